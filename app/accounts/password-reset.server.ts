@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import { env } from '~/config/env.server'
+import { toDate } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
+import { isLocale, localizePath } from '~/i18n/locales'
+import { passwordResetEmail } from '~/messaging/emails.server'
+import { sendEmail } from '~/messaging/mailer.server'
+import { logger } from '~/observability/logger.server'
+import { hashPassword } from './password.server'
+import { revokeUserSessions } from './sessions.server'
+import { hashToken, newToken } from './tokens.server'
+import { findUserByEmail } from './users.server'
+
+export const RESET_LINK_MINUTES = 60
+
+/**
+ * Starts a password reset. The answer is the same whether or not the account
+ * exists, and the email goes out in the background so timing does not tell
+ * either. The link is built from PUBLIC_BASE_URL, never from the request.
+ */
+export async function requestPasswordReset(db: Kysely<Database>, email: string, now = new Date()) {
+  const user = await findUserByEmail(db, email)
+  if (!user) return
+  const { token, hash } = newToken()
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: hash,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
+    })
+    .execute()
+  const locale = isLocale(user.locale) ? user.locale : 'en'
+  const link = `${env().PUBLIC_BASE_URL}${localizePath(`/new-password/${token}`, locale)}`
+  const message = passwordResetEmail({ locale, name: user.name, link })
+  void sendEmail({ to: user.email, ...message }).catch((error: unknown) =>
+    logger.error({ err: error, userId: user.id }, 'password reset email failed'),
+  )
+}
+
+/** Whether a reset link can still be used (exists, unused, not expired). */
+export async function isUsableResetToken(db: Kysely<Database>, token: string, now = new Date()) {
+  if (!/^[\w-]{43}$/.test(token)) return false
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  return Boolean(row && !row.used_at && toDate(row.expires_at) > now)
+}
+
+/**
+ * Sets the new password through a reset link, once: the link is spent, every
+ * session of the account ends, and the person signs in again. False when the
+ * link is unknown, used or expired (also when two requests race for it).
+ */
+export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, now = new Date()) {
+  if (!/^[\w-]{43}$/.test(token)) return false
+  const passwordHash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .returning('user_id')
+      .executeTakeFirst()
+    if (!spent) return false
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', spent.user_id).execute()
+    await revokeUserSessions(trx, spent.user_id)
+    return true
+  })
+}

@@ -1,0 +1,141 @@
+import Ajv2020 from 'ajv/dist/2020'
+import { RouterContextProvider } from 'react-router'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { sessionContext, type RequestSession } from '~/accounts/session.server'
+import { resolveSession } from '~/accounts/sessions.server'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { requestInfoContext } from '~/http/request-context'
+import { DEMO_PATIENT, seedDemoPatient } from '~/patients/demo-patient.server'
+import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import * as auth from './auth-handlers.server'
+import * as me from './me-handlers.server'
+import { openApiDocument } from './openapi.server'
+
+/* The account endpoints against the OpenAPI document, on each database engine. */
+
+const document = openApiDocument('http://localhost')
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
+function expectMatches(schemaId: string, body: unknown) {
+  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)!
+  validate(body)
+  expect(validate.errors ?? [], schemaId).toEqual([])
+}
+
+const post = (body: unknown) =>
+  new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+function contextWith(session: RequestSession | null = null, ip = '10.0.0.1') {
+  const context = new RouterContextProvider()
+  context.set(requestInfoContext, { nonce: '', requestId: 'test', ip })
+  context.set(sessionContext, session)
+  return context
+}
+
+async function signedIn(db: Parameters<typeof auth.signInHandler>[0], email: string, password: string) {
+  const response = await auth.signInHandler(db, post({ email, password }), contextWith())
+  const { token } = (await response.json()) as { token: string }
+  const active = (await resolveSession(db, token))!
+  return { token, context: contextWith({ ...active, token, via: 'bearer' }) }
+}
+
+describeEachDatabase('account API contract', (db) => {
+  beforeAll(async () => {
+    await syncCatalogue(db())
+    await seedDemoPatient(db())
+  }, 60_000)
+  beforeEach(() => resetRateLimitsForTests())
+
+  it('sign-up → 201 SessionToken; again → 409; bad body → 400; not JSON → 415', async () => {
+    const body = { name: 'Api User', email: `api-${Date.now()}@example.com`, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }
+    const created = await auth.signUpHandler(db(), post(body), contextWith())
+    expect(created.status).toBe(201)
+    expectMatches('SessionToken', await created.json())
+    expect((await auth.signUpHandler(db(), post(body), contextWith())).status).toBe(409)
+    const bad = await auth.signUpHandler(db(), post({ ...body, email: 'nope', repeatPassword: 'x' }), contextWith())
+    expect(bad.status).toBe(400)
+    expectMatches('Problem', await bad.json())
+    const text = new Request('http://localhost/v1/x', { method: 'POST', body: 'email=x' })
+    expect((await auth.signUpHandler(db(), text, contextWith())).status).toBe(415)
+  })
+
+  it('sign-in: token for the right password; the same 401 for a wrong password and an unknown email', async () => {
+    const ok = await auth.signInHandler(db(), post({ email: DEMO_PATIENT.email, password: DEMO_PATIENT.password }), contextWith())
+    expect(ok.status).toBe(200)
+    expectMatches('SessionToken', await ok.json())
+    const wrong = await auth.signInHandler(db(), post({ email: DEMO_PATIENT.email, password: 'Wrong#Pass1' }), contextWith())
+    const unknown = await auth.signInHandler(db(), post({ email: 'ghost@example.com', password: 'Wrong#Pass1' }), contextWith())
+    expect([wrong.status, unknown.status]).toEqual([401, 401])
+    expect((await wrong.json()).detail).toBe((await unknown.json()).detail)
+  })
+
+  it('sign-in is limited per account with Retry-After', async () => {
+    let last: Response | undefined
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = await auth.signInHandler(db(), post({ email: 'target@example.com', password: 'Wrong#Pass1' }), contextWith(null, `10.0.1.${attempt}`))
+    }
+    expect(last!.status).toBe(429)
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expectMatches('Problem', await last!.json())
+  })
+
+  it('me, treatments and appointments need a session and match the document', async () => {
+    const url = new URL('http://localhost/v1/me/treatments?locale=es')
+    await expect(me.myTreatmentsHandler(db(), url, contextWith())).rejects.toMatchObject({ status: 401 })
+    const { context } = await signedIn(db(), DEMO_PATIENT.email, DEMO_PATIENT.password)
+    expectMatches('User', await (await auth.getMeHandler(db(), context)).json())
+    const treatments = (await (await me.myTreatmentsHandler(db(), url, context)).json()) as { active: { id: number }[] }
+    expectMatches('TreatmentLists', treatments)
+    const id = String(treatments.active[0]!.id)
+    const detail = await me.myTreatmentHandler(db(), url, context, id)
+    expect(detail.headers.get('Cache-Control')).toBe('private, no-store')
+    expectMatches('TreatmentDetail', await detail.json())
+    expectMatches('AppointmentLists', await (await me.myAppointmentsHandler(db(), url, context)).json())
+    expect((await me.myTreatmentHandler(db(), url, context, '999999')).status).toBe(404)
+    expect((await me.myTreatmentHandler(db(), url, context, 'abc')).status).toBe(404)
+  })
+
+  it("another patient's treatment is a 404", async () => {
+    const demo = await signedIn(db(), DEMO_PATIENT.email, DEMO_PATIENT.password)
+    const url = new URL('http://localhost/v1/me/treatments')
+    const demoTreatments = (await (await me.myTreatmentsHandler(db(), url, demo.context)).json()) as { active: { id: number }[] }
+    const email = `other-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Other', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.9.9.9'))
+    const other = await signedIn(db(), email, 'Claravia#2026')
+    const response = await me.myTreatmentHandler(db(), url, other.context, String(demoTreatments.active[0]!.id))
+    expect(response.status).toBe(404)
+    expectMatches('Problem', await response.json())
+  })
+
+  it('PATCH me: a wrong current password is 403 and changes nothing; sign-out ends the session', async () => {
+    const email = `patch-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Patch Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.8.8.8'))
+    const session = await signedIn(db(), email, 'Claravia#2026')
+    const patch = (body: unknown) =>
+      auth.updateMeHandler(
+        db(),
+        new Request('http://localhost/v1/me', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+        session.context,
+      )
+    const refused = await patch({ email: `new-${email}`, currentPassword: 'Wrong#Pass1' })
+    expect(refused.status).toBe(403)
+    const renamed = await patch({ name: 'Patched Name' })
+    expect(renamed.status).toBe(200)
+    const user = (await renamed.json()) as { name: string; email: string }
+    expectMatches('User', user)
+    expect(user).toMatchObject({ name: 'Patched Name', email })
+    expect((await auth.signOutHandler(db(), session.context)).status).toBe(204)
+    expect(await resolveSession(db(), session.token)).toBeUndefined()
+  })
+
+  it('password reset answers 202 for anyone; a bad token is 410', async () => {
+    for (const email of [DEMO_PATIENT.email, 'nobody@example.com']) {
+      const response = await auth.passwordResetHandler(db(), post({ email }), contextWith(null, '10.7.7.7'))
+      expect(response.status).toBe(202)
+      expectMatches('Accepted', await response.json())
+    }
+    const gone = await auth.newPasswordHandler(db(), post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }))
+    expect(gone.status).toBe(410)
+  })
+})

@@ -1,0 +1,101 @@
+import Ajv2020 from 'ajv/dist/2020'
+import { beforeAll, expect, it } from 'vitest'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { seedDefaultSettings } from '~/settings/settings.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import * as handlers from './handlers.server'
+import { openApiDocument } from './openapi.server'
+
+/*
+ * Contract tests: every endpoint's responses, successful and failed, are
+ * validated against the OpenAPI document served at /v1/openapi.json.
+ */
+
+const document = openApiDocument('http://localhost')
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
+
+function expectMatches(schemaId: string, body: unknown) {
+  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)
+  if (!validate) throw new Error(`No schema ${schemaId}`)
+  const valid = validate(body)
+  expect(validate.errors ?? [], schemaId).toEqual([])
+  expect(valid).toBe(true)
+}
+
+type Case = { path: string; call: (ctx: handlers.ApiContext) => Promise<Response>; status: number; schema: string }
+
+const cases: Case[] = [
+  { path: '/v1/services', call: handlers.listServicesHandler, status: 200, schema: 'ServiceList' },
+  { path: '/v1/services?locale=es&q=cirugia', call: handlers.listServicesHandler, status: 200, schema: 'ServiceList' },
+  { path: '/v1/services?locale=fr', call: handlers.listServicesHandler, status: 400, schema: 'Problem' },
+  { path: '/v1/services/lasik?locale=es', call: (c) => handlers.getServiceHandler(c, 'lasik'), status: 200, schema: 'ServiceDetail' },
+  { path: '/v1/services/nope', call: (c) => handlers.getServiceHandler(c, 'nope'), status: 404, schema: 'Problem' },
+  { path: '/v1/services/Bad_Slug', call: (c) => handlers.getServiceHandler(c, 'Bad_Slug'), status: 404, schema: 'Problem' },
+  { path: '/v1/destinations?q=bogota', call: handlers.listDestinationsHandler, status: 200, schema: 'DestinationList' },
+  { path: '/v1/destinations/bogota', call: (c) => handlers.getDestinationHandler(c, 'bogota'), status: 200, schema: 'DestinationDetail' },
+  { path: '/v1/destinations/atlantis', call: (c) => handlers.getDestinationHandler(c, 'atlantis'), status: 404, schema: 'Problem' },
+  { path: '/v1/blog/posts?page=2', call: handlers.listPostsHandler, status: 200, schema: 'PostPage' },
+  { path: '/v1/blog/posts?category=patient-stories&locale=es', call: handlers.listPostsHandler, status: 200, schema: 'PostPage' },
+  { path: '/v1/blog/posts?page=zero', call: handlers.listPostsHandler, status: 400, schema: 'Problem' },
+  { path: '/v1/blog/posts?category=nope', call: handlers.listPostsHandler, status: 404, schema: 'Problem' },
+  { path: '/v1/blog/categories?locale=es', call: handlers.listCategoriesHandler, status: 200, schema: 'BlogCategoryList' },
+  { path: '/v1/faqs?q=flight', call: handlers.listFaqsHandler, status: 200, schema: 'FaqList' },
+  { path: '/v1/faqs?q=' + 'x'.repeat(101), call: handlers.listFaqsHandler, status: 400, schema: 'Problem' },
+  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 200, schema: 'Availability' },
+  { path: '/v1/availability?service=lasik&clinic=nowhere&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 404, schema: 'Problem' },
+  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-29&to=2026-11-23', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
+  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2027-11-29', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
+]
+
+describeEachDatabase('public API contract', (db) => {
+  beforeAll(async () => {
+    await seedDefaultSettings(db())
+    await syncCatalogue(db())
+  }, 60_000)
+
+  it.each(cases)('$path → $status matches $schema', async ({ path, call, status, schema }) => {
+    const url = new URL(path, 'http://localhost')
+    const response = await call({ db: db(), request: new Request(url), url })
+    expect(response.status).toBe(status)
+    expect(response.headers.get('Content-Type')).toMatch(status < 400 ? /^application\/json/ : /^application\/problem\+json/)
+    expectMatches(schema, await response.json())
+  })
+
+  it('a post detail matches, with related posts', async () => {
+    const url = new URL('/v1/blog/posts', 'http://localhost')
+    const list = (await (await handlers.listPostsHandler({ db: db(), request: new Request(url), url })).json()) as {
+      data: { slug: string }[]
+    }
+    const slug = list.data[0]!.slug
+    const detailUrl = new URL(`/v1/blog/posts/${slug}`, 'http://localhost')
+    const response = await handlers.getPostHandler({ db: db(), request: new Request(detailUrl), url: detailUrl }, slug)
+    expect(response.status).toBe(200)
+    expectMatches('PostDetail', await response.json())
+  })
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const url = new URL('/v1/services', 'http://localhost')
+    const first = await handlers.listServicesHandler({ db: db(), request: new Request(url), url })
+    const etag = first.headers.get('ETag')!
+    expect(first.headers.get('Cache-Control')).toMatch(/max-age=\d+/)
+    const second = await handlers.listServicesHandler({
+      db: db(),
+      request: new Request(url, { headers: { 'If-None-Match': etag } }),
+      url,
+    })
+    expect(second.status).toBe(304)
+    expect(await second.text()).toBe('')
+  })
+})
+
+it('every documented path is exercised by a contract case', () => {
+  const tested = new Set(cases.map((c) => c.path.split('?')[0]!.replace(/\/(lasik|nope|Bad_Slug|bogota|atlantis)$/, '/{slug}')))
+  tested.add('/v1/blog/posts/{slug}')
+  tested.add('/v1/settings') // covered end to end in tests/e2e/chat.spec.ts
+  tested.add('/v1/webhooks/stripe') // covered in app/booking/stripe-webhook.test.ts
+  // Covered in account-contract.test.ts:
+  for (const path of ['sign-up', 'sign-in', 'sign-out', 'password-reset', 'new-password']) tested.add(`/v1/auth/${path}`)
+  for (const path of ['/v1/me', '/v1/me/treatments', '/v1/me/treatments/{id}', '/v1/me/appointments']) tested.add(path)
+  expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
+})

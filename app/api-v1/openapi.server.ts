@@ -1,0 +1,186 @@
+import { z } from 'zod'
+import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, PostsQuery } from './schemas'
+
+/*
+ * The OpenAPI 3.1 document of /v1, generated from the zod schemas the
+ * handlers use, so the contract cannot drift from the code.
+ */
+
+type Json = Record<string, unknown>
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+const jsonContent = (id: string) => ({ 'application/json': { schema: ref(id) } })
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ref('Problem') } },
+})
+
+function queryParameters(schema: z.ZodObject): Json[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const { $schema: _ignored, description, ...jsonSchema } = z.toJSONSchema(field as z.ZodType, { io: 'input' }) as Json
+    return { name, in: 'query', required: false, description, schema: jsonSchema }
+  })
+}
+
+const slugParameter = {
+  name: 'slug',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+}
+
+function get(summary: string, query: z.ZodObject, response: string, options: { slug?: boolean; notFound?: boolean } = {}) {
+  return {
+    get: {
+      summary,
+      parameters: [...(options.slug ? [slugParameter] : []), ...queryParameters(query)],
+      responses: {
+        200: {
+          description: 'OK',
+          headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+          content: jsonContent(response),
+        },
+        304: { description: 'Not modified (If-None-Match matched the ETag).' },
+        400: problemResponse('A query parameter is not valid.'),
+        ...(options.slug || options.notFound ? { 404: problemResponse('Nothing has that slug.') } : {}),
+      },
+    },
+  }
+}
+
+export function openApiDocument(serverUrl: string): Json {
+  const { schemas } = z.toJSONSchema(apiSchemas, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: 'input',
+    unrepresentable: 'any',
+  }) as {
+    schemas: Record<string, Json>
+  }
+  for (const schema of Object.values(schemas)) delete schema.$schema
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Claravia public API',
+      version: '1.0.0',
+      description: 'Medical services, destinations, blog and FAQs of Claravia, in English and Spanish.',
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      '/v1/services': get('List medical services, or search them.', ListQuery, 'ServiceList'),
+      '/v1/services/{slug}': get('One medical service.', DetailQuery, 'ServiceDetail', { slug: true }),
+      '/v1/destinations': get('List destinations, or search them.', ListQuery, 'DestinationList'),
+      '/v1/destinations/{slug}': get('One destination.', DetailQuery, 'DestinationDetail', { slug: true }),
+      '/v1/blog/posts': get('A page of blog posts, by category and/or search.', PostsQuery, 'PostPage', { notFound: true }),
+      '/v1/blog/posts/{slug}': get('One blog post.', DetailQuery, 'PostDetail', { slug: true }),
+      '/v1/blog/categories': get('The blog categories.', DetailQuery, 'BlogCategoryList'),
+      '/v1/faqs': get('FAQs grouped by topic, or search them.', ListQuery, 'FaqList'),
+      '/v1/availability': get('Free assessment hours of a service at a clinic.', AvailabilityQuery, 'Availability', { notFound: true }),
+      ...accountPaths(),
+      '/v1/webhooks/stripe': {
+        post: {
+          summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',
+          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+          responses: {
+            200: { description: 'Received (also for events that are ignored or replayed).' },
+            400: problemResponse('The signature is missing, wrong or too old.'),
+            404: problemResponse('Stripe is not configured.'),
+          },
+        },
+      },
+      '/v1/settings': {
+        get: {
+          summary: 'Public settings, e.g. general.whatsapp_number.',
+          parameters: [
+            { name: 'setting', in: 'query', required: true, schema: { type: 'string' }, description: 'A setting key (repeatable).' },
+          ],
+          responses: {
+            200: { description: 'OK', content: jsonContent('Settings') },
+            400: problemResponse('No or too many settings asked for.'),
+            404: problemResponse('No public setting has that key.'),
+          },
+        },
+      },
+    },
+    components: {
+      schemas,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from /v1/auth/sign-in.' } },
+    },
+  }
+}
+
+const bearer = [{ bearerAuth: [] }]
+const json = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } })
+const tooMany = problemResponse('Too many attempts (see Retry-After).')
+const unauthorized = problemResponse('No valid session: sign in and send the token as a Bearer token.')
+
+function post(summary: string, body: string, responses: Json, security?: unknown) {
+  return { post: { summary, requestBody: json(body), responses, ...(security ? { security } : {}) } }
+}
+
+function accountPaths(): Json {
+  const privateGet = (summary: string, response: string, extra: Json = {}) => ({
+    get: {
+      summary,
+      security: bearer,
+      parameters: queryParameters(DetailQuery),
+      responses: { 200: { description: 'OK', content: jsonContent(response) }, 401: unauthorized, ...extra },
+    },
+  })
+  return {
+    '/v1/auth/sign-up': post('Create an account and a session.', 'SignUpRequest', {
+      201: { description: 'Created', content: jsonContent('SessionToken') },
+      400: problemResponse('A field is not valid.'),
+      409: problemResponse('The email is already registered.'),
+      429: tooMany,
+    }),
+    '/v1/auth/sign-in': post('Exchange credentials for a session token.', 'SignInRequest', {
+      200: { description: 'OK', content: jsonContent('SessionToken') },
+      400: problemResponse('A field is not valid.'),
+      401: problemResponse('Invalid credentials (same answer for unknown emails).'),
+      429: tooMany,
+    }),
+    '/v1/auth/sign-out': {
+      post: { summary: 'End this session.', security: bearer, responses: { 204: { description: 'Signed out' }, 401: unauthorized } },
+    },
+    '/v1/auth/password-reset': post('Email a single-use reset link valid for one hour.', 'PasswordResetRequest', {
+      202: { description: 'Accepted (always)', content: jsonContent('Accepted') },
+      400: problemResponse('A field is not valid.'),
+      429: tooMany,
+    }),
+    '/v1/auth/new-password': post('Set a new password with a reset token; ends every session.', 'NewPasswordRequest', {
+      204: { description: 'Changed' },
+      400: problemResponse('A field is not valid.'),
+      410: problemResponse('The link was used or has expired.'),
+    }),
+    '/v1/me': {
+      get: { summary: 'The signed-in patient.', security: bearer, responses: { 200: { description: 'OK', content: jsonContent('User') }, 401: unauthorized } },
+      patch: {
+        summary: 'Update name, email or password.',
+        security: bearer,
+        requestBody: json('UpdateMeRequest'),
+        responses: {
+          200: { description: 'OK', content: jsonContent('User') },
+          400: problemResponse('A field is not valid, or currentPassword is missing.'),
+          401: unauthorized,
+          403: problemResponse('The current password is not correct.'),
+          409: problemResponse('Another account uses this email.'),
+        },
+      },
+    },
+    '/v1/me/treatments': privateGet('The patient’s active and past treatments.', 'TreatmentLists'),
+    '/v1/me/treatments/{id}': {
+      get: {
+        summary: 'One of the patient’s treatments (another patient’s is a 404).',
+        security: bearer,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, ...queryParameters(DetailQuery)],
+        responses: {
+          200: { description: 'OK', content: jsonContent('TreatmentDetail') },
+          401: unauthorized,
+          404: problemResponse('No such treatment in this account.'),
+        },
+      },
+    },
+    '/v1/me/appointments': privateGet('The patient’s upcoming and past appointments.', 'AppointmentLists'),
+  }
+}

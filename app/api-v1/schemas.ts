@@ -1,0 +1,291 @@
+import { z } from 'zod'
+import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { locales } from '~/i18n/locales'
+
+/*
+ * The public API's contract: every handler validates its input with these
+ * schemas and returns data of these shapes; /v1/openapi.json is generated
+ * from the same schemas (see openapi.server.ts).
+ */
+
+export const apiSchemas = z.registry<{ id: string; description?: string }>()
+function named<T extends z.ZodType>(id: string, description: string, schema: T): T {
+  apiSchemas.add(schema, { id, description })
+  return schema
+}
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)
+const currency = z.string().regex(/^[A-Z]{3}$/)
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const Locale = z.enum(locales).default('en').describe('Language of the texts: en (default) or es.')
+const query = z.string().trim().max(100).default('').describe('Search words; accents and case are ignored, word beginnings match.')
+
+export const ListQuery = z.object({ locale: Locale, q: query })
+export const DetailQuery = z.object({ locale: Locale })
+export const PostsQuery = z.object({
+  locale: Locale,
+  q: query,
+  category: slug.optional().describe('A blog category slug.'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('Page number, from 1.'),
+})
+export const SlugParam = slug
+
+export const Problem = named(
+  'Problem',
+  'An error, as RFC 9457 problem details.',
+  z.object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    errors: z.array(z.object({ parameter: z.string(), message: z.string() })).optional(),
+  }),
+)
+
+export const ServiceCard = named(
+  'ServiceCard',
+  'A medical service as listed.',
+  z.object({
+    slug,
+    name: z.string(),
+    summary: z.string(),
+    icon: z.string(),
+    category: z.enum(['eye', 'other']),
+    priceFrom: z.number().int().describe('Indicative minimum, in whole units of `currency`.'),
+    priceTo: z.number().int(),
+    currency,
+    durationMinutes: z.number().int(),
+    recoveryDaysMin: z.number().int(),
+    recoveryDaysMax: z.number().int(),
+  }),
+)
+
+export const ServiceDetail = named(
+  'ServiceDetail',
+  'A medical service with its texts (HTML from sanitised Markdown), specialists and destinations.',
+  ServiceCard.extend({
+    aboutHtml: z.string(),
+    requirements: z.array(z.string()),
+    resultsHtml: z.string(),
+    procedure: z.array(z.string()),
+    specialists: z.array(
+      z.object({
+        slug,
+        name: z.string(),
+        title: z.string(),
+        bio: z.string(),
+        yearsOfExperience: z.number().int(),
+        clinic: z.string(),
+        city: z.string(),
+      }),
+    ),
+    destinations: z.array(z.object({ slug, name: z.string(), country: z.string(), countryCode: z.string(), summary: z.string() })),
+  }),
+)
+
+export const DestinationCard = named(
+  'DestinationCard',
+  'A destination as listed.',
+  z.object({
+    slug,
+    name: z.string(),
+    country: z.string(),
+    countryCode: z.string().length(2),
+    summary: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+)
+
+export const DestinationDetail = named(
+  'DestinationDetail',
+  'A destination with its facts, attractions, treatments and partner clinics.',
+  DestinationCard.extend({
+    language: z.string(),
+    timeZone: z.string().describe('IANA time zone.'),
+    currency,
+    population: z.number().int(),
+    populationYear: z.number().int(),
+    aboutHtml: z.string(),
+    attractions: z.array(z.object({ name: z.string(), description: z.string() })),
+    services: z.array(z.object({ slug, name: z.string(), icon: z.string() })),
+    clinics: z.array(z.object({ slug, name: z.string(), address: z.string(), accreditations: z.array(z.string()) })),
+  }),
+)
+
+export const BlogCategory = named(
+  'BlogCategory',
+  'A blog category.',
+  z.object({ slug, name: z.string(), description: z.string() }),
+)
+
+export const PostCard = named(
+  'PostCard',
+  'A blog post as listed.',
+  z.object({
+    slug,
+    title: z.string(),
+    excerpt: z.string(),
+    publishedAt: isoDate,
+    readingMinutes: z.number().int(),
+    category: z.object({ slug, name: z.string() }),
+    author: z.object({ slug, name: z.string() }),
+  }),
+)
+
+export const PostDetail = named(
+  'PostDetail',
+  'A blog post with its body (HTML from sanitised Markdown), author and related posts.',
+  PostCard.extend({
+    bodyHtml: z.string(),
+    author: z.object({ slug, name: z.string(), role: z.string(), bio: z.string() }),
+    related: z.array(PostCard),
+  }),
+)
+
+export const FaqGroup = named(
+  'FaqGroup',
+  'FAQs of one topic.',
+  z.object({
+    slug,
+    name: z.string(),
+    faqs: z.array(z.object({ slug, question: z.string(), answerHtml: z.string() })),
+  }),
+)
+
+const list = <T extends z.ZodType>(id: string, item: T) =>
+  named(id, `A list of ${apiSchemas.get(item)?.id ?? 'items'}.`, z.object({ locale: z.enum(locales), query: z.string(), data: z.array(item) }))
+
+export const ServiceList = list('ServiceList', ServiceCard)
+export const DestinationList = list('DestinationList', DestinationCard)
+export const BlogCategoryList = list('BlogCategoryList', BlogCategory)
+export const FaqList = list('FaqList', FaqGroup)
+export const PostPage = named(
+  'PostPage',
+  'A page of blog posts, newest first (best match first when searching).',
+  z.object({
+    locale: z.enum(locales),
+    query: z.string(),
+    category: z.string().nullable(),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+    data: z.array(PostCard),
+  }),
+)
+export const Settings = named('Settings', 'Public settings by key.', z.record(z.string(), z.string()))
+
+/* Accounts and the signed-in patient (/v1/auth, /v1/me). */
+
+export const User = named(
+  'User',
+  'The signed-in patient.',
+  z.object({ id: z.number().int(), name: z.string(), email: z.string(), locale: z.enum(locales) }),
+)
+
+export const SessionToken = named(
+  'SessionToken',
+  'A session: send the token as "Authorization: Bearer <token>".',
+  z.object({ token: z.string(), expiresAt: z.string().describe('ISO 8601'), user: User }),
+)
+
+const place = z.object({ slug, name: z.string() })
+const AppointmentSummary = named(
+  'Appointment',
+  'An appointment; times are ISO 8601 instants, timeZone is the clinic’s.',
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(['assessment', 'treatment', 'follow_up']),
+    status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired']),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    service: place,
+    clinic: place.extend({ address: z.string() }),
+    destination: place,
+    specialist: place.nullable(),
+    treatmentId: z.number().int().nullable(),
+    feeMinor: z.number().int().nullable(),
+    currency: z.string().nullable(),
+  }),
+)
+
+const TreatmentSummary = named(
+  'Treatment',
+  'A treatment with its next pending step.',
+  z.object({
+    id: z.number().int(),
+    status: z.enum(['planned', 'active', 'completed', 'cancelled']),
+    startedOn: isoDate,
+    endedOn: isoDate.nullable(),
+    service: place,
+    destination: place,
+    clinic: place,
+    specialist: place.extend({ title: z.string() }),
+    nextStep: z.object({ kind: z.string(), scheduledOn: isoDate }).nullable(),
+  }),
+)
+
+export const TreatmentDetail = named(
+  'TreatmentDetail',
+  'A treatment with its timeline and appointments.',
+  TreatmentSummary.extend({
+    clinic: place.extend({ address: z.string() }),
+    steps: z.array(z.object({ kind: z.string(), scheduledOn: isoDate, status: z.enum(['done', 'upcoming', 'cancelled']) })),
+    appointments: z.array(AppointmentSummary),
+  }),
+)
+
+export const TreatmentLists = named(
+  'TreatmentLists',
+  'Active (planned or in progress) and past treatments.',
+  z.object({ active: z.array(TreatmentSummary), past: z.array(TreatmentSummary) }),
+)
+
+export const AppointmentLists = named(
+  'AppointmentLists',
+  'Upcoming and past appointments.',
+  z.object({ upcoming: z.array(AppointmentSummary), past: z.array(AppointmentSummary) }),
+)
+
+export const Accepted = named('Accepted', 'The request was taken.', z.object({ status: z.literal('accepted') }))
+
+/* Request bodies: the very schemas the forms and handlers validate with. */
+apiSchemas.add(SignInSchema, { id: 'SignInRequest', description: 'Credentials.' })
+apiSchemas.add(SignUpSchema, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
+apiSchemas.add(ResetRequestSchema, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
+apiSchemas.add(NewPasswordSchema, { id: 'NewPasswordRequest', description: 'The new password (send `token` from the emailed link too).' })
+apiSchemas.add(UpdateAccountSchema, { id: 'UpdateMeRequest', description: 'Fields to change; currentPassword is required to change email or password.' })
+
+/* Booking */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date.')
+
+export const AvailabilityQuery = z
+  .object({
+    locale: Locale,
+    service: slug.describe('A medical service slug.'),
+    clinic: slug.describe('A clinic slug (one of the clinics offering the service).'),
+    from: day.describe('First clinic-local date, YYYY-MM-DD.'),
+    to: day.describe('Last clinic-local date, YYYY-MM-DD (at most 62 days after from).'),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'to must not be before from.' })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'At most 62 days at once.' })
+
+export const Availability = named(
+  'Availability',
+  'Free assessment hours of a service at a clinic, by clinic-local day.',
+  z.object({
+    service: z.object({ slug, name: z.string(), durationMinutes: z.number().int(), feeMinor: z.number().int(), currency }),
+    clinic: z.object({ slug, name: z.string(), timeZone: z.string(), destination: z.string() }),
+    days: z.array(
+      z.object({
+        date: isoDate,
+        slots: z.array(
+          z.object({ startsAt: z.string(), endsAt: z.string(), localTime: z.string(), freePlaces: z.number().int() }),
+        ),
+      }),
+    ),
+  }),
+)

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely'
+import { toDate } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { appointmentCancelledEmail } from '~/messaging/booking-emails.server'
+import { sendEmail } from '~/messaging/mailer.server'
+import { logger } from '~/observability/logger.server'
+import { paymentProvider } from '~/payments/payment-provider.server'
+import { calendarFile, loadBookedAppointment } from './checkout.server'
+
+import { FREE_CANCELLATION_HOURS } from './cancellation-policy'
+
+export type CancelResult = { ok: true; refundedMinor: number } | { ok: false; reason: 'not_found' | 'not_cancellable' }
+
+/**
+ * Cancels a patient's own upcoming appointment: the place is freed, the
+ * calendar event is withdrawn (new SEQUENCE), the fee is refunded in full up
+ * to 48 hours before, and the patient is told in their language.
+ */
+export async function cancelAppointment(db: Kysely<Database>, appointmentId: number, userId: number, now = new Date()): Promise<CancelResult> {
+  const before = await db.selectFrom('appointments').select(['status', 'starts_at', 'fee_minor', 'payment_id', 'locale', 'calendar_uid']).where('id', '=', appointmentId).where('user_id', '=', userId).executeTakeFirst()
+  if (!before) return { ok: false, reason: 'not_found' }
+  if (!['confirmed', 'pending_payment'].includes(before.status) || toDate(before.starts_at) <= now) return { ok: false, reason: 'not_cancellable' }
+  const paid = before.status === 'confirmed' && before.payment_id
+  const refundable = paid && toDate(before.starts_at).getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000
+  const refundedMinor = refundable ? (before.fee_minor ?? 0) : 0
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('appointments')
+      .set((eb) => ({ status: 'cancelled', refunded_minor: refundedMinor, hold_expires_at: null, calendar_sequence: eb('calendar_sequence', '+', 1) }))
+      .where('id', '=', appointmentId)
+      .where('status', '=', before.status)
+      .returning('id')
+      .executeTakeFirst()
+    if (updated) await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
+    return Boolean(updated)
+  })
+  if (!cancelled) return { ok: false, reason: 'not_cancellable' }
+  if (refundedMinor > 0 && before.payment_id) {
+    // The refund is recorded on the appointment; the provider call is retried by hand if it fails.
+    await paymentProvider()
+      .refund(before.payment_id, refundedMinor, `cancel-${before.calendar_uid ?? appointmentId}`)
+      .catch((error: unknown) => logger.error({ err: error, appointmentId }, 'refund failed'))
+  }
+  void notifyCancelled(db, appointmentId, userId, refundedMinor)
+  return { ok: true, refundedMinor }
+}
+
+async function notifyCancelled(db: Kysely<Database>, appointmentId: number, userId: number, refundedMinor: number) {
+  try {
+    const row = await db.selectFrom('appointments').select('locale').where('id', '=', appointmentId).executeTakeFirstOrThrow()
+    const locale: Locale = isLocale(row.locale) ? row.locale : 'en'
+    const appointment = await loadBookedAppointment(db, appointmentId, userId, locale)
+    if (!appointment?.patient_email) return
+    const message = appointmentCancelledEmail({
+      locale,
+      name: appointment.patient_first_name ?? '',
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      startsAt: appointment.startsAt,
+      timeZone: appointment.timeZone,
+      refundMinor: refundedMinor,
+      currency: appointment.currency ?? 'USD',
+    })
+    await sendEmail({
+      to: appointment.patient_email,
+      ...message,
+      attachments: [{ filename: 'claravia-appointment.ics', content: calendarFile(appointment, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+    })
+  } catch (error) {
+    logger.error({ err: error, appointmentId }, 'cancellation email failed')
+  }
+}

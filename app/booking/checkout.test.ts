@@ -1,0 +1,90 @@
+import { beforeAll, expect, it } from 'vitest'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { clinicsForService, getAvailability } from './availability.server'
+import { cancelAppointment } from './cancel.server'
+import { confirmPaid, loadBookedAppointment, payInTestMode } from './checkout.server'
+import { HOLD_MINUTES, placeHold } from './holds.server'
+
+const SERVICE = 'glaucoma-treatment'
+const card = (number: string) => ({ number, expMonth: '12', expYear: '2034', cvc: '123' })
+
+describeEachDatabase('paying and cancelling', (db) => {
+  let userId: number
+  let clinicSlug: string
+  let slots: string[]
+
+  beforeAll(async () => {
+    await syncCatalogue(db())
+    const now = new Date()
+    userId = (
+      await db()
+        .insertInto('users')
+        .values({ name: 'Payer', email: `payer-${Date.now()}@example.com`, password_hash: 'x', locale: 'es', created_at: now.toISOString(), updated_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    const [clinic] = await clinicsForService(db(), SERVICE, 'en')
+    clinicSlug = clinic!.slug
+    const in5 = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+    const in20 = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: in5, to: in20, locale: 'en' })
+    slots = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+  }, 60_000)
+
+  async function hold(startsAt: string, sessionId = 1, now = new Date()) {
+    const result = await placeHold(db(), {
+      userId,
+      sessionId,
+      serviceSlug: SERVICE,
+      clinicSlug,
+      startsAt,
+      locale: 'es',
+      patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: '' },
+    }, now)
+    if (!result.ok) throw new Error(result.reason)
+    return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
+  }
+
+  it('a declined card leaves the hold; a good card confirms once, however often it is sent', async () => {
+    const appointment = await hold(slots[0]!)
+    expect(await payInTestMode(db(), appointment, 1, card('4000000000000002'))).toEqual({ status: 'declined', reason: 'card_declined' })
+    expect(await payInTestMode(db(), appointment, 1, card('4000000000009995'))).toEqual({ status: 'declined', reason: 'insufficient_funds' })
+    const [first, second] = await Promise.all([
+      payInTestMode(db(), appointment, 1, card('4242424242424242')),
+      payInTestMode(db(), appointment, 1, card('4242424242424242')),
+    ])
+    expect([first.status, second.status]).toEqual(['confirmed', 'confirmed'])
+    const after = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
+    expect(after.status).toBe('confirmed')
+    expect(after.payment_id).toMatch(/^test_pi_/)
+    // A replayed confirmation (e.g. a repeated webhook) changes nothing.
+    expect(await confirmPaid(db(), appointment.id, 'another-payment')).toBe(false)
+    expect((await loadBookedAppointment(db(), appointment.id, userId, 'es'))!.payment_id).toBe(after.payment_id)
+  })
+
+  it('a hold belongs to its session and stops at its time', async () => {
+    const appointment = await hold(slots[1]!, 7)
+    expect(await payInTestMode(db(), appointment, 8, card('4242424242424242'))).toEqual({ status: 'hold_expired' })
+    const late = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
+    expect(await payInTestMode(db(), appointment, 7, card('4242424242424242'), late)).toEqual({ status: 'hold_expired' })
+    expect(await payInTestMode(db(), appointment, 7, card('4111111111111111'))).toEqual({ status: 'invalid', code: 'unsupported_card' })
+  })
+
+  it('cancelling 48 hours or more ahead refunds in full and frees the place; later, no refund', async () => {
+    const appointment = await hold(slots[2]!, 3)
+    await payInTestMode(db(), appointment, 3, card('4242424242424242'))
+    const early = await cancelAppointment(db(), appointment.id, userId)
+    expect(early).toEqual({ ok: true, refundedMinor: appointment.fee_minor })
+    expect(await db().selectFrom('slot_claims').select('seat').where('appointment_id', '=', appointment.id).execute()).toEqual([])
+    const cancelled = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
+    expect(cancelled).toMatchObject({ status: 'cancelled', calendar_sequence: 1 })
+    expect(await cancelAppointment(db(), appointment.id, userId)).toEqual({ ok: false, reason: 'not_cancellable' })
+
+    const other = await hold(slots[3]!, 4)
+    await payInTestMode(db(), other, 4, card('4242424242424242'))
+    const within48h = new Date(new Date(other.startsAt).getTime() - 47 * 3_600_000)
+    expect(await cancelAppointment(db(), other.id, userId, within48h)).toEqual({ ok: true, refundedMinor: 0 })
+    expect(await cancelAppointment(db(), other.id, userId + 999)).toEqual({ ok: false, reason: 'not_found' })
+  })
+})

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import { DateTime } from 'luxon'
+import type { Database } from '~/db/schema'
+import type { Locale } from '~/i18n/locales'
+import { cellKey, computeAvailability } from './availability'
+import { clinicsForService, loadSchedule } from './availability.server'
+
+/*
+ * Holding a slot: "Continue to pay" reserves a place for 10 minutes. The
+ * database decides who gets the last place: each place of each 30-minute cell
+ * is a row of `slot_claims` with a primary key, so of two people claiming the
+ * same place, exactly one insert succeeds. Expired holds give their places back.
+ */
+
+export const HOLD_MINUTES = 10
+
+export interface HoldRequest {
+  userId: number
+  sessionId: number
+  serviceSlug: string
+  clinicSlug: string
+  /** The slot's UTC start, ISO 8601, as offered by the availability. */
+  startsAt: string
+  locale: Locale
+  patient: { firstName: string; lastName: string; email: string; phone: string; condition: string }
+}
+
+export type HoldResult =
+  | { ok: true; appointmentId: number; holdExpiresAt: Date }
+  | { ok: false; reason: 'not_offered' | 'slot_taken' }
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** Marks holds past their time as expired and frees their places. */
+export async function releaseExpiredHolds(db: Db, now = new Date()) {
+  const expired = await db
+    .updateTable('appointments')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending_payment')
+    .where('hold_expires_at', '<', now.toISOString())
+    .returning('id')
+    .execute()
+  if (expired.length > 0) {
+    await db.deleteFrom('slot_claims').where('appointment_id', 'in', expired.map((row) => row.id)).execute()
+  }
+  return expired.length
+}
+
+class SlotTaken extends Error {}
+
+export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
+  const assessment = await db
+    .selectFrom('services as s')
+    .innerJoin('service_assessments as a', 'a.service_id', 's.id')
+    .select(['s.id', 'a.duration_minutes', 'a.fee_minor', 'a.currency'])
+    .where('s.slug', '=', request.serviceSlug)
+    .executeTakeFirst()
+  const clinic = (await clinicsForService(db, request.serviceSlug, request.locale)).find((c) => c.slug === request.clinicSlug)
+  const schedule = clinic ? await loadSchedule(db, clinic.id) : undefined
+  const start = DateTime.fromISO(request.startsAt, { zone: 'utc' })
+  if (!assessment || !clinic || !schedule || !start.isValid) return { ok: false, reason: 'not_offered' }
+
+  // The hour must be one the clinic offers at all (hours, closures, lead time, horizon).
+  const localDate = start.setZone(schedule.timeZone).toISODate()!
+  const [day] = computeAvailability({ schedule, durationMinutes: assessment.duration_minutes, claims: new Map(), from: localDate, to: localDate, now })
+  if (!day?.slots.some((slot) => slot.startsAt === start.toISO())) return { ok: false, reason: 'not_offered' }
+
+  const cells = Array.from({ length: Math.ceil(assessment.duration_minutes / schedule.slotMinutes) }, (_, index) =>
+    cellKey(start.plus({ minutes: index * schedule.slotMinutes })),
+  )
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
+  try {
+    const appointmentId = await db.transaction().execute(async (trx) => {
+      await releaseExpiredHolds(trx, now)
+      const { id } = await trx
+        .insertInto('appointments')
+        .values({
+          user_id: request.userId,
+          treatment_id: null,
+          service_id: assessment.id,
+          clinic_id: clinic.id,
+          specialist_id: null,
+          kind: 'assessment',
+          status: 'pending_payment',
+          starts_at: start.toISO()!,
+          ends_at: start.plus({ minutes: assessment.duration_minutes }).toISO()!,
+          created_at: now.toISOString(),
+          locale: request.locale,
+          hold_expires_at: holdExpiresAt.toISOString(),
+          hold_session_id: request.sessionId,
+          fee_minor: assessment.fee_minor,
+          currency: assessment.currency,
+          patient_first_name: request.patient.firstName,
+          patient_last_name: request.patient.lastName,
+          patient_email: request.patient.email,
+          patient_phone: request.patient.phone,
+          condition: request.patient.condition,
+          calendar_uid: `${randomUUID()}@claravia`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (let seat = 1; seat <= schedule.places; seat++) {
+        if (await claimSeat(trx, clinic.id, cells, seat, id)) return id
+      }
+      throw new SlotTaken()
+    })
+    return { ok: true, appointmentId, holdExpiresAt }
+  } catch (error) {
+    if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
+    throw error
+  }
+}
+
+/** Claims one place for every cell, or none of them. */
+async function claimSeat(trx: Transaction<Database>, clinicId: number, cells: string[], seat: number, appointmentId: number) {
+  let claimed = 0
+  for (const slotStart of cells) {
+    const inserted = await trx
+      .insertInto('slot_claims')
+      .values({ clinic_id: clinicId, slot_start: slotStart, seat, appointment_id: appointmentId })
+      .onConflict((conflict) => conflict.columns(['clinic_id', 'slot_start', 'seat']).doNothing())
+      .returning('seat')
+      .executeTakeFirst()
+    if (!inserted) break
+    claimed++
+  }
+  if (claimed === cells.length) return true
+  if (claimed > 0) {
+    await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).where('seat', '=', seat).execute()
+  }
+  return false
+}

@@ -1,0 +1,78 @@
+import { beforeAll, expect, it } from 'vitest'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { clinicsForService, getAvailability } from './availability.server'
+import { HOLD_MINUTES, placeHold, releaseExpiredHolds, type HoldRequest } from './holds.server'
+
+const now = new Date('2026-11-20T12:00:00Z')
+const SERVICE = 'comprehensive-eye-exam'
+
+describeEachDatabase('holding a slot', (db) => {
+  let clinicSlug: string
+  let userIds: number[]
+  let startsAt: string
+
+  beforeAll(async () => {
+    await syncCatalogue(db())
+    const [clinic] = await clinicsForService(db(), SERVICE, 'en')
+    clinicSlug = clinic!.slug
+    // One place only: the contention case.
+    await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', clinic!.id).execute()
+    const users = await db()
+      .insertInto('users')
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          name: `Patient ${index}`,
+          email: `hold-${index}-${Date.now()}@example.com`,
+          password_hash: 'not-used',
+          locale: 'en',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute()
+    userIds = users.map((user) => user.id)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-24', to: '2026-11-24', locale: 'en', now })
+    startsAt = availability!.days[0]!.slots[0]!.startsAt
+  }, 60_000)
+
+  const request = (userId: number, overrides: Partial<HoldRequest> = {}): HoldRequest => ({
+    userId,
+    sessionId: userId,
+    serviceSlug: SERVICE,
+    clinicSlug,
+    startsAt,
+    locale: 'es',
+    patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía' },
+    ...overrides,
+  })
+
+  it('50 people holding the last place at once: exactly one gets it', async () => {
+    const results = await Promise.all(userIds.map((id) => placeHold(db(), request(id), now)))
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.reason === 'slot_taken')).toHaveLength(49)
+    // No half-written losers: one pending appointment, its claims, nothing else.
+    const pending = await db().selectFrom('appointments').select('id').where('status', '=', 'pending_payment').execute()
+    expect(pending).toHaveLength(1)
+    const claims = await db().selectFrom('slot_claims').select('appointment_id').execute()
+    expect(new Set(claims.map((claim) => claim.appointment_id))).toEqual(new Set([pending[0]!.id]))
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-24', to: '2026-11-24', locale: 'en', now })
+    expect(availability!.days[0]!.slots.some((slot) => slot.startsAt === startsAt)).toBe(false)
+  }, 60_000)
+
+  it('a hold that expires gives the place back', async () => {
+    const later = new Date(now.getTime() + (HOLD_MINUTES + 1) * 60_000)
+    const result = await placeHold(db(), request(userIds[1]!), later)
+    expect(result.ok).toBe(true)
+    const expired = await db().selectFrom('appointments').select('id').where('status', '=', 'expired').execute()
+    expect(expired).toHaveLength(1)
+    expect(await releaseExpiredHolds(db(), later)).toBe(0)
+  })
+
+  it('refuses hours the clinic does not offer', async () => {
+    expect(await placeHold(db(), request(userIds[2]!, { startsAt: '2026-11-24T03:17:00.000Z' }), now)).toEqual({ ok: false, reason: 'not_offered' })
+    expect(await placeHold(db(), request(userIds[2]!, { startsAt: 'not a date' }), now)).toEqual({ ok: false, reason: 'not_offered' })
+    expect(await placeHold(db(), request(userIds[2]!, { clinicSlug: 'nowhere' }), now)).toEqual({ ok: false, reason: 'not_offered' })
+  })
+})

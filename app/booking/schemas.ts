@@ -1,0 +1,30 @@
+import { isValidPhoneNumber } from 'libphonenumber-js'
+import { z } from 'zod'
+import { email, requiredText } from '~/forms/rules'
+
+/** Step 2: the patient's details (shared by the page and the action). */
+export const AppointmentDetailsSchema = z.object({
+  service: z.string().regex(/^[a-z0-9-]{1,120}$/),
+  clinic: z.string().regex(/^[a-z0-9-]{1,120}$/),
+  startsAt: z.string().max(40),
+  treatment: z.string().max(200).optional(),
+  firstName: requiredText().pipe(z.string().max(80, { error: 'default' })),
+  lastName: requiredText().pipe(z.string().max(80, { error: 'default' })),
+  email: email(),
+  // International format, validated with the phone-number metadata of every country.
+  phone: requiredText().pipe(
+    z
+      .string()
+      .max(32, { error: 'booking.phone_invalid' })
+      .refine((value) => isValidPhoneNumber(value), { error: 'booking.phone_invalid' }),
+  ),
+  condition: requiredText().pipe(z.string().max(1000, { error: 'default' })),
+})
+
+/** Step 3 in test mode: the card, checked again on the server. */
+export const TestCardSchema = z.object({
+  number: requiredText().pipe(z.string().max(30, { error: 'booking.card_errors.invalid_number' })),
+  expiry: requiredText().pipe(z.string().regex(/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/, { error: 'booking.card_errors.invalid_expiry' })),
+  cvc: requiredText().pipe(z.string().regex(/^\d{3,4}$/, { error: 'booking.card_errors.invalid_cvc' })),
+  name: requiredText().pipe(z.string().max(120, { error: 'default' })),
+})

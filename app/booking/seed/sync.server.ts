@@ -1,0 +1,42 @@
+import type { AnyKysely } from '~/db/dialect.server'
+import { clinicBookingRules, serviceAssessments } from './booking-rules'
+
+/** Writes the booking rules of every clinic and service (part of the catalogue sync's transaction). */
+export async function syncBookingRules(db: AnyKysely) {
+  const clinics = await db.selectFrom('clinics').select(['id', 'slug']).execute()
+  for (const clinic of clinics) {
+    const rules = clinicBookingRules[clinic.slug as string]
+    if (!rules) throw new Error(`No booking rules for clinic "${clinic.slug}"`)
+    const values = {
+      places: rules.places,
+      slot_minutes: rules.slotMinutes,
+      lead_time_hours: rules.leadTimeHours,
+      horizon_days: rules.horizonDays,
+    }
+    await db
+      .insertInto('clinic_booking_rules')
+      .values({ clinic_id: clinic.id, ...values })
+      .onConflict((conflict) => conflict.column('clinic_id').doUpdateSet(values))
+      .execute()
+    await db.deleteFrom('clinic_opening_hours').where('clinic_id', '=', clinic.id).execute()
+    await db.deleteFrom('clinic_closures').where('clinic_id', '=', clinic.id).execute()
+    const hours = Object.entries(rules.hours).flatMap(([weekday, intervals]) =>
+      intervals.map(([opens, closes]) => ({ clinic_id: clinic.id, weekday: Number(weekday), opens, closes })),
+    )
+    if (hours.length > 0) await db.insertInto('clinic_opening_hours').values(hours).execute()
+    if (rules.closures.length > 0) {
+      await db.insertInto('clinic_closures').values(rules.closures.map((on_date) => ({ clinic_id: clinic.id, on_date }))).execute()
+    }
+  }
+  const services = await db.selectFrom('services').select(['id', 'slug']).execute()
+  for (const service of services) {
+    const assessment = serviceAssessments[service.slug as string]
+    if (!assessment) throw new Error(`No assessment settings for service "${service.slug}"`)
+    const values = { duration_minutes: assessment.durationMinutes, fee_minor: assessment.feeMinor, currency: assessment.currency }
+    await db
+      .insertInto('service_assessments')
+      .values({ service_id: service.id, ...values })
+      .onConflict((conflict) => conflict.column('service_id').doUpdateSet(values))
+      .execute()
+  }
+}

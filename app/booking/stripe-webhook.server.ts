@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
+import { logger } from '~/observability/logger.server'
+import { verifyStripeWebhook } from '~/payments/stripe-provider.server'
+import { confirmPaid } from './checkout.server'
+
+/*
+ * Stripe's webhook is the only source of the paid status in Stripe mode. The
+ * signature is verified on the raw body; only the event types we act on are
+ * handled; the event points at an appointment whose amount must match; a
+ * replayed event changes nothing.
+ */
+
+export type WebhookOutcome = { status: 400; reason: string } | { status: 200; handled: string }
+
+interface IntentObject {
+  id: string
+  amount: number
+  currency: string
+  metadata?: Record<string, string>
+}
+
+export async function handleStripeWebhook(
+  db: Kysely<Database>,
+  rawBody: string,
+  signature: string,
+  secret: string,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  let event
+  try {
+    event = verifyStripeWebhook(rawBody, signature, secret)
+  } catch (error) {
+    return { status: 400, reason: error instanceof Error ? error.message : 'Invalid signature' }
+  }
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return { status: 200, handled: 'ignored' }
+  }
+  const intent = event.data.object as unknown as IntentObject
+  const appointmentId = Number(intent.metadata?.appointmentId)
+  if (!Number.isInteger(appointmentId) || appointmentId <= 0) return { status: 200, handled: 'ignored' }
+  if (event.type === 'payment_intent.payment_failed') {
+    logger.info({ appointmentId, intent: intent.id }, 'card payment failed')
+    return { status: 200, handled: 'failed' }
+  }
+  const appointment = await db
+    .selectFrom('appointments')
+    .select(['status', 'fee_minor', 'currency', 'payment_id'])
+    .where('id', '=', appointmentId)
+    .executeTakeFirst()
+  if (!appointment || appointment.fee_minor !== intent.amount || appointment.currency?.toLowerCase() !== intent.currency.toLowerCase()) {
+    logger.warn({ appointmentId, intent: intent.id }, 'payment does not match its appointment')
+    return { status: 200, handled: 'mismatch' }
+  }
+  if (appointment.status === 'confirmed') return { status: 200, handled: 'already_confirmed' }
+  const confirmed = await confirmPaid(db, appointmentId, intent.id, now)
+  if (!confirmed) logger.warn({ appointmentId, intent: intent.id }, 'paid after the hold ended: refund by hand')
+  return { status: 200, handled: confirmed ? 'confirmed' : 'hold_expired' }
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely'
+import { renderMarkdown } from '~/content/markdown.server'
+import type { Database } from '~/db/schema'
+import { searchDocuments } from '~/db/full-text.server'
+import type { Locale } from '~/i18n/locales'
+
+export interface DestinationCard {
+  slug: string
+  name: string
+  country: string
+  countryCode: string
+  summary: string
+  latitude: number
+  longitude: number
+}
+
+export interface DestinationDetail extends DestinationCard {
+  language: string
+  timeZone: string
+  currency: string
+  population: number
+  populationYear: number
+  aboutHtml: string
+  attractions: { name: string; description: string }[]
+  services: { slug: string; name: string; icon: string }[]
+  clinics: { slug: string; name: string; address: string; accreditations: string[] }[]
+}
+
+function cards(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom('destinations as d')
+    .innerJoin('destinations_translations as t', (join) => join.onRef('t.owner_id', '=', 'd.id').on('t.locale', '=', locale))
+    .select([
+      'd.id',
+      'd.slug',
+      't.name',
+      't.country',
+      'd.country_code as countryCode',
+      't.summary',
+      'd.latitude',
+      'd.longitude',
+    ])
+}
+
+const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
+
+export async function listDestinations(db: Kysely<Database>, locale: Locale, query = ''): Promise<DestinationCard[]> {
+  if (!query.trim()) return (await cards(db, locale).orderBy('d.position').execute()).map(withoutId)
+  const hits = await searchDocuments(db, { locale, kinds: ['destination'], query })
+  if (hits.length === 0) return []
+  const rows = await cards(db, locale).where('d.id', 'in', hits.map((hit) => hit.refId)).execute()
+  const order = new Map(hits.map((hit, index) => [hit.refId, index]))
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(withoutId)
+}
+
+export async function getDestination(
+  db: Kysely<Database>,
+  locale: Locale,
+  slug: string,
+): Promise<DestinationDetail | undefined> {
+  const row = await cards(db, locale)
+    .select([
+      't.language',
+      'd.time_zone as timeZone',
+      'd.currency',
+      'd.population',
+      'd.population_year as populationYear',
+      't.about',
+      't.attractions',
+    ])
+    .where('d.slug', '=', slug)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const [services, clinics] = await Promise.all([
+    db
+      .selectFrom('service_destinations as sd')
+      .innerJoin('services as s', 's.id', 'sd.service_id')
+      .innerJoin('services_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
+      .select(['s.slug', 'st.name', 's.icon'])
+      .where('sd.destination_id', '=', row.id)
+      .orderBy('s.position')
+      .execute(),
+    db
+      .selectFrom('clinics as c')
+      .select(['c.slug', 'c.name', 'c.address', 'c.accreditations'])
+      .where('c.destination_id', '=', row.id)
+      .orderBy('c.name')
+      .execute(),
+  ])
+  const { about, attractions, population, ...card } = withoutId(row)
+  return {
+    ...card,
+    population: Number(population),
+    aboutHtml: renderMarkdown(about),
+    attractions: JSON.parse(attractions) as DestinationDetail['attractions'],
+    services,
+    clinics: clinics.map((clinic) => ({ ...clinic, accreditations: JSON.parse(clinic.accreditations) as string[] })),
+  }
+}
+
+/** What a map needs to place a destination. */
+export async function getDestinationPlace(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('destinations')
+    .select(['slug', 'latitude', 'longitude', 'country_code as countryCode'])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+}
+
+/** The accreditation schemes of our partner clinics, with how many clinics hold each. */
+export async function partnerAccreditations(db: Kysely<Database>) {
+  const rows = await db.selectFrom('clinics').select('accreditations').execute()
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    for (const name of JSON.parse(row.accreditations) as string[]) counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return [...counts.entries()]
+    .map(([name, clinics]) => ({ name, clinics }))
+    .sort((a, b) => b.clinics - a.clinics || a.name.localeCompare(b.name))
+}

@@ -1,0 +1,132 @@
+/*
+ * The shape of the catalogue's seed content. Every text a person reads exists
+ * in English and Spanish, written natively in each language (not translated
+ * word for word). One slug per record, shared by both locales.
+ * Markdown fields allow paragraphs, **bold**, lists and links; no HTML.
+ */
+
+export interface Bilingual {
+  en: string
+  es: string
+}
+
+export interface BilingualList {
+  en: string[]
+  es: string[]
+}
+
+export interface ClinicSeed {
+  slug: string
+  name: string
+  destination: string // DestinationSeed.slug
+  address: string
+  /** IANA time zone of the clinic, e.g. America/Bogota. */
+  timeZone: string
+  /** Real accreditation schemes (e.g. "JCI", "ICONTEC"); only where plausible for this kind of clinic. */
+  accreditations: string[]
+  description: Bilingual
+}
+
+export interface SpecialistSeed {
+  slug: string
+  name: string // e.g. "Dra. Laura Méndez" — use "Dr."/"Dra." consistently; fictional people
+  title: Bilingual // e.g. { en: 'Refractive surgeon', es: 'Cirujana refractiva' }
+  clinic: string // ClinicSeed.slug
+  languages: string[] // ISO 639-1 codes spoken, e.g. ['es', 'en']
+  yearsOfExperience: number
+  bio: Bilingual // 2–3 sentences
+}
+
+export interface ServiceSeed {
+  slug: string // English, kebab-case, e.g. 'lasik'
+  category: 'eye' | 'other'
+  /** An icon name from app/ui/icon/icons.json, e.g. 'lucide:eye'. */
+  icon: string
+  name: Bilingual
+  summary: Bilingual // one sentence for cards and meta descriptions (≤ 160 chars)
+  about: Bilingual // markdown, 2–4 paragraphs: what it is, who it is for
+  requirements: BilingualList // candidate criteria, 4–7 items
+  results: Bilingual // markdown, 1–3 paragraphs: realistic outcomes, honest about risks
+  procedure: BilingualList // ordered steps of the day of treatment and recovery, 4–8 items
+  /** Indicative price range for the treatment abroad, whole units of currency. */
+  priceFrom: number
+  priceTo: number
+  currency: string // ISO 4217, e.g. 'USD'
+  /** Time in the operating/treatment room, minutes. */
+  durationMinutes: number
+  /** Typical recovery before normal activities, days. */
+  recoveryDaysMin: number
+  recoveryDaysMax: number
+  specialists: string[] // SpecialistSeed.slug
+  destinations: string[] // DestinationSeed.slug
+}
+
+export interface AttractionSeed {
+  name: Bilingual
+  description: Bilingual // one or two sentences
+}
+
+export interface DestinationSeed {
+  slug: string // e.g. 'bogota'
+  name: Bilingual // e.g. { en: 'Bogotá', es: 'Bogotá' }
+  country: Bilingual
+  countryCode: string // ISO 3166-1 alpha-2, e.g. 'CO'
+  language: Bilingual // main language, e.g. { en: 'Spanish', es: 'Español' }
+  timeZone: string // IANA, e.g. 'America/Bogota'
+  currency: string // ISO 4217, e.g. 'COP'
+  population: number // city proper, latest official figure
+  populationYear: number
+  latitude: number
+  longitude: number
+  summary: Bilingual // one sentence (≤ 160 chars)
+  about: Bilingual // markdown, 2–3 paragraphs: why patients come, climate, getting there
+  attractions: AttractionSeed[] // 3–5
+}
+
+export interface BlogCategorySeed {
+  slug: string
+  name: Bilingual
+  description: Bilingual
+}
+
+export interface BlogPostSeed {
+  slug: string // English kebab-case
+  category: string // BlogCategorySeed.slug
+  author: string // TeamMemberSeed.slug
+  publishedAt: string // ISO date, e.g. '2026-03-14'
+  title: Bilingual
+  excerpt: Bilingual // ≤ 200 chars
+  body: Bilingual // markdown, 400–700 words each language, with ## subheadings
+}
+
+export interface FaqTopicSeed {
+  slug: string
+  name: Bilingual
+}
+
+export interface FaqSeed {
+  topic: string // FaqTopicSeed.slug
+  question: Bilingual
+  answer: Bilingual // markdown, 1–3 short paragraphs
+}
+
+export interface TeamMemberSeed {
+  slug: string
+  name: string
+  role: Bilingual
+  bio: Bilingual // 2–3 sentences
+}
+
+export interface CompanySeed {
+  vision: Bilingual
+  mission: Bilingual
+  values: { title: Bilingual; description: Bilingual; icon: string }[] // 4–6
+  story: Bilingual // markdown, 2–3 paragraphs
+}
+
+export interface LegalPageSeed {
+  slug: 'privacy-policies' | 'terms-and-conditions'
+  title: Bilingual
+  updatedAt: string // ISO date
+  body: Bilingual // markdown with ## sections
+}

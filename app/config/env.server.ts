@@ -1,0 +1,126 @@
+import { z } from 'zod'
+
+/*
+ * Every setting comes from the environment and is checked once at start-up.
+ * Optional integrations have offline defaults (SQLite, the email outbox folder,
+ * the test payment provider); setting the variable switches to the real service.
+ */
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+    error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  })
+
+const prefixed = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_]+$`), {
+    error: `must start with "${prefix}"`,
+  })
+
+const mailbox = z
+  .string()
+  .regex(/^(?:[^<>]*<\S+@\S+\.\S+>|\S+@\S+\.\S+)$/, {
+    error: 'must be an email address, optionally as "Name <address>"',
+  })
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int({ error: 'must be a whole number from 1 to 65535' })
+      .min(1, { error: 'must be a whole number from 1 to 65535' })
+      .max(65535, { error: 'must be a whole number from 1 to 65535' })
+      .default(3000),
+    DATABASE_URL: z
+      .string()
+      .default('file:data/claravia.db')
+      .refine((value) => /^(postgres(ql)?:\/\/|file:)/.test(value), {
+        error: 'must be postgres://… (PostgreSQL) or file:path (SQLite)',
+      }),
+    PUBLIC_BASE_URL: optional(urlWithProtocols(['http:', 'https:'])),
+    SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
+    MAIL_FROM: mailbox.default('Claravia <hello@claravia.example>'),
+    STRIPE_SECRET_KEY: optional(prefixed('sk_')),
+    STRIPE_PUBLISHABLE_KEY: optional(prefixed('pk_')),
+    STRIPE_WEBHOOK_SECRET: optional(prefixed('whsec_')),
+    TURNSTILE_SITE_KEY: optional(z.string().regex(/^[\w-]+$/, { error: 'must be a Turnstile site key' })),
+    TURNSTILE_SECRET_KEY: optional(z.string().regex(/^[\w-]+$/, { error: 'must be a Turnstile secret key' })),
+    DISQUS_SHORTNAME: optional(
+      z.string().regex(/^[a-z0-9-]+$/i, { error: 'must contain only letters, digits and hyphens' }),
+    ),
+    MAPBOX_TOKEN: optional(z.string().regex(/^pk\.[\w.-]+$/, { error: 'must be a public Mapbox token (pk.…)' })),
+    REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
+    SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+    STAFF_EMAIL: z.email({ error: 'must be an email address' }).default('care@claravia.example'),
+    // Demo content (a demo patient with treatments). Default: on, except in production; `npm start` turns it on.
+    DEMO_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+    ] as const
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        const missing = env[a] ? b : a
+        ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${env[a] ? a : b}` })
+      }
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set when STRIPE_SECRET_KEY is set (webhooks decide what is paid)',
+      })
+    }
+  })
+
+type ParsedEnv = z.infer<typeof envSchema>
+export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string }
+
+export class EnvError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'))
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses the environment; throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment')
+      const raw = source[name]
+      const got = raw === undefined ? '' : ` (got "${redact(name, raw)}")`
+      return `Invalid environment variable ${name}: ${issue.message}${got}`
+    })
+    throw new EnvError([...new Set(lines)])
+  }
+  const env = result.data
+  const PUBLIC_BASE_URL = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return { ...env, PUBLIC_BASE_URL }
+}
+
+function redact(name: string, value: string) {
+  return /SECRET|TOKEN|KEY|DATABASE_URL|SMTP_URL|REDIS_URL/.test(name) && value.length > 8 ? `${value.slice(0, 4)}…` : value
+}
+
+let current: Env | undefined
+
+/** The validated environment of this process (parsed on first use). */
+export function env(): Env {
+  current ??= parseEnv(process.env)
+  return current
+}
+
+/** Only these values ever reach the browser. */
+export function publicEnv() {
+  const { PUBLIC_BASE_URL, STRIPE_PUBLISHABLE_KEY, TURNSTILE_SITE_KEY, DISQUS_SHORTNAME, MAPBOX_TOKEN } = env()
+  return { PUBLIC_BASE_URL, STRIPE_PUBLISHABLE_KEY, TURNSTILE_SITE_KEY, DISQUS_SHORTNAME, MAPBOX_TOKEN }
+}
+export type PublicEnv = ReturnType<typeof publicEnv>

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+} from 'kysely'
+import pg from 'pg'
+
+/*
+ * The only place that knows which database engine is in use. Everything else
+ * writes portable Kysely queries; the few engine differences live here and
+ * are covered by the database test suite on both engines.
+ */
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle<DB> {
+  db: Kysely<DB>
+  dialect: DialectName
+  destroy: () => Promise<void>
+}
+
+export function isPostgresUrl(url: string) {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+/** `file:data/claravia.db` → an absolute path; `file::memory:` stays in memory. */
+export function sqlitePath(url: string) {
+  const file = url.replace(/^file:/, '')
+  return file === ':memory:' ? file : path.resolve(file)
+}
+
+export function openDatabase<DB>(url: string, options: { searchPath?: string } = {}): DatabaseHandle<DB> {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+  }
+  const file = sqlitePath(url)
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const database = new SQLite(file)
+  // WAL lets readers run while one writer commits; the busy timeout makes a
+  // second writer wait instead of failing at once under concurrent requests.
+  database.pragma('journal_mode = WAL')
+  database.pragma('busy_timeout = 5000')
+  database.pragma('foreign_keys = ON')
+  database.pragma('synchronous = NORMAL')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) })
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+// Migrations and engine checks work on any schema, hence Kysely<any> (as Kysely's docs advise).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKysely = Kysely<any>
+
+export function dialectOf(db: AnyKysely): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
+
+/** Column type for a point in time: timestamptz on PostgreSQL, ISO-8601 text on SQLite. */
+export function timestampType(db: AnyKysely): ColumnDataType {
+  return dialectOf(db) === 'postgres' ? 'timestamptz' : 'text'
+}
+
+/** An integer primary key the engine numbers itself (identity on PostgreSQL, rowid alias on SQLite). */
+export function idColumn(db: AnyKysely) {
+  return dialectOf(db) === 'postgres'
+    ? (column: ColumnDefinitionBuilder) => column.primaryKey().generatedByDefaultAsIdentity()
+    : (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement()
+}
+
+/** Normalises what the engines return for a timestamp column. */
+export function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value)
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely'
+import * as settings from './0001-settings'
+import * as catalogue from './0002-catalogue'
+import * as accounts from './0003-accounts'
+import * as bookingAvailability from './0004-booking-availability'
+import * as appointmentBooking from './0005-appointment-booking'
+
+/** Every migration, in order. Names are permanent once released: add, never rename. */
+export const migrations: Record<string, Migration> = {
+  '0001-settings': settings,
+  '0002-catalogue': catalogue,
+  '0003-accounts': accounts,
+  '0004-booking-availability': bookingAvailability,
+  '0005-appointment-booking': appointmentBooking,
+}

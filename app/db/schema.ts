@@ -1,0 +1,304 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** Timestamps are written as Date and read back as Date (PostgreSQL) or ISO text (SQLite). */
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>
+/** PostgreSQL returns bigint as a string; SQLite as a number. */
+export type BigCount = ColumnType<number | string, number, number>
+
+export interface SettingsTable {
+  key: string
+  value: string
+  updated_at: Timestamp
+}
+
+interface Entity {
+  id: Generated<number>
+  slug: string
+}
+
+interface Translation {
+  owner_id: number
+  locale: string
+}
+
+export interface DestinationsTable extends Entity {
+  country_code: string
+  time_zone: string
+  currency: string
+  population: BigCount
+  population_year: number
+  latitude: number
+  longitude: number
+  position: number
+}
+export interface DestinationTranslationsTable extends Translation {
+  name: string
+  country: string
+  language: string
+  summary: string
+  about: string
+  /** JSON: { name, description }[] */
+  attractions: string
+}
+
+export interface ClinicsTable extends Entity {
+  destination_id: number
+  name: string
+  address: string
+  time_zone: string
+  /** JSON: string[] */
+  accreditations: string
+}
+export interface ClinicTranslationsTable extends Translation {
+  description: string
+}
+
+export interface SpecialistsTable extends Entity {
+  clinic_id: number
+  name: string
+  /** JSON: string[] of ISO 639-1 codes */
+  languages: string
+  years_of_experience: number
+}
+export interface SpecialistTranslationsTable extends Translation {
+  title: string
+  bio: string
+}
+
+export interface ServicesTable extends Entity {
+  category: 'eye' | 'other'
+  icon: string
+  price_from: number
+  price_to: number
+  currency: string
+  duration_minutes: number
+  recovery_days_min: number
+  recovery_days_max: number
+  position: number
+}
+export interface ServiceTranslationsTable extends Translation {
+  name: string
+  summary: string
+  about: string
+  /** JSON: string[] */
+  requirements: string
+  results: string
+  /** JSON: string[] */
+  procedure: string
+}
+export interface ServiceSpecialistsTable {
+  service_id: number
+  specialist_id: number
+  position: number
+}
+export interface ServiceDestinationsTable {
+  service_id: number
+  destination_id: number
+  position: number
+}
+
+export interface TeamMembersTable extends Entity {
+  name: string
+  position: number
+}
+export interface TeamMemberTranslationsTable extends Translation {
+  role: string
+  bio: string
+}
+
+export interface BlogCategoriesTable extends Entity {
+  position: number
+}
+export interface BlogCategoryTranslationsTable extends Translation {
+  name: string
+  description: string
+}
+export interface BlogPostsTable extends Entity {
+  category_id: number
+  author_id: number
+  /** ISO date (YYYY-MM-DD) */
+  published_at: string
+  view_count: Generated<number>
+}
+export interface BlogPostTranslationsTable extends Translation {
+  title: string
+  excerpt: string
+  body: string
+  reading_minutes: number
+}
+
+export interface FaqTopicsTable extends Entity {
+  position: number
+}
+export interface FaqTopicTranslationsTable extends Translation {
+  name: string
+}
+export interface FaqsTable extends Entity {
+  topic_id: number
+  position: number
+}
+export interface FaqTranslationsTable extends Translation {
+  question: string
+  answer: string
+}
+
+export interface ContentPagesTable extends Entity {
+  updated_at: Timestamp
+}
+export interface ContentPageTranslationsTable extends Translation {
+  title: string
+  body: string
+  /** JSON, page-specific (the company page's vision, mission and values). */
+  extras: Generated<string>
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  name: string
+  email: string
+  password_hash: string
+  locale: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: Timestamp
+  last_used_at: Timestamp
+  expires_at: Timestamp
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export type TreatmentStatus = 'planned' | 'active' | 'completed' | 'cancelled'
+export interface TreatmentsTable {
+  id: Generated<number>
+  user_id: number
+  service_id: number
+  clinic_id: number
+  specialist_id: number
+  status: TreatmentStatus
+  started_on: string
+  ended_on: string | null
+}
+
+export type StepStatus = 'done' | 'upcoming' | 'cancelled'
+export interface TreatmentStepsTable {
+  id: Generated<number>
+  treatment_id: number
+  position: number
+  kind: string
+  scheduled_on: string
+  status: StepStatus
+}
+
+export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'cancelled' | 'expired'
+export interface AppointmentsTable {
+  id: Generated<number>
+  user_id: number
+  treatment_id: number | null
+  service_id: number
+  clinic_id: number
+  specialist_id: number | null
+  kind: 'assessment' | 'treatment' | 'follow_up'
+  status: AppointmentStatus
+  starts_at: Timestamp
+  ends_at: Timestamp
+  created_at: Timestamp
+  locale: Generated<string>
+  hold_expires_at: Timestamp | null
+  hold_session_id: number | null
+  fee_minor: number | null
+  currency: string | null
+  patient_first_name: string | null
+  patient_last_name: string | null
+  patient_email: string | null
+  patient_phone: string | null
+  condition: string | null
+  payment_id: string | null
+  paid_at: Timestamp | null
+  refunded_minor: number | null
+  calendar_uid: string | null
+  calendar_sequence: Generated<number>
+}
+
+export interface ClinicBookingRulesTable {
+  clinic_id: number
+  places: number
+  slot_minutes: number
+  lead_time_hours: number
+  horizon_days: number
+}
+
+export interface ClinicOpeningHoursTable {
+  clinic_id: number
+  weekday: number
+  opens: string
+  closes: string
+}
+
+export interface ClinicClosuresTable {
+  clinic_id: number
+  on_date: string
+}
+
+export interface ServiceAssessmentsTable {
+  service_id: number
+  duration_minutes: number
+  fee_minor: number
+  currency: string
+}
+
+export interface SlotClaimsTable {
+  clinic_id: number
+  slot_start: string
+  seat: number
+  appointment_id: number
+}
+
+export interface Database {
+  clinic_booking_rules: ClinicBookingRulesTable
+  clinic_opening_hours: ClinicOpeningHoursTable
+  clinic_closures: ClinicClosuresTable
+  service_assessments: ServiceAssessmentsTable
+  slot_claims: SlotClaimsTable
+  users: UsersTable
+  sessions: SessionsTable
+  password_resets: PasswordResetsTable
+  treatments: TreatmentsTable
+  treatment_steps: TreatmentStepsTable
+  appointments: AppointmentsTable
+  settings: SettingsTable
+  destinations: DestinationsTable
+  destinations_translations: DestinationTranslationsTable
+  clinics: ClinicsTable
+  clinics_translations: ClinicTranslationsTable
+  specialists: SpecialistsTable
+  specialists_translations: SpecialistTranslationsTable
+  services: ServicesTable
+  services_translations: ServiceTranslationsTable
+  service_specialists: ServiceSpecialistsTable
+  service_destinations: ServiceDestinationsTable
+  team_members: TeamMembersTable
+  team_members_translations: TeamMemberTranslationsTable
+  blog_categories: BlogCategoriesTable
+  blog_categories_translations: BlogCategoryTranslationsTable
+  blog_posts: BlogPostsTable
+  blog_posts_translations: BlogPostTranslationsTable
+  faq_topics: FaqTopicsTable
+  faq_topics_translations: FaqTopicTranslationsTable
+  faqs: FaqsTable
+  faqs_translations: FaqTranslationsTable
+  content_pages: ContentPagesTable
+  content_pages_translations: ContentPageTranslationsTable
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import { isNotFoundData } from './not-found'
+
+/**
+ * The full-page error screen (spec §2): 404 for unknown pages and failed
+ * parameter checks, the same page with a 500 for anything unexpected.
+ * Never shows a stack trace: the details are in the server log.
+ */
+export function ErrorPage() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const t = useTranslations('errors')
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const isNotFound = status === 404
+  const detail = isNotFound
+    ? isRouteErrorResponse(error) && isNotFoundData(error.data) && error.data.reason === 'invalid-param'
+      ? t('not_found.invalid_param', { path: error.data.path })
+      : t('not_found.unmatched', { path: pathname })
+    : undefined
+  const section = isNotFound ? 'not_found' : 'server'
+
+  return (
+    <section className="mx-auto w-full max-w-[740px] px-4 py-16 text-center sm:py-24" aria-labelledby="error-title">
+      <title>{t(`${section}.title`)}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t(`${section}.code`)}</p>
+      <h1 id="error-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+        {t(`${section}.title`)}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t(`${section}.description`)}</p>
+      {detail && (
+        <p className="mt-3 font-mono text-sm break-all text-ink-muted" data-testid="error-detail">
+          {detail}
+        </p>
+      )}
+      <LocalizedLink to="/" className={`mt-8 ${buttonStyles.solid}`}>
+        <Icon name="lucide:arrow-left" />
+        {t('back_home')}
+      </LocalizedLink>
+    </section>
+  )
+}

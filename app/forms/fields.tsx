@@ -1,0 +1,64 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useTranslations } from 'use-intl'
+import { FieldError } from './field-error'
+import { parseRuleMessage } from './rule-messages'
+
+const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink shadow-sm placeholder:text-ink-muted aria-invalid:border-alert'
+
+/** A labelled input wired to conform: errors are announced and linked with aria-describedby. */
+export function TextField({
+  meta,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+}: {
+  // Any text-like field of any form.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any, any, string[]>
+  label: string
+  type?: 'text' | 'email' | 'password'
+  autoComplete?: string
+  hint?: string
+}) {
+  const hintId = `${meta.id}-hint`
+  const props = getInputProps(meta, { type })
+  const describedBy = [meta.errors ? meta.errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}
+
+/** A form-level message (e.g. "Invalid credentials"), translated from its catalogue key. */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  // Keys arrive from the server at run time, so the translator is used untyped here.
+  const t = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
+  const first = errors?.[0]
+  if (!first) return null
+  const [key = '', query = ''] = first.split('?')
+  const params = Object.fromEntries(new URLSearchParams(query))
+  const numeric = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number.isNaN(Number(value)) ? value : Number(value)]))
+  return (
+    <div id={id} role="alert" className="rounded-xl border border-alert/40 bg-alert/10 px-4 py-3 text-sm font-medium text-alert dark:text-red-300">
+      {key.includes('.') ? t(key, numeric) : t(`form.field_error_messages.${parseRuleMessage(first).key}`)}
+    </div>
+  )
+}

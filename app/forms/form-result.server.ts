@@ -1,0 +1,25 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from 'react-router'
+
+/** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
+export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
+  return data({ result }, { status, headers })
+}
+
+/** A message key with parameters, as form errors carry them: ('auth.rate_limited', { minutes: 3 }). */
+export function messageKey(key: string, params?: Record<string, string | number>) {
+  if (!params) return key
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
+}
+
+/** A form refused by a rate limit: 429, a translated wait message and Retry-After. */
+export function rateLimitedFailure(
+  submission: { reply: (options: { formErrors: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
+  retryAfterSeconds: number,
+  hideFields?: string[],
+) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return formFailure(submission.reply({ formErrors: [messageKey('auth.rate_limited', { minutes })], hideFields }), 429, {
+    'Retry-After': String(retryAfterSeconds),
+  })
+}

@@ -1,0 +1,32 @@
+/*
+ * A failed rule's message is a key under form.field_error_messages, optionally
+ * with parameters ("minLength?minLength=8"); the UI translates it, so one
+ * schema serves both languages. This file has no dependencies, so code on
+ * every page (the chat widget) can use it without loading zod.
+ */
+
+export type RuleKey = 'default' | 'required' | 'minLength' | 'min' | 'email' | 'password'
+
+export function ruleMessage(key: RuleKey, params?: Record<string, string | number>) {
+  if (!params) return key
+  return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
+}
+
+export function parseRuleMessage(message: string): { key: RuleKey; params: Record<string, string> } {
+  const [key = 'default', query = ''] = message.split('?')
+  const known: RuleKey[] = ['default', 'required', 'minLength', 'min', 'email', 'password']
+  return {
+    key: (known as string[]).includes(key) ? (key as RuleKey) : 'default',
+    params: Object.fromEntries(new URLSearchParams(query)),
+  }
+}
+
+/** required (spec §5): a non-empty list, a date, a non-empty object, or a string not blank after trimming. */
+export function isPresent(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime())
+  if (Array.isArray(value)) return value.length > 0
+  if (typeof value === 'string') return value.trim().length > 0
+  if (value && typeof value === 'object') return Object.keys(value).length > 0
+  return value !== undefined && value !== null
+}
+

@@ -1,0 +1,242 @@
+import type { Locale } from '~/i18n/locales'
+import { renderEmail } from './email-layout.server'
+import { emailTranslator } from './emails.server'
+
+/*
+ * Booking emails: confirmation, cancellation and new date for the patient (in
+ * the patient's locale), and the new-booking notice for the clinic team (in
+ * English, the team's working language). Wording lives under `booking.*` in
+ * emails.<locale>.json. Times are shown in the clinic's time zone (where the
+ * patient has to be), with the patient's own time beside it when it differs.
+ * Every value is plain text; renderEmail escapes it in the HTML part.
+ */
+
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
+/** An instant as a full date and short time in `timeZone`, e.g. "Tuesday, December 1, 2026 at 9:30 AM". */
+export function formatAppointmentTime(startsAt: string, locale: Locale, timeZone: string): string {
+  const date = new Date(startsAt)
+  if (Number.isNaN(date.getTime())) throw new Error(`Invalid appointment time: "${startsAt}"`)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
+}
+
+/** An amount in minor units (cents) as currency, using the currency's usual fraction digits. */
+export function formatAmount(amountMinor: number, currency: string, locale: Locale): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  return format.format(amountMinor / 10 ** digits)
+}
+
+/** The localized long name of a time zone at an instant, e.g. "Colombia Standard Time". */
+function timeZoneName(startsAt: string, locale: Locale, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(startsAt))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+/** Whether the runtime knows this IANA zone (a patient's zone comes from their browser). */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function appointmentConfirmedEmail({
+  locale,
+  name,
+  serviceName,
+  clinicName,
+  clinicAddress,
+  destinationName,
+  startsAt,
+  timeZone,
+  patientTimeZone,
+  amountMinor,
+  currency,
+  manageUrl,
+}: {
+  locale: Locale
+  name: string
+  serviceName: string
+  clinicName: string
+  clinicAddress: string
+  destinationName: string
+  /** UTC instant, ISO 8601. */
+  startsAt: string
+  /** The clinic's IANA time zone. */
+  timeZone: string
+  /** The patient's IANA time zone, if known. */
+  patientTimeZone?: string
+  amountMinor: number
+  currency: string
+  /** Absolute http(s) URL of the appointment page. */
+  manageUrl: string
+}): RenderedEmail {
+  const t = emailTranslator(locale)
+  const clinicTime = formatAppointmentTime(startsAt, locale, timeZone)
+  const when = t('booking.clinic_time', { when: clinicTime })
+
+  // The patient's own time only when it reads differently (another zone with the same offset adds nothing).
+  const patientTime =
+    patientTimeZone && patientTimeZone !== timeZone && isTimeZone(patientTimeZone)
+      ? formatAppointmentTime(startsAt, locale, patientTimeZone)
+      : undefined
+  const yourTime =
+    patientTime && patientTimeZone && patientTime !== clinicTime
+      ? t('booking.confirmed.your_time', { when: patientTime, zone: timeZoneName(startsAt, locale, patientTimeZone) })
+      : undefined
+
+  const { html, text } = renderEmail({
+    locale,
+    preheader: t('booking.confirmed.preheader', { service: serviceName, clinic: clinicName, when }),
+    heading: t('booking.confirmed.heading'),
+    paragraphs: [
+      t('booking.greeting', { name }),
+      t('booking.confirmed.body', { service: serviceName, clinic: clinicName, destination: destinationName }),
+      t('booking.confirmed.when', { when }),
+      ...(yourTime ? [yourTime] : []),
+      t('booking.confirmed.address', { clinic: clinicName, address: clinicAddress }),
+      t('booking.confirmed.paid', { amount: formatAmount(amountMinor, currency, locale) }),
+      t('booking.confirmed.calendar'),
+    ],
+    action: { label: t('booking.confirmed.action'), url: manageUrl },
+    closing: [t('booking.confirmed.closing')],
+    footer: t('booking.footer'),
+  })
+  return { subject: t('booking.confirmed.subject', { service: serviceName }), html, text }
+}
+
+export function appointmentCancelledEmail({
+  locale,
+  name,
+  serviceName,
+  clinicName,
+  startsAt,
+  timeZone,
+  refundMinor,
+  currency,
+}: {
+  locale: Locale
+  name: string
+  serviceName: string
+  clinicName: string
+  startsAt: string
+  timeZone: string
+  /** Amount refunded in minor units; null or 0 when no refund applies. */
+  refundMinor: number | null
+  currency: string
+}): RenderedEmail {
+  const t = emailTranslator(locale)
+  const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
+  const refund =
+    refundMinor !== null && refundMinor > 0
+      ? t('booking.cancelled.refund', { amount: formatAmount(refundMinor, currency, locale) })
+      : t('booking.cancelled.no_refund')
+
+  const { html, text } = renderEmail({
+    locale,
+    preheader: t('booking.cancelled.preheader', { service: serviceName, clinic: clinicName, when }),
+    heading: t('booking.cancelled.heading'),
+    paragraphs: [
+      t('booking.greeting', { name }),
+      t('booking.cancelled.body', { service: serviceName, clinic: clinicName }),
+      t('booking.cancelled.when', { when }),
+      refund,
+    ],
+    closing: [t('booking.cancelled.closing')],
+    footer: t('booking.footer'),
+  })
+  return { subject: t('booking.cancelled.subject', { service: serviceName }), html, text }
+}
+
+export function appointmentRescheduledEmail({
+  locale,
+  name,
+  serviceName,
+  clinicName,
+  previousStartsAt,
+  startsAt,
+  timeZone,
+  manageUrl,
+}: {
+  locale: Locale
+  name: string
+  serviceName: string
+  clinicName: string
+  previousStartsAt: string
+  startsAt: string
+  timeZone: string
+  manageUrl: string
+}): RenderedEmail {
+  const t = emailTranslator(locale)
+  const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
+  const previous = t('booking.clinic_time', { when: formatAppointmentTime(previousStartsAt, locale, timeZone) })
+
+  const { html, text } = renderEmail({
+    locale,
+    preheader: t('booking.rescheduled.preheader', { when }),
+    heading: t('booking.rescheduled.heading'),
+    paragraphs: [
+      t('booking.greeting', { name }),
+      t('booking.rescheduled.body', { service: serviceName, clinic: clinicName }),
+      t('booking.rescheduled.when', { when }),
+      t('booking.rescheduled.previous', { when: previous }),
+    ],
+    action: { label: t('booking.rescheduled.action'), url: manageUrl },
+    closing: [t('booking.rescheduled.closing')],
+    footer: t('booking.footer'),
+  })
+  return { subject: t('booking.rescheduled.subject', { service: serviceName }), html, text }
+}
+
+/** Notice to the clinic team; everything the patient typed is escaped by renderEmail. */
+export function staffNewBookingEmail({
+  patientName,
+  patientEmail,
+  patientPhone,
+  serviceName,
+  clinicName,
+  startsAt,
+  timeZone,
+  condition,
+  locale = 'en',
+}: {
+  patientName: string
+  patientEmail: string
+  patientPhone: string | null
+  serviceName: string
+  clinicName: string
+  startsAt: string
+  timeZone: string
+  condition: string | null
+  /** English unless told otherwise: it is the team's working language. */
+  locale?: Locale
+}): RenderedEmail {
+  const t = emailTranslator(locale)
+  const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
+  const notProvided = t('booking.staff_new.not_provided')
+
+  const { html, text } = renderEmail({
+    locale,
+    preheader: t('booking.staff_new.preheader', { patient: patientName, service: serviceName, clinic: clinicName }),
+    heading: t('booking.staff_new.heading'),
+    paragraphs: [
+      t('booking.staff_new.body'),
+      t('booking.staff_new.patient', { name: patientName }),
+      t('booking.staff_new.email', { email: patientEmail }),
+      t('booking.staff_new.phone', { phone: patientPhone?.trim() || notProvided }),
+      t('booking.staff_new.service', { service: serviceName }),
+      t('booking.staff_new.clinic', { clinic: clinicName }),
+      t('booking.staff_new.when', { when }),
+      t('booking.staff_new.condition', { condition: condition?.trim() || notProvided }),
+    ],
+    footer: t('booking.staff_new.footer'),
+  })
+  return { subject: t('booking.staff_new.subject', { service: serviceName, clinic: clinicName, when }), html, text }
+}

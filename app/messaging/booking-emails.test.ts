@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import type { Locale } from '~/i18n/locales'
+import {
+  appointmentCancelledEmail,
+  appointmentConfirmedEmail,
+  appointmentRescheduledEmail,
+  formatAmount,
+  staffNewBookingEmail,
+} from './booking-emails.server'
+
+const manageUrl = 'https://claravia.example/es/appointments/42?token=a1&lang=es'
+const startsAt = '2026-12-01T08:30:00Z'
+
+const confirmed = (locale: Locale, overrides: Partial<Parameters<typeof appointmentConfirmedEmail>[0]> = {}) =>
+  appointmentConfirmedEmail({
+    locale,
+    name: 'Ana',
+    serviceName: 'LASIK',
+    clinicName: 'Clínica Visión Madrid',
+    clinicAddress: 'Calle de Serrano 50, 28001 Madrid',
+    destinationName: 'Madrid',
+    startsAt,
+    timeZone: 'Europe/Madrid',
+    amountMinor: 12_000,
+    currency: 'USD',
+    manageUrl,
+    ...overrides,
+  })
+
+/** Intl may put a narrow no-break space before AM/PM or the currency sign, depending on the ICU version. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('appointmentConfirmedEmail', () => {
+  it('renders in English', () => {
+    const email = confirmed('en')
+    expect(email.subject).toBe('Your appointment is confirmed: LASIK')
+    expect(email.html).toContain('<html lang="en">')
+    expect(email.text).toContain('Hello Ana,')
+    expect(plain(email.text)).toContain('Date and time: Tuesday, December 1, 2026 at 9:30 AM (clinic time)')
+    expect(email.text).toContain('Address: Clínica Visión Madrid, Calle de Serrano 50, 28001 Madrid')
+    expect(email.text).toMatch(/Amount paid: (US)?\$\s?120\.00/)
+    expect(email.text).toContain('calendar file (.ics)')
+    expect(email.text).toContain(`Manage my appointment: ${manageUrl}`)
+  })
+
+  it('renders in Spanish', () => {
+    const email = confirmed('es')
+    expect(email.subject).toBe('Tu cita está confirmada: LASIK')
+    expect(email.html).toContain('<html lang="es">')
+    expect(email.text).toContain('Hola, Ana:')
+    expect(plain(email.text)).toContain('Fecha y hora: martes, 1 de diciembre de 2026, 9:30 (hora de la clínica)')
+    expect(email.text).toMatch(/Importe pagado: 120,00\s?(US\$|USD)/)
+    expect(email.text).toContain('archivo de calendario (.ics)')
+    expect(email.text).toContain(`Gestionar mi cita: ${manageUrl}`)
+    expect(email.text).not.toMatch(/Hello|Amount paid|clinic time/)
+  })
+
+  it('shows the time in the clinic’s zone', () => {
+    const bogota = confirmed('en', { timeZone: 'America/Bogota' })
+    expect(plain(bogota.text)).toContain('Tuesday, December 1, 2026 at 3:30 AM (clinic time)')
+    expect(bogota.text).not.toContain('9:30')
+    const madrid = confirmed('es')
+    expect(madrid.text).toMatch(/\b9:30 \(hora de la clínica\)/)
+  })
+
+  it('adds the patient’s own time only when it differs from the clinic’s', () => {
+    const abroad = confirmed('en', { patientTimeZone: 'America/Bogota' })
+    expect(plain(abroad.text)).toContain(
+      'In your time zone (Colombia Standard Time): Tuesday, December 1, 2026 at 3:30 AM',
+    )
+    expect(plain(abroad.text)).toContain('9:30 AM (clinic time)')
+    expect(confirmed('es', { patientTimeZone: 'America/Bogota' }).text).toMatch(/En tu zona horaria \(.+\): .*3:30/)
+
+    for (const patientTimeZone of ['Europe/Madrid', 'Europe/Paris', 'Not/AZone', undefined]) {
+      const email = confirmed('en', { patientTimeZone })
+      expect(email.text, String(patientTimeZone)).not.toContain('In your time zone')
+    }
+  })
+
+  it('contains the manage link in both parts', () => {
+    const { html, text } = confirmed('en')
+    expect(text).toContain(manageUrl)
+    expect(html).toContain(`href="${manageUrl.replace(/&/g, '&amp;')}"`)
+    expect(html).toContain('Manage my appointment')
+  })
+
+  it('escapes the values in the HTML part', () => {
+    const { html } = confirmed('en', { name: '<b>Ana</b>', clinicAddress: 'Calle "A" & B' })
+    expect(html).not.toContain('<b>Ana')
+    expect(html).toContain('&lt;b&gt;Ana&lt;/b&gt;')
+    expect(html).toContain('Calle &quot;A&quot; &amp; B')
+  })
+
+  it('rejects a manage link that is not an absolute http(s) URL', () => {
+    expect(() => confirmed('en', { manageUrl: 'javascript:alert(1)' })).toThrow()
+  })
+})
+
+describe('formatAmount', () => {
+  it('divides minor units by the currency’s fraction digits', () => {
+    expect(formatAmount(12_000, 'USD', 'en')).toMatch(/^(US)?\$\s?120\.00$/)
+    expect(plain(formatAmount(12_050, 'EUR', 'es'))).toMatch(/^120,50 €$/)
+    expect(formatAmount(500, 'JPY', 'en')).toMatch(/500/) // no minor unit
+    expect(plain(formatAmount(123_456_789, 'USD', 'es'))).toMatch(/^1\.234\.567,89 (US\$|USD)$/)
+  })
+})
+
+describe('appointmentCancelledEmail', () => {
+  const cancelled = (locale: Locale, refundMinor: number | null) =>
+    appointmentCancelledEmail({
+      locale,
+      name: 'Ana',
+      serviceName: 'LASIK',
+      clinicName: 'Clínica Visión',
+      startsAt,
+      timeZone: 'America/Bogota',
+      refundMinor,
+      currency: 'USD',
+    })
+
+  it('mentions the refunded amount', () => {
+    const en = cancelled('en', 12_000)
+    expect(en.subject).toBe('Your appointment has been cancelled: LASIK')
+    expect(plain(en.text)).toContain('It was scheduled for Tuesday, December 1, 2026 at 3:30 AM (clinic time).')
+    expect(en.text).toMatch(/refund of (US)?\$\s?120\.00/)
+    const es = cancelled('es', 6_000)
+    expect(es.subject).toBe('Tu cita ha sido cancelada: LASIK')
+    expect(es.html).toContain('<html lang="es">')
+    expect(es.text).toMatch(/reembolso de 60,00\s?(US\$|USD)/)
+  })
+
+  it('says no refund applies when there is none', () => {
+    for (const refund of [null, 0]) {
+      expect(cancelled('en', refund).text).toContain('No refund applies to this cancellation.')
+      expect(cancelled('es', refund).text).toContain('Esta cancelación no da derecho a reembolso.')
+    }
+  })
+})
+
+describe('appointmentRescheduledEmail', () => {
+  it.each([
+    ['en', 'Your appointment has been rescheduled: LASIK', /New date and time: .*10:00 AM/, /Previous date: .*9:30 AM/],
+    ['es', 'Tu cita ha cambiado de fecha: LASIK', /Nueva fecha y hora: .*10:00/, /Fecha anterior: .*9:30/],
+  ] as const)('renders in %s with both dates and the manage link', (locale: Locale, subject, next, previous) => {
+    const email = appointmentRescheduledEmail({
+      locale,
+      name: 'Ana',
+      serviceName: 'LASIK',
+      clinicName: 'Clínica Visión Madrid',
+      previousStartsAt: startsAt,
+      startsAt: '2026-12-03T09:00:00Z',
+      timeZone: 'Europe/Madrid',
+      manageUrl,
+    })
+    expect(email.subject).toBe(subject)
+    expect(email.html).toContain(`<html lang="${locale}">`)
+    expect(plain(email.text)).toMatch(next)
+    expect(plain(email.text)).toMatch(previous)
+    expect(email.text).toContain(manageUrl)
+    expect(email.html).toContain(`href="${manageUrl.replace(/&/g, '&amp;')}"`)
+  })
+})
+
+describe('staffNewBookingEmail', () => {
+  const staff = (overrides: Partial<Parameters<typeof staffNewBookingEmail>[0]> = {}) =>
+    staffNewBookingEmail({
+      patientName: 'Ana Gómez',
+      patientEmail: 'ana@example.com',
+      patientPhone: '+57 300 123 4567',
+      serviceName: 'LASIK',
+      clinicName: 'Clínica Visión Madrid',
+      startsAt,
+      timeZone: 'Europe/Madrid',
+      condition: 'Myopia, -4.5 in both eyes',
+      ...overrides,
+    })
+
+  it('is in English with the booking details in clinic time', () => {
+    const email = staff()
+    expect(email.html).toContain('<html lang="en">')
+    expect(plain(email.subject)).toBe(
+      'New booking: LASIK at Clínica Visión Madrid, Tuesday, December 1, 2026 at 9:30 AM (clinic time)',
+    )
+    for (const line of [
+      'Patient: Ana Gómez',
+      'Email: ana@example.com',
+      'Phone: +57 300 123 4567',
+      'Service: LASIK',
+      'Clinic: Clínica Visión Madrid',
+      'Condition described by the patient: Myopia, -4.5 in both eyes',
+    ]) {
+      expect(email.text).toContain(line)
+    }
+    expect(plain(email.text)).toContain('Date and time: Tuesday, December 1, 2026 at 9:30 AM (clinic time)')
+  })
+
+  it('escapes what the patient typed', () => {
+    const condition = '<script>alert("x")</script> & <img src=x onerror=alert(1)>'
+    const { html, text } = staff({ condition, patientName: '<b>Eve</b>' })
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<b>Eve')
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
+    expect(text).toContain(condition)
+  })
+
+  it('marks missing phone and condition', () => {
+    const { text } = staff({ patientPhone: null, condition: '  ' })
+    expect(text).toContain('Phone: not provided')
+    expect(text).toContain('Condition described by the patient: not provided')
+  })
+})

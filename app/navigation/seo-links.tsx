@@ -1,0 +1,51 @@
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { localeFromPath, localizePath, locales } from '~/i18n/locales'
+
+/** Canonical URL and hreflang alternates of the current page (React hoists them into <head>). */
+export function SeoLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation()
+  const locale = localeFromPath(pathname)
+  const href = (path: string) => `${origin}${path}`
+  return (
+    <>
+      <link rel="canonical" href={href(localizePath(pathname, locale))} />
+      {locales.map((alternate) => (
+        <link key={alternate} rel="alternate" hrefLang={alternate} href={href(localizePath(pathname, alternate))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(localizePath(pathname, 'en'))} />
+    </>
+  )
+}
+
+/** The site's public origin (PUBLIC_BASE_URL), for absolute links. */
+export function useOrigin() {
+  const root = useRouteLoaderData('root') as { publicEnv?: { PUBLIC_BASE_URL: string } } | undefined
+  return root?.publicEnv?.PUBLIC_BASE_URL ?? ''
+}
+
+const ogLocales = { en: 'en_US', es: 'es_ES' } as const
+
+/** Title, description and Open Graph tags of a page; without a title the site's default is used. */
+export function PageMeta({ title, description, type = 'website' }: { title?: string; description?: string; type?: 'website' | 'article' }) {
+  const t = useTranslations('meta')
+  const { pathname } = useLocation()
+  const origin = useOrigin()
+  const locale = localeFromPath(pathname)
+  const fullTitle = title ? t('title_template', { title }) : t('default_title')
+  const summary = description ?? t('default_description')
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={`${origin}${localizePath(pathname, locale)}`} />
+      <meta property="og:site_name" content={t('site_name')} />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      <meta property="og:locale:alternate" content={ogLocales[locale === 'en' ? 'es' : 'en']} />
+      <meta name="twitter:card" content="summary" />
+    </>
+  )
+}

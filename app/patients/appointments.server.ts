@@ -1,0 +1,133 @@
+import type { Kysely } from "kysely";
+import { toDate } from "~/db/dialect.server";
+import type { Database } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
+import type { AppointmentKind, AppointmentStatus } from "./treatment-steps";
+
+export interface AppointmentSummary {
+  id: number;
+  kind: AppointmentKind;
+  status: AppointmentStatus;
+  /** ISO-8601, UTC. */
+  startsAt: string;
+  /** ISO-8601, UTC. */
+  endsAt: string;
+  /** The clinic's IANA time zone, to show the time as the patient will live it. */
+  timeZone: string;
+  service: { slug: string; name: string };
+  clinic: { slug: string; name: string; address: string };
+  destination: { slug: string; name: string };
+  specialist: { slug: string; name: string } | null;
+  treatmentId: number | null;
+  /** The assessment fee paid online (minor units), when there is one. */
+  feeMinor: number | null;
+  currency: string | null;
+}
+
+/** A patient's appointments with their names in `locale`; always scoped to `userId`. */
+function appointmentsOf(db: Kysely<Database>, userId: number, locale: Locale) {
+  return db
+    .selectFrom("appointments as a")
+    .innerJoin("services as s", "s.id", "a.service_id")
+    .innerJoin("services_translations as st", (join) =>
+      join.onRef("st.owner_id", "=", "s.id").on("st.locale", "=", locale),
+    )
+    .innerJoin("clinics as c", "c.id", "a.clinic_id")
+    .innerJoin("destinations as d", "d.id", "c.destination_id")
+    .innerJoin("destinations_translations as dt", (join) =>
+      join.onRef("dt.owner_id", "=", "d.id").on("dt.locale", "=", locale),
+    )
+    .leftJoin("specialists as sp", "sp.id", "a.specialist_id")
+    .select([
+      "a.id",
+      "a.kind",
+      "a.status",
+      "a.starts_at",
+      "a.ends_at",
+      "a.treatment_id",
+      "a.fee_minor",
+      "a.currency",
+      "s.slug as service_slug",
+      "st.name as service_name",
+      "c.slug as clinic_slug",
+      "c.name as clinic_name",
+      "c.address as clinic_address",
+      "c.time_zone",
+      "d.slug as destination_slug",
+      "dt.name as destination_name",
+      "sp.slug as specialist_slug",
+      "sp.name as specialist_name",
+    ])
+    .where("a.user_id", "=", userId);
+}
+
+type AppointmentRow = Awaited<
+  ReturnType<ReturnType<typeof appointmentsOf>["execute"]>
+>[number];
+
+function toSummary(row: AppointmentRow): AppointmentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    startsAt: toDate(row.starts_at).toISOString(),
+    endsAt: toDate(row.ends_at).toISOString(),
+    timeZone: row.time_zone,
+    feeMinor: row.fee_minor,
+    currency: row.currency,
+    service: { slug: row.service_slug, name: row.service_name },
+    clinic: {
+      slug: row.clinic_slug,
+      name: row.clinic_name,
+      address: row.clinic_address,
+    },
+    destination: { slug: row.destination_slug, name: row.destination_name },
+    specialist:
+      row.specialist_slug != null && row.specialist_name != null
+        ? { slug: row.specialist_slug, name: row.specialist_name }
+        : null,
+    treatmentId: row.treatment_id,
+  };
+}
+
+const byStart = (a: AppointmentSummary, b: AppointmentSummary) =>
+  a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+
+/**
+ * The patient's appointments: upcoming (confirmed and not yet started, soonest
+ * first) and past (everything else, most recent first).
+ */
+export async function listAppointments(
+  db: Kysely<Database>,
+  userId: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<{ upcoming: AppointmentSummary[]; past: AppointmentSummary[] }> {
+  const all = (await appointmentsOf(db, userId, locale).execute()).map(
+    toSummary,
+  );
+  const upcoming: AppointmentSummary[] = [];
+  const past: AppointmentSummary[] = [];
+  for (const appointment of all) {
+    const isUpcoming =
+      appointment.status === "confirmed" &&
+      new Date(appointment.startsAt).getTime() >= now.getTime();
+    (isUpcoming ? upcoming : past).push(appointment);
+  }
+  upcoming.sort(byStart);
+  past.sort((a, b) => byStart(b, a));
+  return { upcoming, past };
+}
+
+/** The appointments that belong to one of the patient's treatments, in date order. */
+export async function listTreatmentAppointments(
+  db: Kysely<Database>,
+  userId: number,
+  treatmentId: number,
+  locale: Locale,
+): Promise<AppointmentSummary[]> {
+  const rows = await appointmentsOf(db, userId, locale)
+    .where("a.treatment_id", "=", treatmentId)
+    .execute();
+  return rows.map(toSummary).sort(byStart);
+}

@@ -1,0 +1,163 @@
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { IntlProvider } from 'use-intl'
+import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session.server'
+import { ChatWidget } from '~/chat/chat-widget'
+import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/color-mode'
+import { useColorModeSync } from '~/color-mode/use-color-mode'
+import { env, publicEnv } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { ErrorPage } from '~/errors/error-page'
+import { negotiateLocale } from '~/i18n/locale.server'
+import { localeFromPath } from '~/i18n/locales'
+import { catalogues } from '~/i18n/messages.server'
+import { useNonce } from '~/http/nonce'
+import { NavigationEffects } from '~/navigation/navigation-effects'
+import { SeoLinks } from '~/navigation/seo-links'
+import { logger } from '~/observability/logger.server'
+import { readSettings } from '~/settings/settings.server'
+import { readFlashToast } from '~/toast/flash-toast.server'
+import { AppToaster, useFlashToast } from '~/toast/app-toaster'
+import type { Route } from './+types/root'
+import appStylesHref from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+]
+
+const WHATSAPP_SETTING = 'general.whatsapp_number'
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const config = env()
+  const secure = config.PUBLIC_BASE_URL.startsWith('https:')
+  const { locale, setCookie } = negotiateLocale(request, url, { secure })
+  const flash = await readFlashToast(request)
+  const session = currentSession(context)
+  // The shell must render even when the database does not answer; the page's
+  // own loader reports that failure.
+  const settings = await readSettings(database(), [WHATSAPP_SETTING]).catch((error: unknown) => {
+    logger.error({ err: error }, 'settings unavailable')
+    return {} as Record<string, string>
+  })
+  const headers = new Headers({ Vary: 'Accept-Language, Cookie' })
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  if (flash.setCookie) headers.append('Set-Cookie', flash.setCookie)
+  return data(
+    {
+      locale,
+      // Only this locale's catalogue reaches the browser.
+      messages: catalogues[locale],
+      publicEnv: publicEnv(),
+      whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
+      toast: flash.toast,
+      csrfToken: context.get(csrfTokenContext),
+      user: session ? { name: session.user.name } : null,
+    },
+    { headers },
+  )
+}
+
+/** The catalogue is large and rarely changes: reload it only when the locale does or after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { Vary: loaderHeaders.get('Vary') ?? 'Cookie', 'Cache-Control': 'private, no-cache' }
+}
+
+/** A route forces a colour mode with `export const handle = { colorMode: 'dark' }`. */
+function useForcedColorMode() {
+  const forced = useMatches()
+    .map((match) => (match.handle as { colorMode?: unknown } | undefined)?.colorMode)
+    .findLast(isColorMode)
+  return forced
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation()
+  const nonce = useNonce()
+  const forced = useForcedColorMode()
+  useColorModeSync(forced)
+  return (
+    <html lang={localeFromPath(pathname)} {...{ [FORCED_ATTRIBUTE]: forced }} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* React Aria reads the nonce here for the small <style> it injects. */}
+        <meta property="csp-nonce" nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function Providers({ data, children }: { data: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
+  return (
+    <IntlProvider locale={data.locale} messages={data.messages} timeZone="UTC">
+      <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
+      {children}
+      <AppToaster />
+      <ChatWidget phone={data.whatsappNumber} />
+      <NavigationEffects />
+    </IntlProvider>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast)
+  return (
+    <Providers data={loaderData}>
+      <Outlet />
+    </Providers>
+  )
+}
+
+/**
+ * Errors below the layouts are handled there; this boundary catches what the
+ * shell itself throws. The root loader does not fail (see above), so its data
+ * and the page's catalogue are there; if not, a language-neutral page remains.
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root')
+  if (!data) {
+    return (
+      <main className="mx-auto max-w-[740px] px-4 py-24 text-center">
+        <h1 className="text-5xl font-bold">500</h1>
+        <a href="/" className="mt-6 inline-block underline">
+          Claravia
+        </a>
+      </main>
+    )
+  }
+  return (
+    <Providers data={data}>
+      <main id="main">
+        <ErrorPage />
+      </main>
+    </Providers>
+  )
+}

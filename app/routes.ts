@@ -1,0 +1,75 @@
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes'
+import { locales, defaultLocale, type Locale } from './i18n/locales'
+
+/*
+ * Every page exists once per locale: English at /…, Spanish at /es/….
+ * Both trees share the same modules; route ids carry the locale so they stay
+ * unique. See docs/decisions/002-locale-prefixed-routes.md.
+ */
+function pages(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => (locale === defaultLocale ? name : `${locale}/${name}`)
+  return [
+    layout('layouts/default-layout.tsx', { id: id('layout-default') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      route('medical-services', 'routes/medical-services.tsx', { id: id('medical-services') }),
+      route('medical-services/:slug', 'routes/medical-service.tsx', { id: id('medical-service') }),
+      route('destinations', 'routes/destinations.tsx', { id: id('destinations') }),
+      route('destinations/:slug', 'routes/destination.tsx', { id: id('destination') }),
+      route('blog', 'routes/blog.tsx', { id: id('blog') }),
+      route('blog/:slug', 'routes/blog-post.tsx', { id: id('blog-post') }),
+      route('faqs', 'routes/faqs.tsx', { id: id('faqs') }),
+      route('our-company', 'routes/our-company.tsx', { id: id('our-company') }),
+      route('privacy-policies', 'routes/legal-page.tsx', { id: id('privacy-policies') }),
+      route('terms-and-conditions', 'routes/legal-page.tsx', { id: id('terms-and-conditions') }),
+      route('modals', 'routes/modals.tsx', { id: id('modals') }),
+      route('appointments/new', 'routes/appointment-new.tsx', { id: id('appointment-new') }),
+      route('appointments/new/details', 'routes/appointment-details.tsx', { id: id('appointment-details') }),
+      route('stripe', 'routes/stripe.tsx', { id: id('stripe') }),
+      route('payment', 'routes/payment.tsx', { id: id('payment') }),
+      route('sign-out', 'routes/sign-out.ts', { id: id('sign-out') }),
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    layout('layouts/dashboard-layout.tsx', { id: id('layout-dashboard') }, [
+      route('account', 'routes/account.tsx', { id: id('account') }),
+      route('account/treatments/:id', 'routes/account-treatment.tsx', { id: id('account-treatment') }),
+    ]),
+    layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
+      route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),
+      route('sign-up', 'routes/sign-up.tsx', { id: id('sign-up') }),
+      route('reset-password', 'routes/reset-password.tsx', { id: id('reset-password') }),
+      route('new-password/:token', 'routes/new-password.tsx', { id: id('new-password') }),
+    ]),
+  ]
+}
+
+export default [
+  route('maps/:file', 'routes/maps.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('appointments/:id/calendar.ics', 'routes/appointment-calendar.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  ...prefix('v1', [
+    route('settings', 'routes/v1/settings.ts'),
+    route('openapi.json', 'routes/v1/openapi.ts'),
+    route('services', 'routes/v1/services.ts'),
+    route('services/:slug', 'routes/v1/service.ts'),
+    route('destinations', 'routes/v1/destinations.ts'),
+    route('destinations/:slug', 'routes/v1/destination.ts'),
+    route('blog/posts', 'routes/v1/blog-posts.ts'),
+    route('blog/posts/:slug', 'routes/v1/blog-post.ts'),
+    route('blog/categories', 'routes/v1/blog-categories.ts'),
+    route('faqs', 'routes/v1/faqs.ts'),
+    route('availability', 'routes/v1/availability.ts'),
+    route('webhooks/stripe', 'routes/v1/webhooks/stripe.ts'),
+    route('auth/sign-up', 'routes/v1/auth/sign-up.ts'),
+    route('auth/sign-in', 'routes/v1/auth/sign-in.ts'),
+    route('auth/sign-out', 'routes/v1/auth/sign-out.ts'),
+    route('auth/password-reset', 'routes/v1/auth/password-reset.ts'),
+    route('auth/new-password', 'routes/v1/auth/new-password.ts'),
+    route('me', 'routes/v1/me.ts'),
+    route('me/treatments', 'routes/v1/me/treatments.ts'),
+    route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
+    route('me/appointments', 'routes/v1/me/appointments.ts'),
+    route('*', 'routes/v1/not-found.ts'),
+  ]),
+  ...locales.flatMap((locale) => (locale === defaultLocale ? pages(locale) : prefix(locale, pages(locale)))),
+] satisfies RouteConfig

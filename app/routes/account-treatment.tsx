@@ -1,0 +1,97 @@
+import { useTranslations } from 'use-intl'
+import { requireSession } from '~/accounts/session.server'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { getTreatment } from '~/patients/treatments.server'
+import { AppointmentItem } from '~/patients/ui/appointment-item'
+import { StatusBadge } from '~/patients/ui/status-badge'
+import { useDay } from '~/patients/ui/treatment-card'
+import { Icon } from '~/ui/icon/icon'
+import { PageSection } from '~/ui/page-section'
+import type { Route } from './+types/account-treatment'
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const session = requireSession(context, url)
+  invariantParam(/^[1-9]\d{0,8}$/.test(params.id), url)
+  // Another patient's treatment is simply not found: its existence is not revealed.
+  const treatment = await getTreatment(database(), session.user.id, Number(params.id), localeFromPath(url.pathname))
+  if (!treatment) notFound(url, 'unmatched')
+  return { treatment }
+}
+
+const stepIcons = { done: 'lucide:circle-check', upcoming: 'lucide:clock', cancelled: 'lucide:circle-x' } as const
+
+export default function AccountTreatment({ loaderData: { treatment } }: Route.ComponentProps) {
+  const t = useTranslations('account')
+  const day = useDay()
+  return (
+    <div>
+      <PageMeta title={treatment.service.name} />
+      <LocalizedLink to="/account#active-treatments" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Icon name="lucide:arrow-left" />
+        {t('back')}
+      </LocalizedLink>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{treatment.service.name}</h1>
+        <StatusBadge tone={treatment.status === 'completed' || treatment.status === 'cancelled' ? 'neutral' : 'accent'}>
+          {t(`treatment_status.${treatment.status}`)}
+        </StatusBadge>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        {t('started', { date: day(treatment.startedOn) })}
+        {treatment.endedOn && ` · ${t('ended', { date: day(treatment.endedOn) })}`}
+      </p>
+
+      <PageSection id="timeline" title={t('timeline')}>
+        <ol className="relative grid gap-5 border-l-2 border-line pl-6">
+          {treatment.steps.map((step) => (
+            <li key={`${step.kind}-${step.scheduledOn}`} className="relative">
+              <span
+                className={`absolute top-0.5 -left-[34px] grid size-6 place-items-center rounded-full bg-surface ${
+                  step.status === 'done' ? 'text-accent' : 'text-ink-muted'
+                }`}
+              >
+                <Icon name={stepIcons[step.status]} className="size-5" />
+              </span>
+              <p className="font-medium">{t(`steps.${step.kind}` as 'steps.assessment')}</p>
+              <p className="text-sm text-ink-muted">
+                {day(step.scheduledOn)} · {t(`step_status.${step.status}`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection id="clinic" title={t('clinic_and_specialist')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="rounded-2xl border border-line bg-surface p-5">
+            <p className="flex items-center gap-2 font-semibold">
+              <Icon name="lucide:building-complex" className="text-accent" />
+              {treatment.clinic.name}
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{treatment.clinic.address}</p>
+            <p className="mt-1 text-sm text-ink-muted">{treatment.destination.name}</p>
+          </div>
+          <div className="rounded-2xl border border-line bg-surface p-5">
+            <p className="flex items-center gap-2 font-semibold">
+              <Icon name="lucide:stethoscope" className="text-accent" />
+              {treatment.specialist.name}
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{treatment.specialist.title}</p>
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection id="treatment-appointments" title={t('treatment_appointments')}>
+        <ul className="grid gap-3">
+          {treatment.appointments.map((appointment) => (
+            <AppointmentItem key={appointment.id} appointment={appointment} />
+          ))}
+        </ul>
+      </PageSection>
+    </div>
+  )
+}

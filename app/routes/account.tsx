@@ -1,0 +1,161 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { UpdateAccountSchema } from '~/accounts/schemas'
+import { requireSession } from '~/accounts/session.server'
+import { updateAccount } from '~/accounts/update-account.server'
+import { cancelAppointment } from '~/booking/cancel.server'
+import { getUser } from '~/accounts/users.server'
+import { database } from '~/db/db.server'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure } from '~/forms/form-result.server'
+import { localeFromPath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { PageMeta } from '~/navigation/seo-links'
+import { listAppointments } from '~/patients/appointments.server'
+import { listTreatments } from '~/patients/treatments.server'
+import { AppointmentItem } from '~/patients/ui/appointment-item'
+import { TreatmentCard } from '~/patients/ui/treatment-card'
+import { CsrfInput } from '~/security/csrf-input'
+import { redirectWithToast } from '~/toast/flash-toast.server'
+import { buttonStyles } from '~/ui/button-styles'
+import { PageSection } from '~/ui/page-section'
+import type { Route } from './+types/account'
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const session = requireSession(context, url)
+  const locale = localeFromPath(url.pathname)
+  const db = database()
+  const [user, treatments, appointments] = await Promise.all([
+    getUser(db, session.user.id),
+    listTreatments(db, session.user.id, locale),
+    listAppointments(db, session.user.id, locale),
+  ])
+  return { user: user!, treatments, appointments }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const session = requireSession(context, url)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'cancel') return cancelFromAccount(session.user.id, String(formData.get('appointmentId') ?? ''), url)
+  const hideFields = ['password', 'repeatPassword', 'currentPassword']
+  const submission = parseWithZod(formData, { schema: UpdateAccountSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
+  const outcome = await updateAccount(database(), { userId: session.user.id, sessionId: session.sessionId }, submission.value)
+  if (outcome === 'email_taken') {
+    return formFailure(submission.reply({ fieldErrors: { email: ['account.email_taken'] }, hideFields }), 409)
+  }
+  if (outcome !== 'saved') {
+    return formFailure(submission.reply({ fieldErrors: { currentPassword: [`account.${outcome}`] }, hideFields }))
+  }
+  const t = serverTranslator(localeFromPath(url.pathname))
+  return redirectWithToast(`${url.pathname}#update-information`, { title: t('account.saved'), color: 'success' })
+}
+
+async function cancelFromAccount(userId: number, appointmentId: string, url: URL) {
+  const locale = localeFromPath(url.pathname)
+  const t = serverTranslator(locale)
+  const result = /^[1-9]\d{0,8}$/.test(appointmentId)
+    ? await cancelAppointment(database(), Number(appointmentId), userId)
+    : ({ ok: false, reason: 'not_found' } as const)
+  if (!result.ok) return redirectWithToast(`${url.pathname}#appointments`, { title: t('account.not_cancellable'), color: 'warning' })
+  const appointment = await database().selectFrom('appointments').select('currency').where('id', '=', Number(appointmentId)).executeTakeFirst()
+  const amount =
+    result.refundedMinor > 0
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency: appointment?.currency ?? 'USD' }).format(result.refundedMinor / 100)
+      : null
+  return redirectWithToast(`${url.pathname}#appointments`, {
+    title: amount ? t('account.cancelled_refund', { amount }) : t('account.cancelled'),
+    color: 'success',
+  })
+}
+
+export default function Account({ loaderData: { user, treatments, appointments } }: Route.ComponentProps) {
+  const t = useTranslations('account')
+  const auth = useTranslations('auth')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'account-form',
+    lastResult: actionData?.result,
+    defaultValue: { name: user.name, email: user.email },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateAccountSchema }),
+  })
+  return (
+    <div>
+      <PageMeta title={t('title')} />
+      <h1 className="text-3xl font-bold tracking-tight">{t('greeting', { name: user.name })}</h1>
+      <p className="mt-2 text-ink-muted">{t('lead')}</p>
+
+      <PageSection id="appointments" title={t('appointments')}>
+        <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('upcoming')}</h3>
+        {appointments.upcoming.length === 0 ? (
+          <p className="mt-2 text-ink-muted">{t('no_upcoming')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3">
+            {appointments.upcoming.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} cancellable={appointment.kind === 'assessment'} />
+            ))}
+          </ul>
+        )}
+        <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('past')}</h3>
+        {appointments.past.length === 0 ? (
+          <p className="mt-2 text-ink-muted">{t('no_past')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3">
+            {appointments.past.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="active-treatments" title={t('active_treatments')}>
+        {treatments.active.length === 0 ? (
+          <p className="text-ink-muted">{t('no_active')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {treatments.active.map((treatment) => (
+              <li key={treatment.id}>
+                <TreatmentCard treatment={treatment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="past-treatments" title={t('past_treatments')}>
+        {treatments.past.length === 0 ? (
+          <p className="text-ink-muted">{t('no_past_treatments')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {treatments.past.map((treatment) => (
+              <li key={treatment.id}>
+                <TreatmentCard treatment={treatment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="update-information" title={t('update_information')}>
+        <p className="-mt-1 text-sm text-ink-muted">{t('update_lead')}</p>
+        <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-xl gap-4">
+          <CsrfInput />
+          <FormError id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.name} label={auth('name')} autoComplete="name" />
+          <TextField meta={fields.email} label={auth('email')} type="email" autoComplete="email" />
+          <TextField meta={fields.password} label={t('new_password_optional')} type="password" autoComplete="new-password" hint={auth('password_hint')} />
+          <TextField meta={fields.repeatPassword} label={t('repeat_new_password')} type="password" autoComplete="new-password" />
+          <TextField meta={fields.currentPassword} label={auth('current_password')} type="password" autoComplete="current-password" />
+          <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
+            {t('save')}
+          </button>
+        </Form>
+      </PageSection>
+    </div>
+  )
+}

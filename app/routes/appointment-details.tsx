@@ -1,0 +1,152 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { DateTime } from 'luxon'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { requireSession } from '~/accounts/session.server'
+import { clinicsForService, getAvailability } from '~/booking/availability.server'
+import { stepOneUrl } from '~/booking/booking-url'
+import { placeHold } from '~/booking/holds.server'
+import { AppointmentDetailsSchema } from '~/booking/schemas'
+import { BookingSteps } from '~/booking/ui/booking-steps'
+import { database } from '~/db/db.server'
+import { FieldError } from '~/forms/field-error'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure } from '~/forms/form-result.server'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { redirectWithToast } from '~/toast/flash-toast.server'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/appointment-details'
+
+/** The chosen slot, if the clinic still offers it (hours, lead time; places are checked when holding). */
+async function chosenSlot(url: URL) {
+  const locale = localeFromPath(url.pathname)
+  const service = url.searchParams.get('service') ?? ''
+  const clinic = url.searchParams.get('clinic') ?? ''
+  const startsAt = DateTime.fromISO(url.searchParams.get('startsAt') ?? '', { zone: 'utc' })
+  if (!/^[a-z0-9-]{1,120}$/.test(service) || !/^[a-z0-9-]{1,120}$/.test(clinic) || !startsAt.isValid) return undefined
+  // The clinic's own time zone decides which local day the hour belongs to.
+  const offered = (await clinicsForService(database(), service, locale)).find((c) => c.slug === clinic)
+  if (!offered) return undefined
+  const date = startsAt.setZone(offered.timeZone).toISODate()!
+  const availability = await getAvailability(database(), { serviceSlug: service, clinicSlug: clinic, from: date, to: date, locale })
+  if (!availability) return undefined
+  const slot = availability.days[0]?.slots.find((s) => s.startsAt === startsAt.toISO())
+  return { ...availability, slot, date }
+}
+
+async function backToStepOne(url: URL, message: 'taken' | 'not_offered', date?: string) {
+  const locale = localeFromPath(url.pathname)
+  const target = localizePath(
+    stepOneUrl({ service: url.searchParams.get('service') ?? '', clinic: url.searchParams.get('clinic') ?? undefined, date }),
+    locale,
+  )
+  return redirectWithToast(target, { title: serverTranslator(locale)(`booking.${message}`), color: 'warning' })
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const session = requireSession(context, url)
+  const chosen = await chosenSlot(url)
+  if (!chosen) throw redirect(localizePath('/medical-services', localeFromPath(url.pathname)))
+  if (!chosen.slot) throw await backToStepOne(url, 'not_offered', chosen.date)
+  const [firstName = '', ...rest] = session.user.name.split(' ')
+  return {
+    service: chosen.service,
+    clinic: chosen.clinic,
+    slot: chosen.slot,
+    date: chosen.date,
+    prefill: { firstName, lastName: rest.join(' '), email: session.user.email },
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const session = requireSession(context, url)
+  const submission = parseWithZod(await request.formData(), { schema: AppointmentDetailsSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply())
+  const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
+  const result = await placeHold(database(), {
+    userId: session.user.id,
+    sessionId: session.sessionId,
+    serviceSlug: service,
+    clinicSlug: clinic,
+    startsAt,
+    locale: localeFromPath(url.pathname),
+    patient: { firstName, lastName, email, phone, condition },
+  })
+  if (!result.ok) {
+    const date = DateTime.fromISO(startsAt, { zone: 'utc' }).toISODate() ?? undefined
+    const stepOne = new URL(url)
+    stepOne.searchParams.set('service', service)
+    stepOne.searchParams.set('clinic', clinic)
+    return backToStepOne(stepOne, result.reason === 'slot_taken' ? 'taken' : 'not_offered', date)
+  }
+  throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${result.appointmentId}`)
+}
+
+export default function AppointmentDetails({ loaderData }: Route.ComponentProps) {
+  const { service, clinic, slot, prefill } = loaderData
+  const t = useTranslations('booking')
+  const format = useFormatter()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'appointment-details',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: { ...prefill, service: service.slug, clinic: clinic.slug, startsAt: slot.startsAt, treatment: service.name },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AppointmentDetailsSchema }),
+  })
+  const when = format.dateTime(new Date(slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: clinic.timeZone })
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageMeta title={t('details_title')} />
+      <h1 className="text-3xl font-bold tracking-tight">{t('details_title')}</h1>
+      <BookingSteps current={2} />
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
+        <p className="font-semibold">{t('summary', { service: service.name, clinic: clinic.name, destination: clinic.destination })}</p>
+        <p className="mt-1 text-ink-muted">{t('when', { date: when })}</p>
+        <LocalizedLink to={stepOneUrl({ service: service.slug, clinic: clinic.slug, date: loaderData.date })} className="mt-2 inline-block text-sm font-medium text-accent hover:underline">
+          {t('change_hour')}
+        </LocalizedLink>
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
+        <CsrfInput />
+        <input {...getInputProps(fields.service, { type: 'hidden' })} key={fields.service.key} />
+        <input {...getInputProps(fields.clinic, { type: 'hidden' })} key={fields.clinic.key} />
+        <input {...getInputProps(fields.startsAt, { type: 'hidden' })} key={fields.startsAt.key} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor="treatment" className="text-sm font-medium">{t('treatment')}</label>
+          <input id="treatment" name="treatment" readOnly value={service.name} className="mt-1.5 block w-full rounded-xl border border-line bg-surface-muted px-3.5 py-2.5" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.firstName} label={t('first_name')} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={t('last_name')} autoComplete="family-name" />
+        </div>
+        <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label={t('phone')} autoComplete="tel" hint={t('phone_hint')} />
+        <div>
+          <label htmlFor={fields.condition.id} className="text-sm font-medium">{t('condition')}</label>
+          <textarea
+            {...getTextareaProps(fields.condition)}
+            key={fields.condition.key}
+            rows={4}
+            aria-describedby={`${fields.condition.id}-hint ${fields.condition.errors ? fields.condition.errorId : ''}`.trim()}
+            className="mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 aria-invalid:border-alert"
+          />
+          <p id={`${fields.condition.id}-hint`} className="mt-1.5 text-xs text-ink-muted">{t('condition_hint')}</p>
+          <FieldError id={fields.condition.errorId} errors={fields.condition.errors} />
+        </div>
+        <p className="text-sm text-ink-muted">{t('hold_note')}</p>
+        <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
+          {t('continue_to_pay')}
+        </button>
+      </Form>
+    </div>
+  )
+}

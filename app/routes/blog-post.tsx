@@ -1,0 +1,111 @@
+import { useTranslations } from 'use-intl'
+import { getPost, recordPostView } from '~/blog/blog.server'
+import { DisqusComments } from '~/blog/ui/disqus-comments'
+import { PostArt } from '~/blog/ui/post-art'
+import { PostDate, PostListItem } from '~/blog/ui/post-card'
+import { isHumanRead } from '~/blog/view-counting.server'
+import { isSlug } from '~/catalogue/slug'
+import { publicEnv } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { JsonLd, organization } from '~/seo/json-ld'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/blog-post'
+
+export async function loader({ params, url, request }: Route.LoaderArgs) {
+  invariantParam(isSlug(params.slug), url)
+  const locale = localeFromPath(url.pathname)
+  const post = await getPost(database(), locale, params.slug)
+  if (!post) notFound(url, 'unmatched')
+  if (isHumanRead(request)) await recordPostView(database(), post.slug)
+  const { PUBLIC_BASE_URL, DISQUS_SHORTNAME } = publicEnv()
+  return { post, locale, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }
+}
+
+export default function BlogPost({ loaderData: { post, locale, comments } }: Route.ComponentProps) {
+  const t = useTranslations('blog')
+  const origin = useOrigin()
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageMeta title={post.title} description={post.excerpt} type="article" />
+      <JsonLd
+        data={{
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          datePublished: post.publishedAt,
+          inLanguage: locale,
+          articleSection: post.category.name,
+          author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+          publisher: organization(origin),
+        }}
+      />
+      <LocalizedLink to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Icon name="lucide:arrow-left" />
+        {t('back')}
+      </LocalizedLink>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <LocalizedLink
+            to={`/blog?category=${post.category.slug}`}
+            className="text-xs font-semibold tracking-wide text-accent uppercase hover:underline"
+          >
+            {post.category.name}
+          </LocalizedLink>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{post.excerpt}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span className="font-medium text-ink">{t('by_author', { author: post.author.name })}</span>
+            <span aria-hidden="true">·</span>
+            <PostDate date={post.publishedAt} />
+            <span aria-hidden="true">·</span>
+            <span>{t('reading_time', { minutes: post.readingMinutes })}</span>
+          </p>
+          <PostArt category={post.category.slug} className="mt-8 rounded-2xl" />
+          <div className="prose-content mt-8 max-w-3xl text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          <section aria-labelledby="author-title" className="mt-12 max-w-3xl rounded-2xl border border-line bg-surface p-6">
+            <h2 id="author-title" className="text-sm font-semibold text-ink-muted">
+              {t('about_author')}
+            </h2>
+            <p className="mt-2 font-semibold">{post.author.name}</p>
+            <p className="text-sm text-accent">{post.author.role}</p>
+            <p className="mt-2 text-sm">{post.author.bio}</p>
+          </section>
+          {comments && (
+            <section aria-labelledby="comments-title" className="mt-12 max-w-3xl">
+              <h2 id="comments-title" className="text-2xl font-semibold">
+                {t('comments')}
+              </h2>
+              <div className="mt-4">
+                <DisqusComments
+                  shortname={comments.shortname}
+                  identifier={post.slug}
+                  url={comments.url}
+                  title={post.title}
+                  language={locale}
+                />
+              </div>
+            </section>
+          )}
+        </div>
+        {post.related.length > 0 && (
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <section aria-labelledby="related-title" className="rounded-2xl border border-line bg-surface p-5">
+              <h2 id="related-title" className="font-semibold">
+                {t('related')}
+              </h2>
+              <ul className="mt-3 -mx-2 grid gap-1">
+                {post.related.map((related) => (
+                  <PostListItem key={related.slug} post={related} />
+                ))}
+              </ul>
+            </section>
+          </aside>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,169 @@
+import { useFormatter, useLocale, useTranslations } from 'use-intl'
+import { getDestination } from '~/catalogue/destinations.server'
+import { isSlug } from '~/catalogue/slug'
+import { DestinationMapImage } from '~/catalogue/ui/destination-map'
+import { LocalTime } from '~/catalogue/ui/local-time'
+import { MapDialog } from '~/catalogue/ui/map-dialog'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { JsonLd } from '~/seo/json-ld'
+import { Icon } from '~/ui/icon/icon'
+import { PageSection } from '~/ui/page-section'
+import type { Route } from './+types/destination'
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  invariantParam(isSlug(params.slug), url)
+  const destination = await getDestination(database(), localeFromPath(url.pathname), params.slug)
+  if (!destination) notFound(url, 'unmatched')
+  return { destination }
+}
+
+export default function Destination({ loaderData: { destination } }: Route.ComponentProps) {
+  const t = useTranslations('destinations')
+  const format = useFormatter()
+  const locale = useLocale()
+  const facts = [
+    { icon: 'lucide:languages', label: t('language'), value: destination.language },
+    {
+      icon: 'lucide:clock',
+      label: t('time_zone'),
+      value: (
+        <>
+          {destination.timeZone}
+          <span className="block text-sm text-ink-muted">
+            {t.rich('local_time', { time: () => <LocalTime timeZone={destination.timeZone} /> })}
+          </span>
+        </>
+      ),
+    },
+    {
+      icon: 'lucide:banknote',
+      label: t('currency'),
+      value: `${new Intl.DisplayNames([locale], { type: 'currency' }).of(destination.currency)} (${destination.currency})`,
+    },
+    {
+      icon: 'lucide:users',
+      label: t('population'),
+      value: t('population_value', { population: format.number(destination.population), year: destination.populationYear }),
+    },
+  ]
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageMeta title={`${destination.name}, ${destination.country}`} description={destination.summary} />
+      <JsonLd
+        data={{
+          '@type': 'TouristDestination',
+          name: destination.name,
+          description: destination.summary,
+          touristType: 'Medical tourism',
+          geo: { '@type': 'GeoCoordinates', latitude: destination.latitude, longitude: destination.longitude },
+          containedInPlace: { '@type': 'Country', name: destination.country },
+          includesAttraction: destination.attractions.map((a) => ({ '@type': 'TouristAttraction', name: a.name, description: a.description })),
+        }}
+      />
+      <LocalizedLink to="/destinations" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Icon name="lucide:arrow-left" />
+        {t('back')}
+      </LocalizedLink>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-ink-muted">
+            <Icon
+              name={`flag:${destination.countryCode.toLowerCase()}-4x3`}
+              title={t('flag', { country: destination.country })}
+              className="h-4 w-6 rounded-[2px]"
+            />
+            {destination.country}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-5xl">{destination.name}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{destination.summary}</p>
+          <div className="mt-8 overflow-hidden rounded-2xl border border-line">
+            <DestinationMapImage slug={destination.slug} alt={t('map_title', { name: destination.name })} loading="eager" />
+          </div>
+          <div className="mt-4">
+            <MapDialog
+              slug={destination.slug}
+              name={destination.name}
+              latitude={destination.latitude}
+              longitude={destination.longitude}
+            />
+          </div>
+          <PageSection id="about" title={t('about', { name: destination.name })}>
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: destination.aboutHtml }} />
+          </PageSection>
+          <PageSection id="attractions" title={t('attractions')}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {destination.attractions.map((attraction) => (
+                <li key={attraction.name} className="rounded-2xl border border-line bg-surface p-5">
+                  <p className="flex items-center gap-2 font-semibold">
+                    <Icon name="lucide:map-pin" className="text-accent" />
+                    {attraction.name}
+                  </p>
+                  <p className="mt-2 text-sm text-ink-muted">{attraction.description}</p>
+                </li>
+              ))}
+            </ul>
+          </PageSection>
+          {destination.clinics.length > 0 && (
+            <PageSection id="clinics" title={t('clinics')}>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {destination.clinics.map((clinic) => (
+                  <li key={clinic.slug} className="rounded-2xl border border-line bg-surface p-5">
+                    <p className="font-semibold">{clinic.name}</p>
+                    <p className="mt-1 text-sm text-ink-muted">{clinic.address}</p>
+                    {clinic.accreditations.length > 0 && (
+                      <p className="mt-3 flex flex-wrap gap-2">
+                        {clinic.accreditations.map((accreditation) => (
+                          <span key={accreditation} className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
+                            <Icon name="lucide:badge-check" />
+                            {accreditation}
+                          </span>
+                        ))}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </PageSection>
+          )}
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+            {facts.map((fact) => (
+              <div key={fact.label} className="relative pl-8">
+                <dt className="text-sm text-ink-muted">
+                  <Icon name={fact.icon} className="absolute top-1 left-0 size-5 text-accent" />
+                  {fact.label}
+                </dt>
+                <dd className="font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {destination.services.length > 0 && (
+            <section aria-labelledby="treatments-title" className="rounded-2xl border border-line bg-surface p-6">
+              <h2 id="treatments-title" className="font-semibold">
+                {t('treatments')}
+              </h2>
+              <ul className="mt-3 grid gap-1">
+                {destination.services.map((service) => (
+                  <li key={service.slug}>
+                    <LocalizedLink
+                      to={`/medical-services/${service.slug}`}
+                      className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-muted"
+                    >
+                      <Icon name={service.icon} className="text-accent" />
+                      {service.name}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </article>
+  )
+}

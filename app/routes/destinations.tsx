@@ -1,0 +1,45 @@
+import { useTranslations } from 'use-intl'
+import { listDestinations } from '~/catalogue/destinations.server'
+import { DestinationCardView } from '~/catalogue/ui/destination-card'
+import { database } from '~/db/db.server'
+import { localeFromPath } from '~/i18n/locales'
+import { useLocalizePath } from '~/navigation/localized-link'
+import { ListPageHeader } from '~/search/list-page-header'
+import { NoResults } from '~/search/search-form'
+import { searchQuery } from '~/search/search-query'
+import type { Route } from './+types/destinations'
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = searchQuery(url)
+  const destinations = await listDestinations(database(), localeFromPath(url.pathname), query)
+  return { query, destinations }
+}
+
+export default function Destinations({ loaderData: { query, destinations } }: Route.ComponentProps) {
+  const t = useTranslations('destinations')
+  const localize = useLocalizePath()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <ListPageHeader
+        title={t('title')}
+        lead={t('lead')}
+        query={query}
+        placeholder={t('search_placeholder')}
+        count={destinations.length}
+      />
+      <div className="mt-10">
+        {destinations.length === 0 ? (
+          <NoResults clearTo={localize('/destinations')} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {destinations.map((destination) => (
+              <li key={destination.slug}>
+                <DestinationCardView destination={destination} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { useTranslations } from 'use-intl'
+import { listFaqs } from '~/content/faqs.server'
+import { database } from '~/db/db.server'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
+import { JsonLd } from '~/seo/json-ld'
+import { ListPageHeader } from '~/search/list-page-header'
+import { NoResults } from '~/search/search-form'
+import { searchQuery } from '~/search/search-query'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/faqs'
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = searchQuery(url)
+  const groups = await listFaqs(database(), localeFromPath(url.pathname), query)
+  return { query, groups }
+}
+
+export default function Faqs({ loaderData: { query, groups } }: Route.ComponentProps) {
+  const t = useTranslations('faqs')
+  const localize = useLocalizePath()
+  const count = groups.reduce((sum, group) => sum + group.faqs.length, 0)
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      {groups.length > 0 && (
+        <JsonLd
+          data={{
+            '@type': 'FAQPage',
+            mainEntity: groups.flatMap((group) =>
+              group.faqs.map((faq) => ({
+                '@type': 'Question',
+                name: faq.question,
+                acceptedAnswer: { '@type': 'Answer', text: faq.answerHtml.replace(/<[^>]+>/g, '') },
+              })),
+            ),
+          }}
+        />
+      )}
+      <ListPageHeader title={t('title')} lead={t('lead')} query={query} placeholder={t('search_placeholder')} count={count} />
+      {groups.length === 0 ? (
+        <div className="mt-10">
+          <NoResults clearTo={localize('/faqs')} />
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t('topics')} className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {groups.map((group) => (
+                <li key={group.slug}>
+                  <a href={`#${group.slug}`} className="inline-flex rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+                    {group.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map((group) => (
+            <section key={group.slug} id={group.slug} aria-labelledby={`${group.slug}-title`} className="mt-12 scroll-mt-24">
+              <h2 id={`${group.slug}-title`} className="text-2xl font-semibold tracking-tight">
+                {group.name}
+              </h2>
+              <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
+                {group.faqs.map((faq) => (
+                  // Native disclosure: keyboard, screen readers and no-JavaScript all work.
+                  <details key={faq.slug} id={faq.slug} open={Boolean(query)} className="group scroll-mt-24 px-5 py-4">
+                    <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
+                      {faq.question}
+                      <Icon name="lucide:chevron-down" className="mt-1 shrink-0 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div className="prose-content mt-3 text-ink-muted" dangerouslySetInnerHTML={{ __html: faq.answerHtml }} />
+                  </details>
+                ))}
+              </div>
+            </section>
+          ))}
+        </>
+      )}
+      <aside className="mt-14 rounded-2xl bg-accent-soft p-6 text-center">
+        <p className="text-lg font-semibold">{t('still_questions')}</p>
+        <LocalizedLink to="/contact-us" className={`mt-4 ${buttonStyles.solid}`}>
+          <Icon name="lucide:message-circle" />
+          {t('contact')}
+        </LocalizedLink>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,180 @@
+import { useTranslations } from 'use-intl'
+import { recentPosts } from '~/blog/blog.server'
+import { PostCardView } from '~/blog/ui/post-card'
+import { listDestinations, partnerAccreditations } from '~/catalogue/destinations.server'
+import { listServices } from '~/catalogue/services.server'
+import { DestinationCardView } from '~/catalogue/ui/destination-card'
+import { ServiceCardView } from '~/catalogue/ui/service-card'
+import { database } from '~/db/db.server'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { JsonLd, organization } from '~/seo/json-ld'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
+import type { Route } from './+types/home'
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const db = database()
+  const locale = localeFromPath(url.pathname)
+  const [services, destinations, accreditations, posts] = await Promise.all([
+    listServices(db, locale),
+    listDestinations(db, locale),
+    partnerAccreditations(db),
+    recentPosts(db, locale, 3),
+  ])
+  return {
+    services: services.filter((service) => service.category === 'eye').slice(0, 6),
+    // One destination per country, for a representative first glance.
+    destinations: destinations.filter((d, i, all) => all.findIndex((o) => o.countryCode === d.countryCode) === i).slice(0, 3),
+    accreditations,
+    posts,
+  }
+}
+
+const highlights = [
+  { icon: 'lucide:award', title: 'highlight_specialists', text: 'highlight_specialists_text' },
+  { icon: 'lucide:plane', title: 'highlight_travel', text: 'highlight_travel_text' },
+  { icon: 'lucide:heart-pulse', title: 'highlight_followup', text: 'highlight_followup_text' },
+] as const
+
+const travelSteps = ['one', 'two', 'three', 'four'] as const
+
+export default function Home({ loaderData: { services, destinations, accreditations, posts } }: Route.ComponentProps) {
+  const t = useTranslations('home')
+  const origin = useOrigin()
+  return (
+    <>
+      <PageMeta />
+      <JsonLd data={{ ...organization(origin), description: t('lead') }} />
+      <section className="relative overflow-hidden bg-gradient-to-b from-foam to-canvas dark:from-primary-950/40 dark:to-canvas">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent uppercase">{t('eyebrow')}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{t('title')}</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted">{t('lead')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <LocalizedLink to="/medical-services" className={buttonStyles.solid}>
+                {t('cta_services')}
+                <Icon name="lucide:arrow-right" />
+              </LocalizedLink>
+              <LocalizedLink to="/contact-us" className={buttonStyles.outline}>
+                <Icon name="lucide:message-circle" />
+                {t('cta_contact')}
+              </LocalizedLink>
+            </div>
+          </div>
+          <HeroIllustration title={t('hero_image_alt')} className="mx-auto w-full max-w-md md:max-w-none" />
+        </div>
+      </section>
+
+      <section aria-labelledby="highlights" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="highlights" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('highlights_label')}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {highlights.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-line bg-surface p-6">
+              <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t(item.title)}</h3>
+              <p className="mt-2 text-ink-muted">{t(item.text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <HomeSection id="travel" title={t('travel_title')} lead={t('travel_lead')} link={{ to: '/destinations', label: t('destinations_link') }}>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {travelSteps.map((step, index) => (
+            <li key={step} className="flex gap-3 rounded-2xl bg-accent-soft p-4">
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-semibold text-on-accent">
+                {index + 1}
+              </span>
+              <span className="pt-1 text-sm font-medium">{t(`travel_steps.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.slug}>
+              <DestinationCardView destination={destination} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="treatments" title={t('treatments_title')} lead={t('treatments_lead')} link={{ to: '/medical-services', label: t('treatments_link') }}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCardView service={service} />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="certificates" title={t('certificates_title')} lead={t('certificates_lead')}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {accreditations.map((accreditation) => (
+            <li key={accreditation.name} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+                <Icon name="lucide:shield-check" className="size-6" />
+              </span>
+              <span>
+                <span className="block font-semibold">{accreditation.name}</span>
+                <span className="block text-sm text-ink-muted">{t('certificate_clinics', { count: accreditation.clinics })}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="blog-teaser" title={t('blog_title')} link={{ to: '/blog', label: t('blog_link') }}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCardView post={post} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+    </>
+  )
+}
+
+function HomeSection({
+  id,
+  title,
+  lead,
+  link,
+  children,
+}: {
+  id: string
+  title: string
+  lead?: string
+  link?: { to: string; label: string }
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
+        </div>
+        {link && (
+          <LocalizedLink to={link.to} className="inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+            {link.label}
+            <Icon name="lucide:arrow-right" />
+          </LocalizedLink>
+        )}
+      </div>
+      <div className="mt-8">{children}</div>
+    </section>
+  )
+}

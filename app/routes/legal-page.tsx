@@ -1,0 +1,29 @@
+import { useFormatter, useTranslations } from 'use-intl'
+import { getContentPage } from '~/content/pages.server'
+import { database } from '~/db/db.server'
+import { notFound } from '~/errors/not-found'
+import { localeFromPath, stripLocale } from '~/i18n/locales'
+import { PageMeta } from '~/navigation/seo-links'
+import type { Route } from './+types/legal-page'
+
+/** /privacy-policies and /terms-and-conditions: the slug is the page's path. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const slug = stripLocale(url.pathname).replace(/^\//, '').replace(/\/$/, '')
+  const page = await getContentPage(database(), localeFromPath(url.pathname), slug)
+  if (!page) notFound(url, 'unmatched')
+  return { page }
+}
+
+export default function LegalPage({ loaderData: { page } }: Route.ComponentProps) {
+  const t = useTranslations('legal')
+  const format = useFormatter()
+  const updated = format.dateTime(new Date(`${page.updatedAt}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <PageMeta title={page.title} />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
+      <p className="mt-3 text-sm text-ink-muted">{t('updated', { date: updated })}</p>
+      <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { getDestinationPlace } from '~/catalogue/destinations.server'
+import { locatorMapSvg, MAP_SIZES, type MapSize } from '~/catalogue/locator-map-svg.server'
+import { database } from '~/db/db.server'
+import type { Route } from './+types/maps'
+
+/** GET /maps/{slug}.svg[?size=large]: a destination's locator map, drawn from bundled geometry. */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const slug = /^([a-z0-9-]{1,120})\.svg$/.exec(params.file)?.[1]
+  const size = (url.searchParams.get('size') ?? 'card') as MapSize
+  const place = slug && size in MAP_SIZES ? await getDestinationPlace(database(), slug) : undefined
+  if (!place) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  return new Response(locatorMapSvg(place, size), {
+    headers: {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      // An image, never a document that could run anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  })
+}

@@ -1,0 +1,155 @@
+import { useTranslations } from 'use-intl'
+import { getService } from '~/catalogue/services.server'
+import { isSlug } from '~/catalogue/slug'
+import { PriceRange } from '~/catalogue/ui/price'
+import { ServiceArt } from '~/catalogue/ui/service-art'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { JsonLd, organization } from '~/seo/json-ld'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import { PageSection as Section } from '~/ui/page-section'
+import type { Route } from './+types/medical-service'
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  invariantParam(isSlug(params.slug), url)
+  const service = await getService(database(), localeFromPath(url.pathname), params.slug)
+  if (!service) notFound(url, 'unmatched')
+  return { service }
+}
+
+export default function MedicalService({ loaderData: { service } }: Route.ComponentProps) {
+  const t = useTranslations('services')
+  const origin = useOrigin()
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageMeta title={service.name} description={service.summary} />
+      <JsonLd
+        data={{
+          '@type': 'MedicalProcedure',
+          name: service.name,
+          description: service.summary,
+          ...(service.category === 'eye' ? { bodyLocation: 'Eye' } : {}),
+          preparation: service.requirements.join(' '),
+          howPerformed: service.procedure.join(' '),
+          provider: organization(origin),
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: service.priceFrom,
+            highPrice: service.priceTo,
+            priceCurrency: service.currency,
+          },
+        }}
+      />
+      <LocalizedLink to="/medical-services" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Icon name="lucide:arrow-left" />
+        {t('back')}
+      </LocalizedLink>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{service.name}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{service.summary}</p>
+          <ServiceArt icon={service.icon} category={service.category} className="mt-8 rounded-2xl" />
+          <Section id="about" title={t('about')}>
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.aboutHtml }} />
+          </Section>
+          <Section id="requirements" title={t('requirements')}>
+            <ul className="grid gap-2">
+              {service.requirements.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Icon name="lucide:circle-check" className="mt-1 shrink-0 text-accent" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="results" title={t('results')}>
+            <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.resultsHtml }} />
+          </Section>
+          <Section id="procedure" title={t('procedure')}>
+            <ol className="grid gap-3">
+              {service.procedure.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent">
+                    {index + 1}
+                  </span>
+                  <span className="pt-0.5">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="specialists" title={t('specialists')}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {service.specialists.map((specialist) => (
+                <li key={specialist.slug} className="rounded-2xl border border-line bg-surface p-5">
+                  <p className="font-semibold">{specialist.name}</p>
+                  <p className="text-sm text-accent">{specialist.title}</p>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    {t('at_clinic', { clinic: specialist.clinic, city: specialist.city })} ·{' '}
+                    {t('years_experience', { years: specialist.yearsOfExperience })}
+                  </p>
+                  <p className="mt-3 text-sm">{specialist.bio}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="destinations" title={t('destinations')}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {service.destinations.map((destination) => (
+                <li key={destination.slug}>
+                  <LocalizedLink
+                    to={`/destinations/${destination.slug}`}
+                    className="flex h-full items-start gap-3 rounded-2xl border border-line bg-surface p-4 hover:border-accent"
+                  >
+                    <Icon name={`flag:${destination.countryCode.toLowerCase()}-4x3`} className="mt-1 h-4 w-6 shrink-0 rounded-sm" />
+                    <span>
+                      <span className="block font-semibold">
+                        {destination.name}, {destination.country}
+                      </span>
+                      <span className="mt-1 block text-sm text-ink-muted">{destination.summary}</span>
+                    </span>
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+            <p className="text-sm text-ink-muted">{t('price_label')}</p>
+            <p className="mt-1 text-2xl font-bold">
+              <PriceRange from={service.priceFrom} to={service.priceTo} currency={service.currency} />
+            </p>
+            <p className="mt-1 text-xs text-ink-muted">{t('price_note', { currency: service.currency })}</p>
+            <dl className="mt-5 grid gap-3 text-sm">
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Icon name="lucide:timer" className="text-accent" />
+                </dt>
+                <dd>{t('duration', { minutes: service.durationMinutes })}</dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Icon name="lucide:heart-pulse" className="text-accent" />
+                </dt>
+                <dd>
+                  {service.recoveryDaysMin === service.recoveryDaysMax
+                    ? t('recovery', { min: service.recoveryDaysMin })
+                    : t('recovery_range', { min: service.recoveryDaysMin, max: service.recoveryDaysMax })}
+                </dd>
+              </div>
+            </dl>
+            <LocalizedLink to={`/appointments/new?service=${service.slug}`} className={`mt-6 w-full ${buttonStyles.solid}`}>
+              <Icon name="lucide:calendar-check" />
+              {t('book_assessment')}
+            </LocalizedLink>
+            <p className="mt-3 text-xs text-ink-muted">{t('assessment_note')}</p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  )
+}

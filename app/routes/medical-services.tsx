@@ -1,0 +1,56 @@
+import { useTranslations } from 'use-intl'
+import { listServices } from '~/catalogue/services.server'
+import { ServiceCardView } from '~/catalogue/ui/service-card'
+import { database } from '~/db/db.server'
+import { localeFromPath } from '~/i18n/locales'
+import { useLocalizePath } from '~/navigation/localized-link'
+import { ListPageHeader } from '~/search/list-page-header'
+import { NoResults } from '~/search/search-form'
+import { searchQuery } from '~/search/search-query'
+import type { Route } from './+types/medical-services'
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = searchQuery(url)
+  const services = await listServices(database(), localeFromPath(url.pathname), query)
+  return { query, services }
+}
+
+export default function MedicalServices({ loaderData: { query, services } }: Route.ComponentProps) {
+  const t = useTranslations('services')
+  const localize = useLocalizePath()
+  const groups = [
+    { key: 'eye', title: t('eye_care'), items: services.filter((service) => service.category === 'eye') },
+    { key: 'other', title: t('other'), items: services.filter((service) => service.category === 'other') },
+  ].filter((group) => group.items.length > 0)
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <ListPageHeader
+        title={t('title')}
+        lead={t('lead')}
+        query={query}
+        placeholder={t('search_placeholder')}
+        count={services.length}
+      />
+      <div className="mt-10 flex flex-col gap-12">
+        {services.length === 0 ? (
+          <NoResults clearTo={localize('/medical-services')} />
+        ) : (
+          groups.map((group) => (
+            <section key={group.key} aria-labelledby={`group-${group.key}`}>
+              <h2 id={`group-${group.key}`} className="text-xl font-semibold">
+                {group.title}
+              </h2>
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.items.map((service) => (
+                  <li key={service.slug}>
+                    <ServiceCardView service={service} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </div>
+  )
+}

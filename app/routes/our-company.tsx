@@ -1,0 +1,87 @@
+import { useTranslations } from 'use-intl'
+import { getCompanyPage } from '~/content/pages.server'
+import { Portrait } from '~/content/ui/portrait'
+import { database } from '~/db/db.server'
+import { notFound } from '~/errors/not-found'
+import { localeFromPath } from '~/i18n/locales'
+import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { JsonLd, organization } from '~/seo/json-ld'
+import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
+import { Icon } from '~/ui/icon/icon'
+import { PageSection } from '~/ui/page-section'
+import type { Route } from './+types/our-company'
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = await getCompanyPage(database(), localeFromPath(url.pathname))
+  if (!page) notFound(url, 'unmatched')
+  return { page }
+}
+
+export default function OurCompany({ loaderData: { page } }: Route.ComponentProps) {
+  const t = useTranslations('company')
+  const origin = useOrigin()
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <PageMeta title={t('title')} description={t('lead')} />
+      <JsonLd
+        data={{
+          ...organization(origin),
+          description: page.mission,
+          employee: page.team.map((member) => ({ '@type': 'Person', name: member.name, jobTitle: member.role })),
+        }}
+      />
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
+        </div>
+        <HeroIllustration title={t('lead')} className="mx-auto w-full max-w-sm" />
+      </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {[
+          { title: t('vision'), text: page.vision, icon: 'lucide:eye' },
+          { title: t('mission'), text: page.mission, icon: 'lucide:target' },
+        ].map((item) => (
+          <section key={item.title} className="rounded-2xl border border-line bg-surface p-6">
+            <h2 className="flex items-center gap-2 text-xl font-semibold">
+              <Icon name={item.icon} className="text-accent" />
+              {item.title}
+            </h2>
+            <p className="mt-3 text-ink-muted">{item.text}</p>
+          </section>
+        ))}
+      </div>
+      <PageSection id="values" title={t('values')}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.values.map((value) => (
+            <li key={value.title} className="rounded-2xl border border-line bg-surface p-5">
+              <span className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
+                <Icon name={value.icon} className="size-5" />
+              </span>
+              <h3 className="mt-3 font-semibold">{value.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="story" title={t('story')}>
+        <div className="prose-content max-w-3xl" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+      </PageSection>
+      <PageSection id="team" title={t('team')}>
+        <p className="-mt-1 text-ink-muted">{t('team_lead')}</p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.team.map((member) => (
+            <li key={member.slug} className="flex gap-4 rounded-2xl border border-line bg-surface p-5">
+              <Portrait name={member.name} label={t('portrait', { name: member.name })} />
+              <div>
+                <p className="font-semibold">{member.name}</p>
+                <p className="text-sm text-accent">{member.role}</p>
+                <p className="mt-2 text-sm text-ink-muted">{member.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { redirect } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { requireSession } from '~/accounts/session.server'
+import { loadBookedAppointment } from '~/booking/checkout.server'
+import { BookingSteps } from '~/booking/ui/booking-steps'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/payment'
+
+/** Step 4: the payment success page (the paid status was set by the provider's result, not by this page). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const session = requireSession(context, url)
+  const id = url.searchParams.get('appointment') ?? ''
+  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
+  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  if (!appointment) notFound(url, 'unmatched')
+  if (appointment.status !== 'confirmed') {
+    throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${appointment.id}`)
+  }
+  return {
+    appointment: {
+      id: appointment.id,
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      destination: appointment.destination,
+      startsAt: appointment.startsAt,
+      timeZone: appointment.timeZone,
+      feeMinor: appointment.fee_minor ?? 0,
+      currency: appointment.currency ?? 'USD',
+      email: appointment.patient_email ?? session.user.email,
+    },
+  }
+}
+
+export default function Payment({ loaderData: { appointment } }: Route.ComponentProps) {
+  const t = useTranslations('booking')
+  const format = useFormatter()
+  const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
+  const when = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone })
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageMeta title={t('success_title')} />
+      <BookingSteps current={4} />
+      <section className="mt-8 rounded-2xl border border-line bg-surface p-8 text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-soft text-accent">
+          <Icon name="lucide:circle-check" className="size-8" />
+        </span>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('success_title')}</h1>
+        <p role="status" className="mt-3 text-ink-muted">
+          {t('success_message', { email: appointment.email })}
+        </p>
+        <p className="mt-6 font-semibold">{t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+        <p className="text-ink-muted">{t('when', { date: when })}</p>
+        <dl className="mt-6">
+          <dt className="text-sm text-ink-muted">{t('total')}</dt>
+          <dd className="text-3xl font-bold">{amount}</dd>
+        </dl>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <LocalizedLink to="/account#appointments" className={buttonStyles.solid}>
+            {t('continue_account')}
+          </LocalizedLink>
+          <a href={`/appointments/${appointment.id}/calendar.ics`} download className={buttonStyles.outline}>
+            <Icon name="lucide:calendar" />
+            {t('download_ics')}
+          </a>
+        </div>
+      </section>
+    </div>
+  )
+}

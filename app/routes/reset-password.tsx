@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { requestPasswordReset } from '~/accounts/password-reset.server'
+import { ResetRequestSchema } from '~/accounts/schemas'
+import { database } from '~/db/db.server'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { consumeAll } from '~/security/rate-limit.server'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/reset-password'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply())
+  const { email } = submission.value
+  const attempt = await consumeAll([
+    ['resetAddress', context.get(requestInfoContext).ip],
+    ['resetAccount', email],
+  ])
+  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
+  await requestPasswordReset(database(), email)
+  // The same answer whether or not the account exists.
+  return { sent: true as const }
+}
+
+export default function ResetPassword() {
+  const t = useTranslations('auth')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
+  })
+  if (actionData && 'sent' in actionData) {
+    return (
+      <>
+        <PageMeta title={t('reset.title')} />
+        <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+          <Icon name="lucide:mail" className="size-6" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('reset.sent_title')}</h1>
+        <p role="status" className="mt-2 text-ink-muted">
+          {t('reset.sent')}
+        </p>
+        <LocalizedLink to="/sign-in" className={`mt-6 w-full ${buttonStyles.outline}`}>
+          {t('reset.back')}
+        </LocalizedLink>
+      </>
+    )
+  }
+  return (
+    <>
+      <PageMeta title={t('reset.title')} description={t('reset.lead')} />
+      <h1 className="text-2xl font-bold tracking-tight">{t('reset.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('reset.lead')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <CsrfInput />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+        <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>
+          {t('reset.submit')}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <LocalizedLink to="/sign-in" className="font-semibold text-accent hover:underline">
+          {t('reset.back')}
+        </LocalizedLink>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { authenticate } from '~/accounts/authenticate.server'
+import { SignInSchema } from '~/accounts/schemas'
+import { currentSession, safeRedirectPath } from '~/accounts/session.server'
+import { sessionCookie } from '~/accounts/session-cookie.server'
+import { createSession } from '~/accounts/sessions.server'
+import { env } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { consumeAll, reset } from '~/security/rate-limit.server'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/sign-in'
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const home = localizePath('/account', localeFromPath(url.pathname))
+  if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
+  return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: SignInSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields: ['password'] }))
+  const { email, password } = submission.value
+  const { ip } = context.get(requestInfoContext)
+  const attempt = await consumeAll([
+    ['signInAddress', ip],
+    ['signInAccount', email],
+  ])
+  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, ['password'])
+  const user = await authenticate(database(), email, password)
+  if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_in.failed'], hideFields: ['password'] }))
+  await reset('signInAccount', email)
+  const session = await createSession(database(), user.id)
+  const home = localizePath('/account', localeFromPath(url.pathname))
+  throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), home), {
+    headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
+  })
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations('auth')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  })
+  return (
+    <>
+      <PageMeta title={t('sign_in.title')} description={t('sign_in.lead')} />
+      <h1 className="text-2xl font-bold tracking-tight">{t('sign_in.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('sign_in.lead')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+        <TextField meta={fields.password} label={t('password')} type="password" autoComplete="current-password" />
+        <LocalizedLink to="/reset-password" className="-mt-1 self-end text-sm font-medium text-accent hover:underline">
+          {t('sign_in.forgot')}
+        </LocalizedLink>
+        <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>
+          {t('sign_in.submit')}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        {t('sign_in.no_account')}{' '}
+        <LocalizedLink
+          to={loaderData.redirectTo ? `/sign-up?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : '/sign-up'}
+          className="font-semibold text-accent hover:underline"
+        >
+          {t('sign_in.create')}
+        </LocalizedLink>
+      </p>
+    </>
+  )
+}

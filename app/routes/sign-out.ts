@@ -1,0 +1,26 @@
+import { redirect } from 'react-router'
+import { currentSession } from '~/accounts/session.server'
+import { clearSessionCookie } from '~/accounts/session-cookie.server'
+import { revokeSession } from '~/accounts/sessions.server'
+import { env } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { flashToastHeader } from '~/toast/flash-toast.server'
+import type { Route } from './+types/sign-out'
+
+/** POST /sign-out: ends this session on the server, then clears the cookie. */
+export async function action({ context, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname)
+  const session = currentSession(context)
+  if (session) await revokeSession(database(), session.token)
+  const headers = new Headers()
+  headers.append('Set-Cookie', clearSessionCookie(env().PUBLIC_BASE_URL.startsWith('https:')))
+  headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_out.done'), color: 'gray' }))
+  throw redirect(localizePath('/', locale), { headers })
+}
+
+/** A GET (typed address, old link) signs nobody out: back to the home page. */
+export function loader({ url }: Route.LoaderArgs) {
+  throw redirect(localizePath('/', localeFromPath(url.pathname)))
+}

@@ -1,0 +1,88 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { SignUpSchema } from '~/accounts/schemas'
+import { currentSession, safeRedirectPath } from '~/accounts/session.server'
+import { sessionCookie } from '~/accounts/session-cookie.server'
+import { createSession } from '~/accounts/sessions.server'
+import { createUser } from '~/accounts/users.server'
+import { env } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { consumeAll } from '~/security/rate-limit.server'
+import { flashToastHeader } from '~/toast/flash-toast.server'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/sign-up'
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const home = localizePath('/account', localeFromPath(url.pathname))
+  if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
+  return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: SignUpSchema })
+  const hideFields = ['password', 'repeatPassword']
+  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
+  const attempt = await consumeAll([['signUpAddress', context.get(requestInfoContext).ip]])
+  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, hideFields)
+  const { name, email, password } = submission.value
+  const user = await createUser(database(), { name, email, password, locale })
+  // Saying that the email is taken is the honest answer here; the sign-up limit keeps it from being a cheap oracle.
+  if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_up.taken'], hideFields }), 409)
+  const session = await createSession(database(), user.id)
+  const t = serverTranslator(locale)
+  const headers = new Headers()
+  headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')))
+  headers.append('Set-Cookie', await flashToastHeader({ title: t('auth.sign_up.welcome', { name: user.name }), color: 'success' }))
+  // Back to where the visitor was (e.g. the booking step), else the account.
+  throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), { headers })
+}
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const t = useTranslations('auth')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+  })
+  return (
+    <>
+      <PageMeta title={t('sign_up.title')} description={t('sign_up.lead')} />
+      <h1 className="text-2xl font-bold tracking-tight">{t('sign_up.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('sign_up.lead')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.name} label={t('name')} autoComplete="name" />
+        <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+        <TextField meta={fields.password} label={t('password')} type="password" autoComplete="new-password" hint={t('password_hint')} />
+        <TextField meta={fields.repeatPassword} label={t('repeat_password')} type="password" autoComplete="new-password" />
+        <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>
+          {t('sign_up.submit')}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        {t('sign_up.have_account')}{' '}
+        <LocalizedLink to="/sign-in" className="font-semibold text-accent hover:underline">
+          {t('sign_up.sign_in')}
+        </LocalizedLink>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { requireSession } from '~/accounts/session.server'
+import { holdIsLive, loadBookedAppointment, payInTestMode } from '~/booking/checkout.server'
+import { TestCardSchema } from '~/booking/schemas'
+import { BookingSteps } from '~/booking/ui/booking-steps'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { FormError, TextField } from '~/forms/fields'
+import { formFailure } from '~/forms/form-result.server'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/stripe'
+
+async function appointmentOf(context: Route.LoaderArgs['context'], url: URL) {
+  const session = requireSession(context, url)
+  const id = url.searchParams.get('appointment') ?? ''
+  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
+  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  if (!appointment) notFound(url, 'unmatched')
+  return { session, appointment }
+}
+
+/** Step 3: pay the assessment fee while the hold lasts. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { session, appointment } = await appointmentOf(context, url)
+  const successUrl = `${localizePath('/payment', localeFromPath(url.pathname))}?appointment=${appointment.id}`
+  if (appointment.status === 'confirmed') throw redirect(successUrl)
+  return {
+    appointment: {
+      id: appointment.id,
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      destination: appointment.destination,
+      startsAt: appointment.startsAt,
+      timeZone: appointment.timeZone,
+      feeMinor: appointment.fee_minor ?? 0,
+      currency: appointment.currency ?? 'USD',
+      holdExpiresAt: appointment.holdExpiresAt,
+    },
+    live: holdIsLive(appointment, session.sessionId),
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { session, appointment } = await appointmentOf(context, url)
+  const submission = parseWithZod(await request.formData(), { schema: TestCardSchema })
+  const hideFields = ['number', 'cvc', 'expiry']
+  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
+  const [month = '', year = ''] = submission.value.expiry.split('/').map((part) => part.trim())
+  // The card number is used for this charge only: never stored or logged.
+  const result = await payInTestMode(database(), appointment, session.sessionId, {
+    number: submission.value.number,
+    expMonth: month,
+    expYear: year,
+    cvc: submission.value.cvc,
+  })
+  if (result.status === 'confirmed') {
+    throw redirect(`${localizePath('/payment', localeFromPath(url.pathname))}?appointment=${appointment.id}`)
+  }
+  if (result.status === 'hold_expired') return formFailure(submission.reply({ formErrors: ['booking.hold_expired'], hideFields }), 409)
+  if (result.status === 'invalid') return formFailure(submission.reply({ formErrors: [`booking.card_errors.${result.code}`], hideFields }))
+  return formFailure(submission.reply({ formErrors: [`booking.declined.${result.reason}`], hideFields }), 402)
+}
+
+/** Minutes and seconds left on the hold, ticking. */
+function useCountdown(until: string | null) {
+  const [left, setLeft] = useState(() => (until ? new Date(until).getTime() - Date.now() : 0))
+  useEffect(() => {
+    if (!until) return
+    const timer = window.setInterval(() => setLeft(new Date(until).getTime() - Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [until])
+  const seconds = Math.max(0, Math.floor(left / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+export default function Stripe({ loaderData: { appointment, live } }: Route.ComponentProps) {
+  const t = useTranslations('booking')
+  const format = useFormatter()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const countdown = useCountdown(appointment.holdExpiresAt)
+  const [form, fields] = useForm({
+    id: 'card',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestCardSchema }),
+  })
+  const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
+  const when = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone })
+  const expired = !live || actionData?.result?.error?.['']?.includes('booking.hold_expired')
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageMeta title={t('pay_title')} />
+      <h1 className="text-3xl font-bold tracking-tight">{t('pay_title')}</h1>
+      <BookingSteps current={3} />
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
+        <p className="font-semibold">{t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+        <p className="mt-1 text-ink-muted">{t('when', { date: when })}</p>
+        <p className="mt-3 text-2xl font-bold">{amount}</p>
+      </div>
+      {expired ? (
+        <div role="alert" className="mt-6 rounded-2xl border border-warning/50 bg-warning/10 p-5">
+          <p>{t('hold_expired')}</p>
+          <LocalizedLink to="/medical-services" className={`mt-4 ${buttonStyles.outline}`}>
+            {t('book_again')}
+          </LocalizedLink>
+        </div>
+      ) : (
+        <>
+          <p role="timer" aria-live="off" className="mt-4 flex items-center gap-2 text-sm font-medium">
+            <Icon name="lucide:timer" className="text-accent" />
+            {t('hold_left', { time: countdown })}
+          </p>
+          <div className="mt-6 rounded-2xl border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
+            <p className="font-semibold">{t('test_mode')}</p>
+            <p className="mt-1">{t('test_mode_hint')}</p>
+          </div>
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4" autoComplete="off">
+            <CsrfInput />
+            <FormError id={form.errorId} errors={form.errors} />
+            <TextField meta={fields.name} label={t('card_name')} autoComplete="cc-name" />
+            <TextField meta={fields.number} label={t('card_number')} autoComplete="cc-number" />
+            <div className="grid grid-cols-2 gap-4">
+              <TextField meta={fields.expiry} label={t('card_expiry')} autoComplete="cc-exp" />
+              <TextField meta={fields.cvc} label={t('card_cvc')} autoComplete="cc-csc" />
+            </div>
+            <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
+              <Icon name="lucide:lock" />
+              {t('pay', { amount })}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  )
+}

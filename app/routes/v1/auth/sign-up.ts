@@ -1,0 +1,9 @@
+import { signUpHandler } from '~/api-v1/auth-handlers.server'
+import { methodNotAllowed } from '~/api-v1/route.server'
+import { database } from '~/db/db.server'
+import type { Route } from './+types/sign-up'
+
+export const loader = methodNotAllowed
+export function action({ request, context }: Route.ActionArgs) {
+  return request.method === 'POST' ? signUpHandler(database(), request, context) : methodNotAllowed()
+}

@@ -1,0 +1,5 @@
+import { listFaqsHandler } from '~/api-v1/handlers.server'
+import { apiLoader, methodNotAllowed } from '~/api-v1/route.server'
+
+export const loader = apiLoader(listFaqsHandler)
+export const action = methodNotAllowed

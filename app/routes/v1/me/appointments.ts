@@ -1,0 +1,9 @@
+import { myAppointmentsHandler } from '~/api-v1/me-handlers.server'
+import { methodNotAllowed } from '~/api-v1/route.server'
+import { database } from '~/db/db.server'
+import type { Route } from './+types/appointments'
+
+export function loader({ url, context }: Route.LoaderArgs) {
+  return myAppointmentsHandler(database(), url, context)
+}
+export const action = methodNotAllowed

@@ -1,0 +1,13 @@
+import { useRouteLoaderData } from 'react-router'
+
+/** The hidden CSRF field every form that posts to us carries (see csrf.server.ts). */
+export function CsrfInput() {
+  const root = useRouteLoaderData('root') as { csrfToken?: string } | undefined
+  return <input type="hidden" name="csrf" value={root?.csrfToken ?? ''} />
+}
+
+/** The token for scripts that write to /v1 with the session cookie (send it as X-CSRF-Token). */
+export function useCsrfToken() {
+  const root = useRouteLoaderData('root') as { csrfToken?: string } | undefined
+  return root?.csrfToken ?? ''
+}

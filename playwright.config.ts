@@ -1,0 +1,63 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/*
+ * End-to-end journeys against the production build, served on its own port
+ * with its own SQLite file, in Debian's Chromium (no browser download here).
+ */
+const port = Number(process.env.E2E_PORT ?? 3199)
+export const baseURL = `http://localhost:${port}`
+const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
+/** Where the e2e server writes emails (no SMTP here); tests read the links from them. */
+export const outboxDir = path.join(os.tmpdir(), `claravia-e2e-outbox-${port}`)
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${databaseFile}* ${outboxDir} && node server.js`,
+    url: `${baseURL}/v1/settings?setting=general.whatsapp_number`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      PUBLIC_BASE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // Comments are on in the journeys; the tests answer Disqus's script locally.
+      DISQUS_SHORTNAME: 'claravia-e2e',
+      // Mapbox is on too; with no network here, the dialog must fall back to the offline map.
+      MAPBOX_TOKEN: 'pk.e2e-test-token',
+      DEMO_CONTENT: 'true',
+      MAIL_OUTBOX_DIR: outboxDir,
+    },
+  },
+})

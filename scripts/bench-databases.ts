@@ -1,0 +1,27 @@
+// Runs a benchmark on an in-memory SQLite database and, when TEST_DATABASE_URL
+// is set, on PostgreSQL in a throwaway schema.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../app/db/dialect.server'
+import type { Database } from '../app/db/schema'
+
+export async function onEachDatabase(measure: (name: string, handle: DatabaseHandle<Database>) => Promise<void>) {
+  await measure('sqlite', openDatabase<Database>('file::memory:'))
+  const postgresUrl = process.env.TEST_DATABASE_URL
+  if (!postgresUrl) {
+    console.log('PostgreSQL not measured: set TEST_DATABASE_URL=postgres://… to include it.')
+    return
+  }
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  const handle = openDatabase<Database>(postgresUrl, { searchPath: schema })
+  try {
+    await measure('postgres', handle)
+  } finally {
+    await handle.destroy()
+    await admin.query(`drop schema ${schema} cascade`)
+    await admin.end()
+  }
+}

@@ -1,0 +1,76 @@
+// `npm test`: type check, unit and integration tests (SQLite, plus PostgreSQL
+// when TEST_DATABASE_URL is set), then the browser journeys on a fresh build.
+// Ends with one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const results = path.join(root, 'test-results')
+fs.mkdirSync(results, { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let failedStep
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0 && !failedStep) failedStep = title
+  return result.status === 0
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true
+  console.log('Chromium is missing: installing Debian’s chromium package…')
+  spawnSync('apt-get', ['update'], { stdio: 'inherit' })
+  return spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' }).status === 0
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests ?? 0
+  totals.failed += report.numFailedTests ?? 0
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += stats.expected ?? 0
+  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
+  totals.skipped += stats.skipped ?? 0
+}
+
+for (const file of ['unit-report.json', 'e2e-report.json']) fs.rmSync(path.join(results, file), { force: true })
+
+run('Icons up to date', 'node', ['scripts/build-icons.js', '--check'])
+run('Type check', 'npm', ['run', '--silent', 'typecheck'])
+
+const postgres = process.env.TEST_DATABASE_URL
+console.log(
+  postgres
+    ? `\nDatabase tests run on SQLite and on PostgreSQL (${postgres.replace(/\/\/[^@]*@/, '//…@')}).`
+    : '\nDatabase tests run on SQLite only: set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too.',
+)
+run('Unit and integration tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(results, 'unit-report.json')}`,
+])
+countVitest(path.join(results, 'unit-report.json'))
+
+if (ensureChromium()) {
+  if (run('Production build', 'npm', ['run', '--silent', 'build'])) {
+    run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+    countPlaywright(path.join(results, 'e2e-report.json'))
+  }
+} else {
+  failedStep ??= 'Chromium install'
+}
+
+console.log(`\n${failedStep ? `Failed step: ${failedStep}` : 'All steps succeeded.'}`)
+if (!postgres) console.log('Note: PostgreSQL was not tested in this run (SQLite only).')
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedStep ? 1 : 0)

@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider } from 'react-router'
+import { env } from '~/config/env.server'
+import { closeDatabase, prepareDatabase } from '~/db/db.server'
+import { requestInfoContext } from '~/http/request-context'
+import { logger } from '~/observability/logger.server'
+import { immutableAssets, publicFiles } from './memory-static'
+import { requestLogging } from './request-logging'
+import { securityHeaders } from './security-headers'
+
+/*
+ * The HTTP application: the React Router build behind security headers,
+ * compression and request logging. server.js mounts it (and Vite in development).
+ */
+
+export async function startup() {
+  const config = env()
+  const { applied, catalogueUpdated, demoPatientCreated } = await prepareDatabase()
+  if (demoPatientCreated) logger.info('demo patient created (see README for the credentials)')
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
+  if (catalogueUpdated) logger.info('catalogue content updated')
+  return config
+}
+
+export async function shutdown() {
+  await closeDatabase()
+}
+
+export function createApp(options: { clientDir?: string } = {}) {
+  const config = env()
+  const development = config.NODE_ENV === 'development'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  if (options.clientDir) app.use('/assets', immutableAssets(path.join(options.clientDir, 'assets')))
+  app.use(requestLogging)
+  app.use(
+    securityHeaders({
+      https: config.PUBLIC_BASE_URL.startsWith('https:'),
+      development,
+      disqusShortname: config.DISQUS_SHORTNAME,
+      mapbox: Boolean(config.MAPBOX_TOKEN),
+    }),
+  )
+  app.use(compression())
+  if (options.clientDir) app.use(publicFiles(options.clientDir))
+  // The browser polls this to learn that a newer build is deployed (app/navigation).
+  app.get('/_build/latest.json', async (_req, res) => {
+    const build = await import('virtual:react-router/server-build')
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ version: build.assets.version })
+  })
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider()
+        context.set(requestInfoContext, {
+          nonce: res.locals.cspNonce as string,
+          requestId: String(req.id),
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        })
+        return context
+      },
+    }),
+  )
+  return app
+}

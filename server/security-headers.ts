@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler, Response } from 'express'
+import helmet from 'helmet'
+
+/*
+ * Strict headers on every response. Scripts run only from our origin or with
+ * this response's nonce; nothing may frame us; the browser sends no referrer
+ * path to other sites. Integrations (Stripe, Turnstile, Mapbox, Disqus) add
+ * their hosts here when their issue switches them on.
+ */
+
+const nonceOf = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`
+
+/** Third-party origins each optional integration needs, only when it is configured. */
+function integrationSources(options: { disqusShortname?: string; mapbox?: boolean }) {
+  const sources = { script: [] as string[], frame: [] as string[], img: [] as string[], connect: [] as string[], style: [] as string[], worker: [] as string[] }
+  if (options.disqusShortname) {
+    sources.script.push(`https://${options.disqusShortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com')
+    sources.frame.push('https://disqus.com', 'https://*.disqus.com')
+    sources.img.push('https://*.disqus.com', 'https://*.disquscdn.com')
+    sources.connect.push('https://*.disqus.com')
+    sources.style.push('https://*.disquscdn.com')
+  }
+  if (options.mapbox) {
+    // Mapbox GL fetches tiles and styles, and runs its workers from blobs.
+    sources.connect.push('https://api.mapbox.com', 'https://events.mapbox.com')
+    sources.img.push('blob:', 'https://api.mapbox.com')
+    sources.worker.push('blob:')
+  }
+  return sources
+}
+
+export function securityHeaders(options: {
+  https: boolean
+  development: boolean
+  disqusShortname?: string
+  mapbox?: boolean
+}): RequestHandler[] {
+  const extra = integrationSources(options)
+  const assignNonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  }
+  const ownScripts = options.development
+    ? ["'self'", "'unsafe-inline'"] // Vite's dev client injects inline module scripts.
+    : ["'self'", (_req: unknown, res: unknown) => nonceOf(res as Response)]
+  const scriptSrc = [...ownScripts, ...extra.script]
+
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': scriptSrc,
+        'script-src-attr': ["'none'"],
+        // Our CSS is a file; React Aria adds one nonce-carrying <style>; style
+        // attributes (React's style prop) are allowed.
+        'style-src': [...ownScripts, ...extra.style],
+        'style-src-attr': ["'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', ...extra.img],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...(options.development ? ['ws:'] : []), ...extra.connect],
+        'frame-src': extra.frame.length > 0 ? extra.frame : ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        // The chat widget's no-JavaScript fallback posts to WhatsApp.
+        'form-action': ["'self'", 'https://api.whatsapp.com'],
+        'frame-ancestors': ["'none'"],
+        'manifest-src': ["'self'"],
+        'worker-src': ["'self'", ...extra.worker],
+        ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.https ? { maxAge: 63072000, includeSubDomains: true, preload: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  })
+
+  const permissionsPolicy: RequestHandler = (_req, res, next) => {
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    )
+    next()
+  }
+
+  return [assignNonce, headers, permissionsPolicy]
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import PostalMime from 'postal-mime'
+import fs from 'node:fs'
+import path from 'node:path'
+import { outboxDir } from '../../playwright.config'
+import { expectNoAxeViolations, waitForHydration } from './fixtures'
+import { STRONG_PASSWORD, uniqueEmail } from './accounts'
+
+test('a visitor books and pays an assessment in test mode: declined card, then success, email with .ics', async ({ page, request }) => {
+  await page.goto('/medical-services/lasik')
+  await page.getByRole('link', { name: 'Book a preoperative assessment' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a preoperative assessment')
+  await expect(page.locator('[aria-current="step"]')).toContainText('Date and hour')
+  await waitForHydration(page)
+  await expectNoAxeViolations(page)
+  // Barcelona shares the browser's time zone (Europe/Madrid); Bogotá does not, so its hours show ours too.
+  await expect(page.getByText(/your time \d\d:\d\d/)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Clínica Visión Andina, Bogotá' }).click()
+  await expect(page.getByText(/your time \d\d:\d\d/).first()).toBeVisible()
+  await expect(page.getByText('Times are the clinic’s local time (America/Bogota).')).toBeVisible()
+  const firstHour = await page.locator('input[name=startsAt]').first().getAttribute('value')
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  // A visitor must have an account: sign up and come straight back to step 2.
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=/)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  const email = uniqueEmail('booker')
+  await page.getByLabel('Full name').fill('Lucía Gómez')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD)
+  await page.getByLabel('Repeat password').fill(STRONG_PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/appointments\/new\/details\?/)
+  expect(new URL(page.url()).searchParams.get('startsAt')).toBe(firstHour)
+  await expect(page.getByLabel('First name')).toHaveValue('Lucía')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+
+  await page.getByLabel('Phone').fill('12345')
+  await page.getByLabel('Phone').blur()
+  await expect(page.getByText('Enter a valid international phone number.')).toBeVisible()
+  await page.getByLabel('Phone').fill('+57 300 123 4567')
+  await page.getByLabel('Brief description of your medical condition').fill('Myopia of −4.50 in both eyes.')
+  await page.getByRole('button', { name: 'Continue to pay' }).click()
+
+  await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible()
+  await expect(page.getByText(/Your hour is held for \d+:\d\d more/)).toBeVisible()
+  await page.getByLabel('Name on the card').fill('Lucía Gómez')
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.')
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page.getByRole('alert')).toHaveText('The card has insufficient funds. Try another card.')
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(/\/payment\?appointment=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your assessment is booked')
+  await expect(page.getByText('Total paid')).toBeVisible()
+  await expect(page.getByText('$120.00')).toBeVisible()
+  await expectNoAxeViolations(page)
+  // Coming back to the payment page (back button, double submit) never charges or confirms twice.
+  const successUrl = page.url()
+  await page.goto(successUrl.replace('/payment', '/stripe'))
+  await expect(page).toHaveURL(successUrl)
+
+  const icsHref = await page.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href')
+  const ics = await (await page.request.get(icsHref!)).text()
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
+  expect(ics).toContain('METHOD:REQUEST')
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/)
+  expect((await request.get(icsHref!)).status()).toBe(404) // not for someone else
+
+  // The confirmation email, with the calendar file attached.
+  await expect
+    .poll(() => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8').includes(email)), { timeout: 10_000 })
+    .toBe(true)
+  const raw = fs
+    .readdirSync(outboxDir)
+    .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+    .find((content) => content.includes(email) && content.includes('text/calendar'))
+  expect(raw).toBeDefined()
+  const message = await PostalMime.parse(raw!)
+  expect(message.attachments.some((attachment) => attachment.mimeType.startsWith('text/calendar'))).toBe(true)
+
+  await page.getByRole('link', { name: 'Continue to my account' }).click()
+  await expect(page.locator('#appointments').getByText('Preoperative assessment · LASIK')).toBeVisible()
+
+  // Cancelling frees the place and says what is refunded.
+  const booked = page.locator('#appointments li').filter({ hasText: 'Preoperative assessment · LASIK' })
+  await booked.getByText('Cancel this appointment').click()
+  await booked.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(/Your appointment was cancelled/)).toBeVisible()
+  await expect(page.locator('#appointments li').filter({ hasText: 'Preoperative assessment · LASIK' }).getByText('Cancelled')).toBeVisible()
+})
+
+test('in Spanish, a day without hours says so', async ({ page }) => {
+  await page.goto('/es/appointments/new?service=lasik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserva una valoración preoperatoria')
+  const closed = page.locator('a.line-through').first()
+  await closed.click()
+  await expect(page.getByText('No hay horas disponibles este día. Elige otra fecha.')).toBeVisible()
+})

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, waitForHydration } from './fixtures'
+
+test.describe('blog', () => {
+  test('list with categories, search, recent, most read, follow us and pagination', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+    await expect(page.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'page')
+    for (const heading of ['Recent news', 'Most read', 'Follow us']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    expect(await page.locator('main ul article').count()).toBe(6)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Patient stories' }).click()
+    await expect(page).toHaveURL(/\/blog\?category=patient-stories$/)
+    const categories = await page.locator('main ul article p.uppercase').allTextContents()
+    expect(categories.length).toBeGreaterThan(0)
+    expect(new Set(categories)).toEqual(new Set(['Patient stories']))
+  })
+
+  test('search keeps the category, is accent-insensitive and says when nothing matches', async ({ page }) => {
+    await page.goto('/es/blog?q=cirugia')
+    expect(await page.locator('main ul article').count()).toBeGreaterThan(0)
+    await page.goto('/es/blog?q=zzzzqqq')
+    await expect(page.getByText('¡Ups! No encontramos resultados para tu búsqueda.')).toBeVisible()
+    await page.goto('/blog?category=refractive-surgery')
+    await waitForHydration(page)
+    await page.getByRole('searchbox').fill('dry')
+    await expect(page).toHaveURL(/category=refractive-surgery/)
+    await expect(page).toHaveURL(/q=dry/)
+  })
+
+  test('an article shows author, date, reading time, body and related posts; views are counted', async ({ page, request }) => {
+    await page.goto('/blog?category=refractive-surgery')
+    const first = page.locator('main ul article h2 a').first()
+    const title = await first.textContent()
+    const href = await first.getAttribute('href')
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!)
+    await expect(page.getByText(/^By /)).toBeVisible()
+    await expect(page.getByText(/min read/).first()).toBeVisible()
+    await expect(page.locator('article time').first()).toHaveText(/\d{1,2} \w+ \d{4}|\w+ \d{1,2}, \d{4}/)
+    await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible()
+    await expect(page.locator('.prose-content h2').first()).toBeVisible()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+
+    // Bots do not count as readers; people do.
+    const slug = href!.split('/').pop()!
+    const counted = async () => {
+      const html = await (await request.get("/blog")).text()
+      return html.includes(`/blog/${slug}"`)
+    }
+    for (let i = 0; i < 12; i++) await request.get(href!, { headers: { 'User-Agent': 'Mozilla/5.0 (Linux) Chrome/120' } })
+    expect(await counted()).toBe(true)
+    const mostRead = page.getByRole('heading', { name: 'Most read' }).locator('..')
+    await page.goto('/blog')
+    await expect(mostRead.getByRole('link').first()).toHaveAttribute('href', href!)
+  })
+
+  test('the Spanish article date is in Spanish', async ({ page }) => {
+    await page.goto('/es/blog')
+    await page.locator('main ul article h2 a').first().click()
+    await expect(page.locator('article time').first()).toHaveText(/\d{1,2} de \w+ de \d{4}/)
+    await expect(page.getByText(/min de lectura/).first()).toBeVisible()
+  })
+
+  test('Disqus comments load only when the reader nears them', async ({ page }) => {
+    let requested = 0
+    await page.route('https://claravia-e2e.disqus.com/embed.js', (route) => {
+      requested++
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `document.getElementById('disqus_thread').textContent = 'Comments for ' + (function(){ var c = {page:{}}; window.disqus_config.call(c); return c.page.identifier + ' in ' + c.language })()`,
+      })
+    })
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto('/es/blog')
+    await page.locator('main ul article h2 a').first().click()
+    await waitForHydration(page)
+    await page.waitForTimeout(500)
+    expect(requested).toBe(0)
+    await page.getByRole('heading', { name: 'Comentarios' }).scrollIntoViewIfNeeded()
+    await expect(page.locator('#disqus_thread')).toHaveText(/Comments for .+ in es_ES/)
+    expect(requested).toBe(1)
+  })
+
+  test('unknown articles are 404', async ({ page }) => {
+    expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404)
+    expect((await page.goto('/es/blog/NO_SUCH'))?.status()).toBe(404)
+  })
+})
+
+test.describe('FAQs, company and legal pages', () => {
+  test('FAQs are grouped by topic in native disclosures and searchable', async ({ page }) => {
+    await page.goto('/faqs')
+    expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(4)
+    const first = page.locator('details').first()
+    await expect(first.locator('.prose-content')).toBeHidden()
+    await first.locator('summary').click()
+    await expect(first.locator('.prose-content')).toBeVisible()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+    await page.goto('/es/faqs?q=cirugia')
+    expect(await page.locator('details[open]').count()).toBeGreaterThan(0)
+    await page.goto('/faqs?q=zzzzqqq')
+    await expect(page.getByText('Oops! No results found for your search.')).toBeVisible()
+  })
+
+  test('our company shows vision, mission, values and team in both languages', async ({ page }) => {
+    await page.goto('/our-company')
+    for (const heading of ['Our vision', 'Our mission', 'What we stand for', 'Our story', 'The team']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    expect(await page.getByRole('img', { name: /^Portrait of / }).count()).toBeGreaterThanOrEqual(6)
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+    await page.goto('/es/our-company')
+    await expect(page.getByRole('heading', { name: 'Nuestra visión' })).toBeVisible()
+  })
+
+  for (const [path, title] of [
+    ['/privacy-policies', /Privacy/],
+    ['/es/privacy-policies', /privacidad/i],
+    ['/terms-and-conditions', /Terms/],
+    ['/es/terms-and-conditions', /Términos/],
+  ] as const) {
+    test(`${path} renders its sections`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(await page.locator('.prose-content h2').count()).toBeGreaterThan(5)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const locales = [
+  { code: 'en', prefix: '' },
+  { code: 'es', prefix: '/es' },
+] as const
+
+/** A path in a locale: ('/modals', 'es') → /es/modals. */
+export function inLocale(path: string, prefix: string) {
+  return path === '/' ? prefix || '/' : `${prefix}${path}`
+}
+
+/** Fails on any WCAG 2.2 A/AA violation axe can find on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+  expect(summary).toEqual([])
+}
+
+/** Waits until React has hydrated the page (the chat form switches to script validation then). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('#chat-widget form')).toHaveAttribute('novalidate', '')
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './fixtures'
+
+/** Client-side navigation through the router, as a link click would do. */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+      .__reactRouterDataRouter
+    router.navigate(path)
+  }, to)
+}
+
+test.describe('link prefetch', () => {
+  test('prefetches the next page on hover', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).hover()
+    await expect(page.locator('link[rel=prefetch][href*="blog"]')).not.toHaveCount(0)
+  })
+
+  for (const [label, connection] of [
+    ['save-data', { saveData: true, effectiveType: '4g' }],
+    ['2g', { saveData: false, effectiveType: '2g' }],
+    ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
+  ] as const) {
+    test(`does not prefetch on a ${label} connection`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {
+          value: { ...value, addEventListener() {}, removeEventListener() {} },
+        })
+      }, connection)
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).hover()
+      await page.waitForTimeout(300)
+      await expect(page.locator('link[rel=prefetch]')).toHaveCount(0)
+    })
+  }
+})
+
+test('scrolls to the top on navigation and to the hash target when there is one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto('/modals')
+  await waitForHydration(page)
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Claravia home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await navigate(page, '/#highlights')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+})
+
+test('a route module that fails to load reloads the target page, at most once per 10 seconds', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await waitForHydration(page)
+  let blocked = 0
+  await page.route(/\/assets\/modals-[\w-]+\.js$/, async (route) => {
+    if (blocked++ === 0) return route.fulfill({ status: 404, body: 'gone' })
+    return route.continue()
+  })
+  const reloaded = page.waitForEvent('load')
+  await navigate(page, '/modals')
+  await reloaded
+  await expect(page).toHaveURL(/\/modals$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dialogs')
+
+  // Fails again right away: no second reload within 10 s, a message instead.
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.route(/\/assets\/modals-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+  await navigate(page, '/modals')
+  await expect(page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+})
+
+test('after an hourly check finds a newer build, the next navigation is a full page load', async ({ page }) => {
+  await page.clock.install()
+  await page.route('**/_build/latest.json', (route) => route.fulfill({ json: { version: 'a-newer-build' } }))
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+  const check = page.waitForRequest('**/_build/latest.json')
+  await page.clock.runFor(60 * 60 * 1000)
+  await check
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQs' }).click()
+  await loaded
+  await expect(page).toHaveURL(/\/faqs$/)
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
+})
+
+test('the build endpoint reports the running build', async ({ page, request }) => {
+  await page.goto('/')
+  const current = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  )
+  const response = await request.get('/_build/latest.json')
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toEqual({ version: current })
+})

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function jsonLdTypes(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((block) => (JSON.parse(block) as { '@type': string })['@type'])
+}
+
+test('each kind of page describes itself with JSON-LD and Open Graph', async ({ page }) => {
+  const expectations: [string, string][] = [
+    ['/', 'Organization'],
+    ['/es/medical-services/lasik', 'MedicalProcedure'],
+    ['/destinations/cartagena', 'TouristDestination'],
+    ['/faqs', 'FAQPage'],
+    ['/our-company', 'Organization'],
+  ]
+  for (const [path, type] of expectations) {
+    await page.goto(path)
+    expect(await jsonLdTypes(page), path).toContain(type)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Claravia/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path === '/' ? '/$' : path}$`))
+  }
+  await page.goto('/es/blog')
+  await page.locator('main ul article h2 a').first().click()
+  await page.waitForURL(/\/es\/blog\/[a-z0-9-]+$/)
+  await expect.poll(() => jsonLdTypes(page)).toContain('BlogPosting')
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
+})
+
+test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/medical-services/lasik</loc>')
+  expect(sitemap).toContain('/es/medical-services/lasik</loc>')
+  expect(sitemap).toContain('/es/destinations/bogota</loc>')
+  expect(sitemap).toContain('hreflang="x-default"')
+  expect(sitemap.match(/<url>/g)!.length).toBeGreaterThan(80)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m)
+})
+
+test('the public API serves JSON with ETags, problem details and its OpenAPI document', async ({ request }) => {
+  const list = await request.get('/v1/services?locale=es&q=cirugia')
+  expect(list.status()).toBe(200)
+  const body = (await list.json()) as { locale: string; data: { slug: string }[] }
+  expect(body.locale).toBe('es')
+  expect(body.data.length).toBeGreaterThan(0)
+  const etag = list.headers()['etag']!
+  expect((await request.get('/v1/services?locale=es&q=cirugia', { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+  const bad = await request.get('/v1/blog/posts?page=0')
+  expect(bad.status()).toBe(400)
+  expect(bad.headers()['content-type']).toContain('application/problem+json')
+  expect((await request.post('/v1/services')).status()).toBe(405)
+  const openapi = (await (await request.get('/v1/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> }
+  expect(openapi.openapi).toBe('3.1.0')
+  expect(Object.keys(openapi.paths)).toEqual(
+    expect.arrayContaining(['/v1/services', '/v1/services/{slug}', '/v1/destinations', '/v1/blog/posts', '/v1/faqs']),
+  )
+})
