@@ -43,6 +43,7 @@ function countPlaywright(file) {
 
 for (const file of ['unit-report.json', 'e2e-report.json']) fs.rmSync(path.join(results, file), { force: true })
 
+run('Lock file complete for npm ci', 'node', ['scripts/check-lockfile.js'])
 run('Icons up to date', 'node', ['scripts/build-icons.js', '--check'])
 run('Type check', 'npm', ['run', '--silent', 'typecheck'])
 
