@@ -32,6 +32,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout('layouts/dashboard-layout.tsx', { id: id('layout-dashboard') }, [
       route('account', 'routes/account.tsx', { id: id('account') }),
       route('account/treatments/:id', 'routes/account-treatment.tsx', { id: id('account-treatment') }),
+      route('account/appointments/:id/reschedule', 'routes/account-appointment-reschedule.tsx', { id: id('account-appointment-reschedule') }),
     ]),
     layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
       route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),
@@ -59,6 +60,10 @@ export default [
     route('blog/categories', 'routes/v1/blog-categories.ts'),
     route('faqs', 'routes/v1/faqs.ts'),
     route('availability', 'routes/v1/availability.ts'),
+    route('appointments', 'routes/v1/appointments.ts'),
+    route('appointments/:id/payment', 'routes/v1/appointments/payment.ts'),
+    route('appointments/:id/cancel', 'routes/v1/appointments/cancel.ts'),
+    route('appointments/:id/reschedule', 'routes/v1/appointments/reschedule.ts'),
     route('webhooks/stripe', 'routes/v1/webhooks/stripe.ts'),
     route('auth/sign-up', 'routes/v1/auth/sign-up.ts'),
     route('auth/sign-in', 'routes/v1/auth/sign-in.ts'),

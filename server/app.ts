@@ -4,7 +4,8 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { env } from '~/config/env.server'
-import { closeDatabase, prepareDatabase } from '~/db/db.server'
+import { startHoldSweeper } from '~/booking/hold-sweeper.server'
+import { closeDatabase, database, prepareDatabase } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
 import { immutableAssets, publicFiles } from './memory-static'
@@ -22,10 +23,14 @@ export async function startup() {
   if (demoPatientCreated) logger.info('demo patient created (see README for the credentials)')
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
+  holdSweeper = startHoldSweeper(database)
   return config
 }
 
+let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
+
 export async function shutdown() {
+  holdSweeper?.stop()
   await closeDatabase()
 }
 
@@ -43,6 +48,7 @@ export function createApp(options: { clientDir?: string } = {}) {
       development,
       disqusShortname: config.DISQUS_SHORTNAME,
       mapbox: Boolean(config.MAPBOX_TOKEN),
+      stripe: Boolean(config.STRIPE_SECRET_KEY),
     }),
   )
   app.use(compression())

@@ -12,7 +12,7 @@ import helmet from 'helmet'
 const nonceOf = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`
 
 /** Third-party origins each optional integration needs, only when it is configured. */
-function integrationSources(options: { disqusShortname?: string; mapbox?: boolean }) {
+function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean }) {
   const sources = { script: [] as string[], frame: [] as string[], img: [] as string[], connect: [] as string[], style: [] as string[], worker: [] as string[] }
   if (options.disqusShortname) {
     sources.script.push(`https://${options.disqusShortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com')
@@ -27,6 +27,12 @@ function integrationSources(options: { disqusShortname?: string; mapbox?: boolea
     sources.img.push('blob:', 'https://api.mapbox.com')
     sources.worker.push('blob:')
   }
+  if (options.stripe) {
+    // Stripe.js and its Payment Element frames (card data stays inside Stripe's frames).
+    sources.script.push('https://js.stripe.com')
+    sources.frame.push('https://js.stripe.com', 'https://hooks.stripe.com')
+    sources.connect.push('https://api.stripe.com')
+  }
   return sources
 }
 
@@ -35,6 +41,8 @@ export function securityHeaders(options: {
   development: boolean
   disqusShortname?: string
   mapbox?: boolean
+  /** Stripe mode (STRIPE_SECRET_KEY set): the payment page loads Stripe.js. */
+  stripe?: boolean
 }): RequestHandler[] {
   const extra = integrationSources(options)
   const assignNonce: RequestHandler = (_req, res, next) => {

@@ -76,6 +76,7 @@ export function openApiDocument(serverUrl: string): Json {
       '/v1/faqs': get('FAQs grouped by topic, or search them.', ListQuery, 'FaqList'),
       '/v1/availability': get('Free assessment hours of a service at a clinic.', AvailabilityQuery, 'Availability', { notFound: true }),
       ...accountPaths(),
+      ...bookingPaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',
@@ -182,5 +183,52 @@ function accountPaths(): Json {
       },
     },
     '/v1/me/appointments': privateGet('The patient’s upcoming and past appointments.', 'AppointmentLists'),
+  }
+}
+
+function bookingPaths(): Json {
+  const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
+  const notYours = problemResponse('No such appointment in this account (another patient’s is a 404 too).')
+  const action = (summary: string, responses: Json, body?: string) => ({
+    post: { summary, security: bearer, parameters: [idParameter], ...(body ? { requestBody: json(body) } : {}), responses: { ...responses, 401: unauthorized, 404: notYours } },
+  })
+  return {
+    '/v1/appointments': post(
+      'Hold a slot for 10 minutes while the patient pays.',
+      'HoldRequest',
+      {
+        201: { description: 'Held', content: jsonContent('BookedAppointment') },
+        400: problemResponse('A field is not valid.'),
+        401: unauthorized,
+        409: problemResponse('This hour was just taken (every place is held or booked).'),
+        422: problemResponse('The clinic does not offer this hour for this service.'),
+      },
+      bearer,
+    ),
+    '/v1/appointments/{id}/payment': {
+      post: {
+        ...action('Pay a held appointment: a test card in test mode; in Stripe mode, the client secret for Stripe.js.', {
+          200: { description: 'Confirmed, or waiting for Stripe.js', content: jsonContent('PaymentState') },
+          400: problemResponse('The card details are not valid.'),
+          402: problemResponse('The card was declined (the reason is in errors).'),
+          409: problemResponse('The hold has expired and the hour was released.'),
+        }).post,
+        requestBody: { required: false, content: { 'application/json': { schema: ref('TestCardPayment') } } },
+      },
+    },
+    '/v1/appointments/{id}/cancel': action('Cancel an upcoming appointment (full refund up to 48 hours before).', {
+      200: { description: 'Cancelled', content: jsonContent('Cancellation') },
+      409: problemResponse('The appointment can no longer be cancelled.'),
+    }),
+    '/v1/appointments/{id}/reschedule': action(
+      'Move a paid appointment to another free hour at the same clinic, without paying again.',
+      {
+        200: { description: 'Moved: the new appointment (the old id no longer works)', content: jsonContent('BookedAppointment') },
+        400: problemResponse('A field is not valid.'),
+        409: problemResponse('The hour was just taken, or the appointment cannot be moved.'),
+        422: problemResponse('The clinic does not offer this hour, or it is already the appointment’s hour.'),
+      },
+      'RescheduleRequest',
+    ),
   }
 }

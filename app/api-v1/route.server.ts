@@ -12,3 +12,8 @@ export function apiLoader(handler: (context: ApiContext, params: Args['params'])
 export function methodNotAllowed() {
   return problem(405, 'This endpoint only answers GET.', { headers: { Allow: 'GET, HEAD' } })
 }
+
+/** For endpoints that only take writes (a GET on them is 405). */
+export function postOnly() {
+  return problem(405, 'This endpoint only answers POST.', { headers: { Allow: 'POST' } })
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
 import { locales } from '~/i18n/locales'
+import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -288,4 +289,57 @@ export const Availability = named(
       }),
     ),
   }),
+)
+
+/* Booking: holds, payment, changes */
+
+export const HoldRequestBody = AppointmentDetailsSchema.extend({
+  startsAt: z.iso.datetime().describe('The slot’s UTC start, as listed by /v1/availability.'),
+  locale: z.enum(locales).default('en').describe('The patient’s language: every email about the appointment uses it.'),
+})
+apiSchemas.add(HoldRequestBody, { id: 'HoldRequest', description: 'Hold a slot for 10 minutes while the patient pays (step 2 of the booking).' })
+
+export const PaymentRequestBody = TestCardSchema
+apiSchemas.add(PaymentRequestBody, {
+  id: 'TestCardPayment',
+  description: 'Test mode only: one of Stripe’s public test cards (4242 4242 4242 4242 succeeds). In Stripe mode send no body: the answer holds the client secret for Stripe.js.',
+})
+
+export const RescheduleRequestBody = z.object({ startsAt: z.iso.datetime().describe('The new slot’s UTC start, from /v1/availability.') })
+apiSchemas.add(RescheduleRequestBody, { id: 'RescheduleRequest', description: 'Another free hour at the same clinic.' })
+
+export const BookedAppointment = named(
+  'BookedAppointment',
+  'An appointment booked online, with its hold, fee and payment mode.',
+  z.object({
+    id: z.number().int(),
+    status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired']),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    holdExpiresAt: z.string().nullable(),
+    feeMinor: z.number().int(),
+    currency,
+    service: z.string(),
+    clinic: z.string(),
+    paymentMode: z.enum(['test', 'stripe']),
+    previousId: z.number().int().optional().describe('After a reschedule: the retired appointment, whose links no longer work.'),
+  }),
+)
+
+export const PaymentState = named(
+  'PaymentState',
+  'Confirmed (paid), or waiting for the card in Stripe.js with this client secret.',
+  z.object({
+    status: z.enum(['confirmed', 'requires_payment']),
+    clientSecret: z.string().optional(),
+    publishableKey: z.string().optional(),
+    appointment: BookedAppointment,
+  }),
+)
+
+export const Cancellation = named(
+  'Cancellation',
+  'A cancelled appointment and the amount refunded (in full up to 48 hours before).',
+  z.object({ status: z.literal('cancelled'), refundedMinor: z.number().int(), currency }),
 )

@@ -92,3 +92,33 @@ export async function getAvailability(
   const { id: _id, ...clinicInfo } = clinic
   return { service, clinic: clinicInfo, days }
 }
+
+/** How many days step 1 (and rescheduling) offers at once, from today in the clinic. */
+export const WINDOW_DAYS = 35
+
+/**
+ * The next WINDOW_DAYS days at a clinic with the day to show: the requested
+ * one when it is in the window, else the first with free hours.
+ */
+export async function bookingWindow(
+  db: Kysely<Database>,
+  { serviceSlug, clinicSlug, timeZone, locale, requestedDate }: { serviceSlug: string; clinicSlug: string; timeZone: string; locale: Locale; requestedDate: string | null },
+) {
+  const today = DateTime.now().setZone(timeZone)
+  const availability = await getAvailability(db, {
+    serviceSlug,
+    clinicSlug,
+    from: today.toISODate()!,
+    to: today.plus({ days: WINDOW_DAYS - 1 }).toISODate()!,
+    locale,
+  })
+  if (!availability) return undefined
+  const selected =
+    availability.days.find((day) => day.date === requestedDate) ?? availability.days.find((day) => day.slots.length > 0) ?? availability.days[0]!
+  return {
+    service: availability.service,
+    clinic: availability.clinic,
+    days: availability.days.map((day) => ({ date: day.date, open: day.slots.length > 0 })),
+    selected,
+  }
+}

@@ -42,7 +42,9 @@ export async function loadBookedAppointment(db: Kysely<Database>, id: number, us
       'a.locale',
       'a.calendar_uid',
       'a.calendar_sequence',
+      's.slug as serviceSlug',
       'st.name as serviceName',
+      'c.slug as clinicSlug',
       'c.name as clinicName',
       'c.address as clinicAddress',
       'c.time_zone as timeZone',
@@ -50,6 +52,8 @@ export async function loadBookedAppointment(db: Kysely<Database>, id: number, us
     ])
     .where('a.id', '=', id)
     .where('a.user_id', '=', userId)
+    // A rescheduled appointment's old links (payment pages, calendar file) no longer work.
+    .where('a.replaced_by_id', 'is', null)
     .executeTakeFirst()
   if (!row) return undefined
   return {
@@ -76,6 +80,35 @@ export function holdIsLive(appointment: BookedAppointment, sessionId: number, no
   )
 }
 
+/** The provider's payment for this appointment: the same one however often it is asked for. */
+function createIntentFor(appointment: BookedAppointment) {
+  return paymentProvider().createIntent({
+    appointmentId: appointment.id,
+    amountMinor: appointment.fee_minor ?? 0,
+    currency: appointment.currency ?? 'USD',
+    // Unique across databases and resets, unlike the numeric id.
+    idempotencyKey: `appointment-${appointment.calendar_uid ?? appointment.id}`,
+    description: appointment.serviceName,
+    customerEmail: appointment.patient_email ?? '',
+    metadata: { appointmentId: String(appointment.id) },
+  })
+}
+
+export type StripePaymentStart = { status: 'confirmed' } | { status: 'hold_expired' } | { status: 'requires_payment'; clientSecret: string }
+
+/**
+ * Stripe mode: the PaymentIntent whose client secret the Payment Element
+ * needs. Paying happens in the browser with Stripe; the signed webhook, not
+ * this call or the return page, confirms the appointment.
+ */
+export async function startStripePayment(appointment: BookedAppointment, sessionId: number, now = new Date()): Promise<StripePaymentStart> {
+  if (appointment.status === 'confirmed') return { status: 'confirmed' }
+  if (!holdIsLive(appointment, sessionId, now)) return { status: 'hold_expired' }
+  const intent = await createIntentFor(appointment)
+  if (!intent.clientSecret) throw new Error('Stripe returned a PaymentIntent without a client secret')
+  return { status: 'requires_payment', clientSecret: intent.clientSecret }
+}
+
 /** Pays with a card in test mode. */
 export async function payInTestMode(
   db: Kysely<Database>,
@@ -88,16 +121,7 @@ export async function payInTestMode(
   if (!holdIsLive(appointment, sessionId, now)) return { status: 'hold_expired' }
   const provider = paymentProvider()
   if (provider.mode !== 'test') throw new Error('Card forms are only for test mode; Stripe uses its Payment Element.')
-  const intent = await provider.createIntent({
-    appointmentId: appointment.id,
-    amountMinor: appointment.fee_minor ?? 0,
-    currency: appointment.currency ?? 'USD',
-    // Unique across databases and resets, unlike the numeric id.
-    idempotencyKey: `appointment-${appointment.calendar_uid ?? appointment.id}`,
-    description: appointment.serviceName,
-    customerEmail: appointment.patient_email ?? '',
-    metadata: { appointmentId: String(appointment.id) },
-  })
+  const intent = await createIntentFor(appointment)
   const outcome = await provider.charge(intent.providerPaymentId, card)
   if (outcome.status === 'invalid') return { status: 'invalid', code: outcome.code }
   if (outcome.status === 'declined') return { status: 'declined', reason: outcome.reason }
@@ -141,6 +165,13 @@ export function calendarFile(appointment: BookedAppointment, method: 'REQUEST' |
     organizerEmail: env().MAIL_FROM.replace(/^.*<|>$/g, ''),
     attendeeEmail: appointment.patient_email ?? 'patient@claravia.example',
   })
+}
+
+/** notifyConfirmed for an appointment known by id only (Stripe's webhook). */
+export async function notifyConfirmedById(db: Kysely<Database>, appointmentId: number) {
+  const row = await db.selectFrom('appointments').select(['user_id', 'locale']).where('id', '=', appointmentId).executeTakeFirst()
+  const appointment = row && (await loadBookedAppointment(db, appointmentId, row.user_id, isLocale(row.locale) ? row.locale : 'en'))
+  if (appointment) notifyConfirmed(appointment)
 }
 
 /** The patient's confirmation (their language, with the calendar file) and the staff notice, in the background. */

@@ -47,9 +47,24 @@ export async function releaseExpiredHolds(db: Db, now = new Date()) {
   return expired.length
 }
 
-class SlotTaken extends Error {}
+export interface OfferedSlot {
+  serviceId: number
+  clinicId: number
+  start: DateTime
+  durationMinutes: number
+  feeMinor: number
+  currency: string
+  /** The 30-minute cells the appointment covers, as `slot_claims.slot_start` keys. */
+  cells: string[]
+  places: number
+}
 
-export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
+/** The slot, if the clinic offers it for this service at all (hours, closures, lead time, horizon). */
+export async function offeredSlot(
+  db: Db,
+  request: Pick<HoldRequest, 'serviceSlug' | 'clinicSlug' | 'startsAt' | 'locale'>,
+  now = new Date(),
+): Promise<OfferedSlot | undefined> {
   const assessment = await db
     .selectFrom('services as s')
     .innerJoin('service_assessments as a', 'a.service_id', 's.id')
@@ -59,16 +74,37 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
   const clinic = (await clinicsForService(db, request.serviceSlug, request.locale)).find((c) => c.slug === request.clinicSlug)
   const schedule = clinic ? await loadSchedule(db, clinic.id) : undefined
   const start = DateTime.fromISO(request.startsAt, { zone: 'utc' })
-  if (!assessment || !clinic || !schedule || !start.isValid) return { ok: false, reason: 'not_offered' }
-
-  // The hour must be one the clinic offers at all (hours, closures, lead time, horizon).
+  if (!assessment || !clinic || !schedule || !start.isValid) return undefined
   const localDate = start.setZone(schedule.timeZone).toISODate()!
   const [day] = computeAvailability({ schedule, durationMinutes: assessment.duration_minutes, claims: new Map(), from: localDate, to: localDate, now })
-  if (!day?.slots.some((slot) => slot.startsAt === start.toISO())) return { ok: false, reason: 'not_offered' }
+  if (!day?.slots.some((slot) => slot.startsAt === start.toISO())) return undefined
+  return {
+    serviceId: assessment.id,
+    clinicId: clinic.id,
+    start,
+    durationMinutes: assessment.duration_minutes,
+    feeMinor: assessment.fee_minor,
+    currency: assessment.currency,
+    cells: Array.from({ length: Math.ceil(assessment.duration_minutes / schedule.slotMinutes) }, (_, index) =>
+      cellKey(start.plus({ minutes: index * schedule.slotMinutes })),
+    ),
+    places: schedule.places,
+  }
+}
 
-  const cells = Array.from({ length: Math.ceil(assessment.duration_minutes / schedule.slotMinutes) }, (_, index) =>
-    cellKey(start.plus({ minutes: index * schedule.slotMinutes })),
-  )
+/** Takes a free place for the whole slot, or returns false when every place is taken. */
+export async function claimPlace(trx: Transaction<Database>, slot: OfferedSlot, appointmentId: number) {
+  for (let seat = 1; seat <= slot.places; seat++) {
+    if (await claimSeat(trx, slot.clinicId, slot.cells, seat, appointmentId)) return true
+  }
+  return false
+}
+
+export class SlotTaken extends Error {}
+
+export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
+  const slot = await offeredSlot(db, request, now)
+  if (!slot) return { ok: false, reason: 'not_offered' }
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
     const appointmentId = await db.transaction().execute(async (trx) => {
@@ -78,19 +114,19 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
         .values({
           user_id: request.userId,
           treatment_id: null,
-          service_id: assessment.id,
-          clinic_id: clinic.id,
+          service_id: slot.serviceId,
+          clinic_id: slot.clinicId,
           specialist_id: null,
           kind: 'assessment',
           status: 'pending_payment',
-          starts_at: start.toISO()!,
-          ends_at: start.plus({ minutes: assessment.duration_minutes }).toISO()!,
+          starts_at: slot.start.toISO()!,
+          ends_at: slot.start.plus({ minutes: slot.durationMinutes }).toISO()!,
           created_at: now.toISOString(),
           locale: request.locale,
           hold_expires_at: holdExpiresAt.toISOString(),
           hold_session_id: request.sessionId,
-          fee_minor: assessment.fee_minor,
-          currency: assessment.currency,
+          fee_minor: slot.feeMinor,
+          currency: slot.currency,
           patient_first_name: request.patient.firstName,
           patient_last_name: request.patient.lastName,
           patient_email: request.patient.email,
@@ -100,10 +136,8 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      for (let seat = 1; seat <= schedule.places; seat++) {
-        if (await claimSeat(trx, clinic.id, cells, seat, id)) return id
-      }
-      throw new SlotTaken()
+      if (!(await claimPlace(trx, slot, id))) throw new SlotTaken()
+      return id
     })
     return { ok: true, appointmentId, holdExpiresAt }
   } catch (error) {

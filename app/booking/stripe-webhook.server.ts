@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { logger } from '~/observability/logger.server'
+import { paymentProvider } from '~/payments/payment-provider.server'
 import { verifyStripeWebhook } from '~/payments/stripe-provider.server'
-import { confirmPaid } from './checkout.server'
+import { confirmPaid, notifyConfirmedById } from './checkout.server'
 
 /*
  * Stripe's webhook is the only source of the paid status in Stripe mode. The
@@ -54,6 +55,12 @@ export async function handleStripeWebhook(
   }
   if (appointment.status === 'confirmed') return { status: 200, handled: 'already_confirmed' }
   const confirmed = await confirmPaid(db, appointmentId, intent.id, now)
-  if (!confirmed) logger.warn({ appointmentId, intent: intent.id }, 'paid after the hold ended: refund by hand')
+  if (confirmed) await notifyConfirmedById(db, appointmentId)
+  else {
+    // Paid after the hold ran out (the hour may be someone else's now): give the money back.
+    // The idempotency key makes a replayed event refund once.
+    logger.warn({ appointmentId, intent: intent.id }, 'paid after the hold ended: refunding')
+    await paymentProvider().refund(intent.id, intent.amount, `refund-late-${intent.id}`)
+  }
   return { status: 200, handled: confirmed ? 'confirmed' : 'hold_expired' }
 }

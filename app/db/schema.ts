@@ -230,6 +230,8 @@ export interface AppointmentsTable {
   refunded_minor: number | null
   calendar_uid: string | null
   calendar_sequence: Generated<number>
+  /** Set when the appointment was rescheduled: the booking that replaced it. */
+  replaced_by_id: number | null
 }
 
 export interface ClinicBookingRulesTable {

@@ -58,7 +58,9 @@ function appointmentsOf(db: Kysely<Database>, userId: number, locale: Locale) {
       "sp.slug as specialist_slug",
       "sp.name as specialist_name",
     ])
-    .where("a.user_id", "=", userId);
+    .where("a.user_id", "=", userId)
+    // Rescheduled ones live on as their replacement.
+    .where("a.replaced_by_id", "is", null);
 }
 
 type AppointmentRow = Awaited<

@@ -1,4 +1,5 @@
-import { redirect } from 'react-router'
+import { useEffect } from 'react'
+import { redirect, useRevalidator } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { loadBookedAppointment } from '~/booking/checkout.server'
@@ -8,6 +9,7 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
+import { paymentProvider } from '~/payments/payment-provider.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/payment'
@@ -20,9 +22,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
   if (!appointment) notFound(url, 'unmatched')
   if (appointment.status !== 'confirmed') {
+    // Back from Stripe, the webhook may not have arrived yet: wait for it here rather than trusting the redirect.
+    const backFromStripe = paymentProvider().mode === 'stripe' && appointment.status === 'pending_payment' && url.searchParams.has('payment_intent')
+    if (backFromStripe) return { processing: true as const, appointment: null }
     throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${appointment.id}`)
   }
   return {
+    processing: false as const,
     appointment: {
       id: appointment.id,
       serviceName: appointment.serviceName,
@@ -37,7 +43,40 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export default function Payment({ loaderData: { appointment } }: Route.ComponentProps) {
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  if (loaderData.processing) return <WaitingForPayment />
+  return <PaymentSucceeded appointment={loaderData.appointment} />
+}
+
+/** Polls (and, without JavaScript, refreshes) until Stripe's webhook has confirmed the payment. */
+function WaitingForPayment() {
+  const t = useTranslations('booking')
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    const timer = window.setInterval(() => revalidator.state === 'idle' && void revalidator.revalidate(), 2000)
+    return () => window.clearInterval(timer)
+  }, [revalidator])
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <PageMeta title={t('processing_title')} />
+      <noscript>
+        <meta httpEquiv="refresh" content="3" />
+      </noscript>
+      <BookingSteps current={3} />
+      <section className="mt-8 rounded-2xl border border-line bg-surface p-8 text-center">
+        <Icon name="lucide:loader-circle" className="mx-auto size-10 animate-spin text-accent motion-reduce:animate-none" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('processing_title')}</h1>
+        <p role="status" className="mt-3 text-ink-muted">
+          {t('processing')}
+        </p>
+      </section>
+    </div>
+  )
+}
+
+type PaidAppointment = NonNullable<Extract<Route.ComponentProps['loaderData'], { processing: false }>['appointment']>
+
+function PaymentSucceeded({ appointment }: { appointment: PaidAppointment }) {
   const t = useTranslations('booking')
   const format = useFormatter()
   const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })

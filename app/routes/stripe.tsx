@@ -4,15 +4,18 @@ import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
-import { holdIsLive, loadBookedAppointment, payInTestMode } from '~/booking/checkout.server'
+import { holdIsLive, loadBookedAppointment, payInTestMode, startStripePayment } from '~/booking/checkout.server'
 import { TestCardSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
+import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure } from '~/forms/form-result.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
+import { paymentProvider } from '~/payments/payment-provider.server'
+import { StripePaymentForm } from '~/payments/ui/stripe-payment-form'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
@@ -33,7 +36,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { session, appointment } = await appointmentOf(context, url)
   const successUrl = `${localizePath('/payment', localeFromPath(url.pathname))}?appointment=${appointment.id}`
   if (appointment.status === 'confirmed') throw redirect(successUrl)
+  const live = holdIsLive(appointment, session.sessionId)
+  const mode = paymentProvider().mode
+  let stripe: { publishableKey: string; clientSecret: string } | null = null
+  if (mode === 'stripe' && live) {
+    const start = await startStripePayment(appointment, session.sessionId)
+    if (start.status === 'confirmed') throw redirect(successUrl)
+    if (start.status === 'requires_payment') stripe = { publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? '', clientSecret: start.clientSecret }
+  }
   return {
+    mode,
+    stripe,
+    successUrl,
     appointment: {
       id: appointment.id,
       serviceName: appointment.serviceName,
@@ -45,12 +59,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       currency: appointment.currency ?? 'USD',
       holdExpiresAt: appointment.holdExpiresAt,
     },
-    live: holdIsLive(appointment, session.sessionId),
+    live,
   }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const { session, appointment } = await appointmentOf(context, url)
+  // In Stripe mode the card goes to Stripe from the browser, never to this action.
+  if (paymentProvider().mode !== 'test') throw new Response('Card payments go through Stripe here.', { status: 405, headers: { Allow: 'GET' } })
   const submission = parseWithZod(await request.formData(), { schema: TestCardSchema })
   const hideFields = ['number', 'cvc', 'expiry']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
@@ -82,7 +98,7 @@ function useCountdown(until: string | null) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
-export default function Stripe({ loaderData: { appointment, live } }: Route.ComponentProps) {
+export default function Stripe({ loaderData: { appointment, live, mode, stripe, successUrl } }: Route.ComponentProps) {
   const t = useTranslations('booking')
   const format = useFormatter()
   const actionData = useActionData<typeof action>()
@@ -121,24 +137,30 @@ export default function Stripe({ loaderData: { appointment, live } }: Route.Comp
             <Icon name="lucide:timer" className="text-accent" />
             {t('hold_left', { time: countdown })}
           </p>
-          <div className="mt-6 rounded-2xl border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
-            <p className="font-semibold">{t('test_mode')}</p>
-            <p className="mt-1">{t('test_mode_hint')}</p>
-          </div>
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4" autoComplete="off">
-            <CsrfInput />
-            <FormError id={form.errorId} errors={form.errors} />
-            <TextField meta={fields.name} label={t('card_name')} autoComplete="cc-name" />
-            <TextField meta={fields.number} label={t('card_number')} autoComplete="cc-number" />
-            <div className="grid grid-cols-2 gap-4">
-              <TextField meta={fields.expiry} label={t('card_expiry')} autoComplete="cc-exp" />
-              <TextField meta={fields.cvc} label={t('card_cvc')} autoComplete="cc-csc" />
-            </div>
-            <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
-              <Icon name="lucide:lock" />
-              {t('pay', { amount })}
-            </button>
-          </Form>
+          {mode === 'stripe' && stripe ? (
+            <StripePaymentForm publishableKey={stripe.publishableKey} clientSecret={stripe.clientSecret} returnUrl={successUrl} payLabel={t('pay', { amount })} />
+          ) : (
+            <>
+              <div className="mt-6 rounded-2xl border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">
+                <p className="font-semibold">{t('test_mode')}</p>
+                <p className="mt-1">{t('test_mode_hint')}</p>
+              </div>
+              <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4" autoComplete="off">
+                <CsrfInput />
+                <FormError id={form.errorId} errors={form.errors} />
+                <TextField meta={fields.name} label={t('card_name')} autoComplete="cc-name" />
+                <TextField meta={fields.number} label={t('card_number')} autoComplete="cc-number" />
+                <div className="grid grid-cols-2 gap-4">
+                  <TextField meta={fields.expiry} label={t('card_expiry')} autoComplete="cc-exp" />
+                  <TextField meta={fields.cvc} label={t('card_cvc')} autoComplete="cc-csc" />
+                </div>
+                <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
+                  <Icon name="lucide:lock" />
+                  {t('pay', { amount })}
+                </button>
+              </Form>
+            </>
+          )}
         </>
       )}
     </div>

@@ -33,7 +33,7 @@ export async function signIn(page: Page, email: string, password: string, prefix
 
 /** The newest email sent to `to` (read from the server's outbox), parsed. */
 export async function latestEmailTo(to: string) {
-  let found: { subject?: string; text?: string } | undefined
+  let found: Awaited<ReturnType<typeof PostalMime.parse>> | undefined
   await expect
     .poll(
       async () => {

@@ -4,6 +4,7 @@ import * as catalogue from './0002-catalogue'
 import * as accounts from './0003-accounts'
 import * as bookingAvailability from './0004-booking-availability'
 import * as appointmentBooking from './0005-appointment-booking'
+import * as appointmentReschedule from './0006-appointment-reschedule'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-booking-availability': bookingAvailability,
   '0005-appointment-booking': appointmentBooking,
+  '0006-appointment-reschedule': appointmentReschedule,
 }

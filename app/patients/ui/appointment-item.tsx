@@ -5,6 +5,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import { FREE_CANCELLATION_HOURS } from '~/booking/cancellation-policy'
 import type { AppointmentSummary } from '~/patients/appointments.server'
 import { Icon } from '~/ui/icon/icon'
+import { LocalizedLink } from '~/navigation/localized-link'
 import { StatusBadge } from './status-badge'
 
 /** One appointment: what, where, when in the clinic's time; upcoming ones can be cancelled. */
@@ -37,6 +38,11 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
         <StatusBadge tone={appointment.status === 'cancelled' ? 'muted' : appointment.status === 'confirmed' ? 'accent' : 'neutral'}>
           {t(`appointment_status.${appointment.status}`)}
         </StatusBadge>
+        {cancellable && appointment.status === 'confirmed' && (
+          <LocalizedLink to={`/account/appointments/${appointment.id}/reschedule`} className="text-sm font-medium text-accent hover:underline">
+            {t('reschedule')}
+          </LocalizedLink>
+        )}
         {cancellable && <CancelAppointment appointment={appointment} />}
       </div>
     </li>

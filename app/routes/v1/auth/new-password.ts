@@ -1,9 +1,9 @@
 import { newPasswordHandler } from '~/api-v1/auth-handlers.server'
-import { methodNotAllowed } from '~/api-v1/route.server'
+import { postOnly } from '~/api-v1/route.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/new-password'
 
-export const loader = methodNotAllowed
+export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? newPasswordHandler(database(), request) : methodNotAllowed()
+  return request.method === 'POST' ? newPasswordHandler(database(), request) : postOnly()
 }

@@ -1,9 +1,9 @@
 import { passwordResetHandler } from '~/api-v1/auth-handlers.server'
-import { methodNotAllowed } from '~/api-v1/route.server'
+import { postOnly } from '~/api-v1/route.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/password-reset'
 
-export const loader = methodNotAllowed
+export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? passwordResetHandler(database(), request, context) : methodNotAllowed()
+  return request.method === 'POST' ? passwordResetHandler(database(), request, context) : postOnly()
 }

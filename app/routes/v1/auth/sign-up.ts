@@ -1,9 +1,9 @@
 import { signUpHandler } from '~/api-v1/auth-handlers.server'
-import { methodNotAllowed } from '~/api-v1/route.server'
+import { postOnly } from '~/api-v1/route.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/sign-up'
 
-export const loader = methodNotAllowed
+export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? signUpHandler(database(), request, context) : methodNotAllowed()
+  return request.method === 'POST' ? signUpHandler(database(), request, context) : postOnly()
 }

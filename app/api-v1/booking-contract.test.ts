@@ -1,0 +1,149 @@
+import Ajv2020 from 'ajv/dist/2020'
+import { RouterContextProvider } from 'react-router'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { sessionContext, type RequestSession } from '~/accounts/session.server'
+import { createSession, resolveSession } from '~/accounts/sessions.server'
+import { clinicsForService, getAvailability } from '~/booking/availability.server'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { requestInfoContext } from '~/http/request-context'
+import { resetPaymentProvider } from '~/payments/payment-provider.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import * as booking from './booking-handlers.server'
+import { openApiDocument } from './openapi.server'
+
+/* The booking endpoints against the OpenAPI document (test payment mode), on each database engine. */
+
+const document = openApiDocument('http://localhost')
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
+function expectMatches(schemaId: string, body: unknown) {
+  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)!
+  validate(body)
+  expect(validate.errors ?? [], schemaId).toEqual([])
+}
+
+const post = (body?: unknown) =>
+  new Request('http://localhost/v1/x', {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+const SERVICE = 'comprehensive-eye-exam'
+
+describeEachDatabase('booking API contract', (db) => {
+  let clinic: string
+  let slots: string[]
+
+  async function patient(index: number) {
+    const [user] = await db()
+      .insertInto('users')
+      .values({ name: `Api Patient ${index}`, email: `api-booking-${index}-${Date.now()}@example.com`, password_hash: 'x', locale: 'es', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .returning('id')
+      .execute()
+    const { token } = await createSession(db(), user!.id)
+    const active = (await resolveSession(db(), token))!
+    const context = new RouterContextProvider()
+    context.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.1' })
+    context.set(sessionContext, { ...active, token, via: 'bearer' } satisfies RequestSession)
+    return context
+  }
+
+  const holdBody = (startsAt: string) => ({
+    service: SERVICE,
+    clinic,
+    startsAt,
+    locale: 'es',
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@example.com',
+    phone: '+57 300 123 4567',
+    condition: 'Miopía',
+  })
+
+  beforeAll(async () => {
+    resetPaymentProvider()
+    await syncCatalogue(db())
+    const [first] = await clinicsForService(db(), SERVICE, 'en')
+    clinic = first!.slug
+    await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', first!.id).execute()
+    const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
+    const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic, from: day, to, locale: 'en' })
+    slots = availability!.days.flatMap((d) => d.slots.map((slot) => slot.startsAt))
+    expect(slots.length).toBeGreaterThan(6)
+  }, 60_000)
+  beforeEach(() => resetPaymentProvider())
+
+  it('hold → 201; the same hour for someone else → 409; unoffered → 422; bad body → 400; no session → 401', async () => {
+    const ana = await patient(1)
+    const held = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ana)
+    expect(held.status).toBe(201)
+    const body = await held.json()
+    expectMatches('BookedAppointment', body)
+    expect(body).toMatchObject({ status: 'pending_payment', paymentMode: 'test' })
+
+    const ben = await patient(2)
+    const taken = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ben)
+    expect(taken.status).toBe(409)
+    expectMatches('Problem', await taken.json())
+    expect((await booking.holdHandler(db(), post(holdBody('2030-01-01T03:17:00.000Z')), ben)).status).toBe(422)
+    const bad = await booking.holdHandler(db(), post({ ...holdBody(slots[1]!), phone: '12' }), ben)
+    expect(bad.status).toBe(400)
+    expectMatches('Problem', await bad.json())
+
+    const anonymous = new RouterContextProvider()
+    anonymous.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.1' })
+    anonymous.set(sessionContext, null)
+    const refused = await booking.holdHandler(db(), post(holdBody(slots[1]!)), anonymous).catch((response: Response) => response)
+    expect(refused.status).toBe(401)
+  })
+
+  it('payment: declined → 402 and retry allowed; 4242 → confirmed once; someone else’s → 404', async () => {
+    const ana = await patient(3)
+    const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[2]!)), ana)).json()
+    const declined = await booking.paymentHandler(db(), post({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
+    expect(declined.status).toBe(402)
+    expectMatches('Problem', await declined.json())
+    const invalid = await booking.paymentHandler(db(), post({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
+    expect(invalid.status).toBe(400)
+
+    const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ana' }
+    const [first, second] = await Promise.all([
+      booking.paymentHandler(db(), post(card), ana, String(id)),
+      booking.paymentHandler(db(), post(card), ana, String(id)),
+    ])
+    expect([first.status, second.status]).toEqual([200, 200])
+    const paid = await first.json()
+    expectMatches('PaymentState', paid)
+    expect(paid.appointment.status).toBe('confirmed')
+    const rows = await db().selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', id).execute()
+    expect(rows).toEqual([{ status: 'confirmed', payment_id: expect.any(String) }])
+
+    const ben = await patient(4)
+    expect((await booking.paymentHandler(db(), post(card), ben, String(id))).status).toBe(404)
+    expect((await booking.paymentHandler(db(), post(card), ana, 'abc')).status).toBe(404)
+  })
+
+  it('reschedule → 200 with the new appointment; old id → 404; cancel → 200 Cancellation; again → 409', async () => {
+    const ana = await patient(5)
+    const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[4]!)), ana)).json()
+    await booking.paymentHandler(db(), post({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
+
+    const moved = await booking.rescheduleHandler(db(), post({ startsAt: slots[5] }), ana, String(id))
+    expect(moved.status).toBe(200)
+    const body = await moved.json()
+    expectMatches('BookedAppointment', body)
+    expect(body).toMatchObject({ status: 'confirmed', startsAt: slots[5], previousId: id })
+    expect((await booking.rescheduleHandler(db(), post({ startsAt: slots[6] }), ana, String(id))).status).toBe(404)
+    expect((await booking.rescheduleHandler(db(), post({ startsAt: slots[5] }), ana, String(body.id))).status).toBe(422)
+    expect((await booking.rescheduleHandler(db(), post({ startsAt: 'tomorrow' }), ana, String(body.id))).status).toBe(400)
+
+    const cancelled = await booking.cancelHandler(db(), ana, String(body.id))
+    expect(cancelled.status).toBe(200)
+    const cancellation = await cancelled.json()
+    expectMatches('Cancellation', cancellation)
+    expect(cancellation.refundedMinor).toBeGreaterThan(0)
+    expect((await booking.cancelHandler(db(), ana, String(body.id))).status).toBe(409)
+  })
+})

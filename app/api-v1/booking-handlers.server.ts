@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely'
+import type { RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { requireApiSession, type RequestSession } from '~/accounts/session.server'
+import { cancelAppointment } from '~/booking/cancel.server'
+import { loadBookedAppointment, payInTestMode, startStripePayment, type BookedAppointment } from '~/booking/checkout.server'
+import { placeHold } from '~/booking/holds.server'
+import { rescheduleAppointment } from '~/booking/reschedule.server'
+import { env } from '~/config/env.server'
+import type { Database } from '~/db/schema'
+import { paymentProvider } from '~/payments/payment-provider.server'
+import { parseJsonBody, problem } from './respond.server'
+import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
+
+/*
+ * The booking steps for API clients, with the rules of the pages: a hold
+ * belongs to the session that made it; the paid status comes from the payment
+ * provider; the database decides who gets the last place (409 for the others).
+ */
+
+type Context = Readonly<RouterContextProvider>
+type Db = Kysely<Database>
+
+const send = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+
+const appointmentId = z.coerce.number().int().min(1).max(999_999_999)
+
+function describe(appointment: BookedAppointment) {
+  return {
+    id: appointment.id,
+    status: appointment.status,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    timeZone: appointment.timeZone,
+    holdExpiresAt: appointment.status === 'pending_payment' ? appointment.holdExpiresAt : null,
+    feeMinor: appointment.fee_minor ?? 0,
+    currency: appointment.currency ?? 'USD',
+    service: appointment.serviceName,
+    clinic: appointment.clinicName,
+    paymentMode: paymentProvider().mode,
+  }
+}
+
+/** The caller's own appointment, or the 404 to answer (another patient's looks the same as none). */
+async function ownAppointment(
+  db: Db,
+  context: Context,
+  id: string | undefined,
+): Promise<{ ok: true; session: RequestSession; appointment: BookedAppointment } | { ok: false; response: Response }> {
+  const session = requireApiSession(context)
+  const parsed = appointmentId.safeParse(id)
+  const appointment = parsed.success ? await loadBookedAppointment(db, parsed.data, session.user.id, session.user.locale) : undefined
+  return appointment ? { ok: true, session, appointment } : { ok: false, response: problem(404, `No appointment ${id} in your account.`) }
+}
+
+export async function holdHandler(db: Db, request: Request, context: Context) {
+  const session = requireApiSession(context)
+  const body = await parseJsonBody(request, HoldRequestBody)
+  if (!body.ok) return body.response
+  const { service, clinic, startsAt, locale, firstName, lastName, email, phone, condition } = body.value
+  const result = await placeHold(db, {
+    userId: session.user.id,
+    sessionId: session.sessionId,
+    serviceSlug: service,
+    clinicSlug: clinic,
+    startsAt,
+    locale,
+    patient: { firstName, lastName, email, phone, condition },
+  })
+  if (!result.ok) {
+    return result.reason === 'slot_taken'
+      ? problem(409, 'This hour was just taken. Please choose another one.')
+      : problem(422, 'The clinic does not offer this hour for this service.')
+  }
+  const appointment = await loadBookedAppointment(db, result.appointmentId, session.user.id, locale)
+  return send(describe(appointment!), 201)
+}
+
+export async function paymentHandler(db: Db, request: Request, context: Context, id: string | undefined) {
+  const own = await ownAppointment(db, context, id)
+  if (!own.ok) return own.response
+  const { session, appointment } = own
+  if (paymentProvider().mode === 'stripe') {
+    const start = await startStripePayment(appointment, session.sessionId)
+    if (start.status === 'hold_expired') return problem(409, 'The hold has expired; the hour was released.')
+    if (start.status === 'confirmed') return send({ status: 'confirmed', appointment: describe(appointment) })
+    return send({ status: 'requires_payment', clientSecret: start.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY, appointment: describe(appointment) })
+  }
+  const body = await parseJsonBody(request, PaymentRequestBody)
+  if (!body.ok) return body.response
+  const [month = '', year = ''] = body.value.expiry.split('/').map((part) => part.trim())
+  const result = await payInTestMode(db, appointment, session.sessionId, { number: body.value.number, expMonth: month, expYear: year, cvc: body.value.cvc })
+  if (result.status === 'hold_expired') return problem(409, 'The hold has expired; the hour was released.')
+  if (result.status === 'invalid') return problem(400, 'The card details are not valid.', { errors: [{ parameter: 'card', message: result.code }] })
+  if (result.status === 'declined') return problem(402, 'The card was declined.', { errors: [{ parameter: 'card', message: result.reason }] })
+  const paid = await loadBookedAppointment(db, appointment.id, session.user.id, session.user.locale)
+  return send({ status: 'confirmed', appointment: describe(paid!) })
+}
+
+export async function cancelHandler(db: Db, context: Context, id: string | undefined) {
+  const own = await ownAppointment(db, context, id)
+  if (!own.ok) return own.response
+  const result = await cancelAppointment(db, own.appointment.id, own.session.user.id)
+  if (!result.ok) return problem(409, 'This appointment can no longer be cancelled.')
+  return send({ status: 'cancelled', refundedMinor: result.refundedMinor, currency: own.appointment.currency ?? 'USD' })
+}
+
+export async function rescheduleHandler(db: Db, request: Request, context: Context, id: string | undefined) {
+  const own = await ownAppointment(db, context, id)
+  if (!own.ok) return own.response
+  const body = await parseJsonBody(request, RescheduleRequestBody)
+  if (!body.ok) return body.response
+  const result = await rescheduleAppointment(db, { appointmentId: own.appointment.id, userId: own.session.user.id, startsAt: body.value.startsAt })
+  if (result.ok) {
+    const moved = await loadBookedAppointment(db, result.appointmentId, own.session.user.id, own.session.user.locale)
+    return send({ ...describe(moved!), previousId: own.appointment.id })
+  }
+  if (result.reason === 'slot_taken') return problem(409, 'This hour was just taken. Please choose another one.')
+  if (result.reason === 'not_reschedulable' || result.reason === 'not_found') return problem(409, 'Only upcoming, paid appointments can be rescheduled.')
+  if (result.reason === 'unchanged') return problem(422, 'That is already the time of this appointment.')
+  return problem(422, 'The clinic does not offer this hour for this service.')
+}

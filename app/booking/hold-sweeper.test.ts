@@ -1,0 +1,50 @@
+import { beforeAll, expect, it, vi } from 'vitest'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { clinicsForService, getAvailability } from './availability.server'
+import { startHoldSweeper } from './hold-sweeper.server'
+import { HOLD_MINUTES, placeHold } from './holds.server'
+
+const SERVICE = 'comprehensive-eye-exam'
+
+describeEachDatabase('the expired-hold sweeper', (db) => {
+  beforeAll(async () => {
+    await syncCatalogue(db())
+  }, 60_000)
+
+  it('frees an abandoned hold on its own, without anyone booking', async () => {
+    // The hold was placed 11 minutes ago: it has run out.
+    const placedAt = new Date(Date.now() - (HOLD_MINUTES + 1) * 60_000)
+    const [clinic] = await clinicsForService(db(), SERVICE, 'en')
+    const day = new Date(placedAt.getTime() + 5 * 86_400_000).toISOString().slice(0, 10)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from: day, to: day, locale: 'en', now: placedAt })
+    const startsAt = availability!.days[0]!.slots[0]!.startsAt
+    const [user] = await db()
+      .insertInto('users')
+      .values({ name: 'Sweep', email: `sweep-${Date.now()}@example.com`, password_hash: 'x', locale: 'en', created_at: placedAt.toISOString(), updated_at: placedAt.toISOString() })
+      .returning('id')
+      .execute()
+    const hold = await placeHold(
+      db(),
+      { userId: user!.id, sessionId: 1, serviceSlug: SERVICE, clinicSlug: clinic!.slug, startsAt, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
+      placedAt,
+    )
+    expect(hold.ok).toBe(true)
+    if (!hold.ok) return
+
+    const sweeper = startHoldSweeper(db, 25)
+    try {
+      await vi.waitFor(
+        async () => {
+          const row = await db().selectFrom('appointments').select('status').where('id', '=', hold.appointmentId).executeTakeFirstOrThrow()
+          expect(row.status).toBe('expired')
+        },
+        { timeout: 3_000, interval: 50 },
+      )
+      const claims = await db().selectFrom('slot_claims').select('seat').where('appointment_id', '=', hold.appointmentId).execute()
+      expect(claims).toHaveLength(0)
+    } finally {
+      sweeper.stop()
+    }
+  })
+})

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely'
+import { env } from '~/config/env.server'
+import { toDate } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
+import { isLocale, localizePath, type Locale } from '~/i18n/locales'
+import { appointmentRescheduledEmail } from '~/messaging/booking-emails.server'
+import { sendEmail } from '~/messaging/mailer.server'
+import { logger } from '~/observability/logger.server'
+import { calendarFile, loadBookedAppointment } from './checkout.server'
+import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
+
+/*
+ * Moving a paid appointment to another free hour at the same clinic, without
+ * paying again. One transaction books the new hour (the database still decides
+ * who gets the last place), moves the payment over and retires the old row,
+ * which then points at its replacement: its links stop working. The calendar
+ * event keeps its UID with SEQUENCE + 1, so calendars move it instead of
+ * adding a second one.
+ */
+
+export type RescheduleResult =
+  | { ok: true; appointmentId: number }
+  | { ok: false; reason: 'not_found' | 'not_reschedulable' | 'unchanged' | 'not_offered' | 'slot_taken' }
+
+class NoLongerReschedulable extends Error {}
+
+export async function rescheduleAppointment(
+  db: Kysely<Database>,
+  { appointmentId, userId, startsAt }: { appointmentId: number; userId: number; startsAt: string },
+  now = new Date(),
+): Promise<RescheduleResult> {
+  const old = await db
+    .selectFrom('appointments as a')
+    .innerJoin('services as s', 's.id', 'a.service_id')
+    .innerJoin('clinics as c', 'c.id', 'a.clinic_id')
+    .selectAll('a')
+    .select(['s.slug as service_slug', 'c.slug as clinic_slug'])
+    .where('a.id', '=', appointmentId)
+    .where('a.user_id', '=', userId)
+    .where('a.replaced_by_id', 'is', null)
+    .executeTakeFirst()
+  if (!old) return { ok: false, reason: 'not_found' }
+  if (old.status !== 'confirmed' || old.kind !== 'assessment' || toDate(old.starts_at) <= now) {
+    return { ok: false, reason: 'not_reschedulable' }
+  }
+  if (toDate(old.starts_at).getTime() === new Date(startsAt).getTime()) return { ok: false, reason: 'unchanged' }
+  const locale: Locale = isLocale(old.locale) ? old.locale : 'en'
+  const slot = await offeredSlot(db, { serviceSlug: old.service_slug, clinicSlug: old.clinic_slug, startsAt, locale }, now)
+  if (!slot) return { ok: false, reason: 'not_offered' }
+
+  try {
+    const newId = await db.transaction().execute(async (trx) => {
+      // Give back the old places first: the new hour may overlap the old one.
+      await trx.deleteFrom('slot_claims').where('appointment_id', '=', old.id).execute()
+      const { id } = await trx
+        .insertInto('appointments')
+        .values({
+          user_id: old.user_id,
+          treatment_id: old.treatment_id,
+          service_id: old.service_id,
+          clinic_id: old.clinic_id,
+          specialist_id: old.specialist_id,
+          kind: old.kind,
+          status: 'confirmed',
+          starts_at: slot.start.toISO()!,
+          ends_at: slot.start.plus({ minutes: slot.durationMinutes }).toISO()!,
+          created_at: now.toISOString(),
+          locale: old.locale,
+          fee_minor: old.fee_minor,
+          currency: old.currency,
+          patient_first_name: old.patient_first_name,
+          patient_last_name: old.patient_last_name,
+          patient_email: old.patient_email,
+          patient_phone: old.patient_phone,
+          condition: old.condition,
+          payment_id: old.payment_id,
+          paid_at: old.paid_at,
+          calendar_uid: old.calendar_uid,
+          calendar_sequence: old.calendar_sequence + 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (!(await claimPlace(trx, slot, id))) throw new SlotTaken()
+      // Guarded by the old status: of two reschedules at once, one retires it, the other rolls back.
+      const retired = await trx
+        .updateTable('appointments')
+        .set({ status: 'cancelled', replaced_by_id: id, payment_id: null })
+        .where('id', '=', old.id)
+        .where('status', '=', 'confirmed')
+        .where('replaced_by_id', 'is', null)
+        .returning('id')
+        .executeTakeFirst()
+      if (!retired) throw new NoLongerReschedulable()
+      return id
+    })
+    void notifyRescheduled(db, newId, userId, toDate(old.starts_at).toISOString(), locale)
+    return { ok: true, appointmentId: newId }
+  } catch (error) {
+    if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
+    if (error instanceof NoLongerReschedulable) return { ok: false, reason: 'not_reschedulable' }
+    throw error
+  }
+}
+
+async function notifyRescheduled(db: Kysely<Database>, appointmentId: number, userId: number, previousStartsAt: string, locale: Locale) {
+  try {
+    const appointment = await loadBookedAppointment(db, appointmentId, userId, locale)
+    if (!appointment?.patient_email) return
+    const message = appointmentRescheduledEmail({
+      locale,
+      name: appointment.patient_first_name ?? '',
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      previousStartsAt,
+      startsAt: appointment.startsAt,
+      timeZone: appointment.timeZone,
+      manageUrl: `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}#appointments`,
+    })
+    await sendEmail({
+      to: appointment.patient_email,
+      ...message,
+      attachments: [{ filename: 'claravia-appointment.ics', content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    })
+  } catch (error) {
+    logger.error({ err: error, appointmentId }, 'reschedule email failed')
+  }
+}

@@ -1,0 +1,133 @@
+import { beforeAll, expect, it } from 'vitest'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { clinicsForService, getAvailability } from './availability.server'
+import { confirmPaid, loadBookedAppointment } from './checkout.server'
+import { placeHold } from './holds.server'
+import { rescheduleAppointment } from './reschedule.server'
+
+const now = new Date('2026-11-20T12:00:00Z')
+const SERVICE = 'comprehensive-eye-exam'
+const FROM = '2026-11-25'
+const TO = '2026-11-27'
+
+describeEachDatabase('rescheduling an appointment', (db) => {
+  let clinicSlug: string
+  let slots: string[]
+  let userIds: number[]
+
+  beforeAll(async () => {
+    await syncCatalogue(db())
+    const [clinic] = await clinicsForService(db(), SERVICE, 'en')
+    clinicSlug = clinic!.slug
+    await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', clinic!.id).execute()
+    const users = await db()
+      .insertInto('users')
+      .values(
+        [0, 1].map((index) => ({
+          name: `Patient ${index}`,
+          email: `reschedule-${index}-${Date.now()}@example.com`,
+          password_hash: 'not-used',
+          locale: 'es',
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })),
+      )
+      .returning('id')
+      .execute()
+    userIds = users.map((user) => user.id)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: FROM, to: TO, locale: 'en', now })
+    slots = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+    expect(slots.length).toBeGreaterThan(20)
+  }, 60_000)
+
+  async function paidAppointment(userId: number, startsAt: string) {
+    const hold = await placeHold(
+      db(),
+      {
+        userId,
+        sessionId: userId,
+        serviceSlug: SERVICE,
+        clinicSlug,
+        startsAt,
+        locale: 'es',
+        patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía' },
+      },
+      now,
+    )
+    if (!hold.ok) throw new Error(`hold failed: ${hold.reason}`)
+    expect(await confirmPaid(db(), hold.appointmentId, `pay_${hold.appointmentId}`, now)).toBe(true)
+    return hold.appointmentId
+  }
+
+  it('moves the booking, the payment and the calendar event to the new hour in one step', async () => {
+    const oldId = await paidAppointment(userIds[0]!, slots[0]!)
+    const before = await db().selectFrom('appointments').selectAll().where('id', '=', oldId).executeTakeFirstOrThrow()
+
+    const result = await rescheduleAppointment(db(), { appointmentId: oldId, userId: userIds[0]!, startsAt: slots[2]! }, now)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+
+    const old = await db().selectFrom('appointments').selectAll().where('id', '=', oldId).executeTakeFirstOrThrow()
+    const moved = await db().selectFrom('appointments').selectAll().where('id', '=', result.appointmentId).executeTakeFirstOrThrow()
+    expect(old).toMatchObject({ status: 'cancelled', replaced_by_id: result.appointmentId, payment_id: null })
+    expect(moved).toMatchObject({
+      status: 'confirmed',
+      payment_id: `pay_${oldId}`,
+      fee_minor: before.fee_minor,
+      locale: 'es',
+      calendar_uid: before.calendar_uid,
+      calendar_sequence: before.calendar_sequence + 1,
+    })
+    expect(new Date(moved.starts_at).toISOString()).toBe(slots[2])
+
+    // The old hour is free again, the new one is taken.
+    const claims = await db().selectFrom('slot_claims').select('appointment_id').execute()
+    expect(claims.every((claim) => claim.appointment_id === result.appointmentId)).toBe(true)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: FROM, to: TO, locale: 'en', now })
+    const free = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+    expect(free).toContain(slots[0])
+    expect(free).not.toContain(slots[2])
+
+    // Old links are dead; a second reschedule of the old id changes nothing.
+    expect(await loadBookedAppointment(db(), oldId, userIds[0]!, 'en')).toBeUndefined()
+    expect(await rescheduleAppointment(db(), { appointmentId: oldId, userId: userIds[0]!, startsAt: slots[4]! }, now)).toEqual({ ok: false, reason: 'not_found' })
+  })
+
+  it('refuses an hour someone else holds, and leaves everything as it was', async () => {
+    const mine = await paidAppointment(userIds[0]!, slots[6]!)
+    await paidAppointment(userIds[1]!, slots[8]!)
+    const result = await rescheduleAppointment(db(), { appointmentId: mine, userId: userIds[0]!, startsAt: slots[8]! }, now)
+    expect(result).toEqual({ ok: false, reason: 'slot_taken' })
+    const row = await db().selectFrom('appointments').selectAll().where('id', '=', mine).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ status: 'confirmed', replaced_by_id: null, payment_id: `pay_${mine}` })
+    const claims = await db().selectFrom('slot_claims').select('appointment_id').where('appointment_id', '=', mine).execute()
+    expect(claims.length).toBeGreaterThan(0)
+    const orphans = await db().selectFrom('appointments').select('id').where('created_at', '>', now.toISOString()).execute()
+    expect(orphans).toHaveLength(0)
+  })
+
+  it('two reschedules of one appointment at once: one wins, nothing is duplicated', async () => {
+    const id = await paidAppointment(userIds[0]!, slots[10]!)
+    const results = await Promise.all([
+      rescheduleAppointment(db(), { appointmentId: id, userId: userIds[0]!, startsAt: slots[12]! }, now),
+      rescheduleAppointment(db(), { appointmentId: id, userId: userIds[0]!, startsAt: slots[14]! }, now),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    const replacements = await db().selectFrom('appointments').select('id').where('calendar_uid', '=', (await db().selectFrom('appointments').select('calendar_uid').where('id', '=', id).executeTakeFirstOrThrow()).calendar_uid).where('status', '=', 'confirmed').execute()
+    expect(replacements).toHaveLength(1)
+  })
+
+  it('refuses other people’s appointments, unpaid holds, unchanged and unoffered hours', async () => {
+    const id = await paidAppointment(userIds[1]!, slots[16]!)
+    expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[0]!, startsAt: slots[1]! }, now)).toEqual({ ok: false, reason: 'not_found' })
+    expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[1]!, startsAt: slots[16]! }, now)).toEqual({ ok: false, reason: 'unchanged' })
+    expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[1]!, startsAt: '2026-11-25T03:17:00.000Z' }, now)).toEqual({ ok: false, reason: 'not_offered' })
+    const hold = await placeHold(
+      db(),
+      { userId: userIds[1]!, sessionId: 1, serviceSlug: SERVICE, clinicSlug, startsAt: slots[18]!, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
+      now,
+    )
+    expect(hold.ok && (await rescheduleAppointment(db(), { appointmentId: hold.appointmentId, userId: userIds[1]!, startsAt: slots[1]! }, now))).toEqual({ ok: false, reason: 'not_reschedulable' })
+  })
+})

@@ -1,0 +1,105 @@
+import { Form, useNavigation } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { z } from 'zod'
+import { requireSession } from '~/accounts/session.server'
+import { bookingWindow } from '~/booking/availability.server'
+import { loadBookedAppointment } from '~/booking/checkout.server'
+import { rescheduleAppointment } from '~/booking/reschedule.server'
+import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
+import { database } from '~/db/db.server'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { localeFromPath, localizePath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { redirectWithToast } from '~/toast/flash-toast.server'
+import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
+import type { Route } from './+types/account-appointment-reschedule'
+
+/** The patient's own confirmed, upcoming assessment; anything else is simply not found. */
+async function reschedulable(context: Route.LoaderArgs['context'], url: URL, id: string) {
+  const session = requireSession(context, url)
+  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
+  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  if (!appointment || appointment.status !== 'confirmed' || new Date(appointment.startsAt) <= new Date()) notFound(url, 'unmatched')
+  return { session, appointment }
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { appointment } = await reschedulable(context, url, params.id)
+  const booking = await bookingWindow(database(), {
+    serviceSlug: appointment.serviceSlug,
+    clinicSlug: appointment.clinicSlug,
+    timeZone: appointment.timeZone,
+    locale: localeFromPath(url.pathname),
+    requestedDate: url.searchParams.get('date'),
+  })
+  if (!booking) notFound(url, 'unmatched')
+  // The current hour is not a choice: it is already theirs.
+  const slots = booking.selected.slots.filter((slot) => slot.startsAt !== appointment.startsAt)
+  return {
+    appointment: { id: appointment.id, startsAt: appointment.startsAt, serviceName: appointment.serviceName, clinicName: appointment.clinicName, destination: appointment.destination },
+    clinic: booking.clinic,
+    days: booking.days,
+    selected: { date: booking.selected.date, slots },
+  }
+}
+
+const RescheduleSchema = z.object({ startsAt: z.iso.datetime() })
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const { session, appointment } = await reschedulable(context, url, params.id)
+  const locale = localeFromPath(url.pathname)
+  const t = serverTranslator(locale)
+  const parsed = RescheduleSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return redirectWithToast(url.pathname + url.search, { title: t('booking.choose_hour'), color: 'warning' })
+  const result = await rescheduleAppointment(database(), { appointmentId: appointment.id, userId: session.user.id, startsAt: parsed.data.startsAt })
+  if (result.ok) {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone }).format(new Date(parsed.data.startsAt))
+    return redirectWithToast(`${localizePath('/account', locale)}#appointments`, { title: t('account.rescheduled', { when }), color: 'success' })
+  }
+  if (result.reason === 'not_found' || result.reason === 'not_reschedulable') {
+    return redirectWithToast(`${localizePath('/account', locale)}#appointments`, { title: t('account.not_reschedulable'), color: 'warning' })
+  }
+  // Taken or gone meanwhile: the same day again, with its hours refreshed.
+  const message = result.reason === 'slot_taken' ? 'booking.taken' : result.reason === 'unchanged' ? 'account.reschedule_unchanged' : 'booking.not_offered'
+  return redirectWithToast(url.pathname + url.search, { title: t(message), color: 'warning' })
+}
+
+export default function RescheduleAppointment({ loaderData: { appointment, clinic, days, selected } }: Route.ComponentProps) {
+  const t = useTranslations('account')
+  const booking = useTranslations('booking')
+  const format = useFormatter()
+  const navigation = useNavigation()
+  const current = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: clinic.timeZone })
+  return (
+    <div>
+      <PageMeta title={t('reschedule_title')} />
+      <LocalizedLink to="/account#appointments" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+        <Icon name="lucide:arrow-left" />
+        {t('back')}
+      </LocalizedLink>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('reschedule_title')}</h1>
+      <p className="mt-2 text-ink-muted">{booking('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+      <p className="mt-1">{t('reschedule_current', { when: current })}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('reschedule_lead')}</p>
+      <DayStrip days={days} selected={selected.date} hrefFor={(date) => `?date=${date}`} />
+      <HourSection
+        date={selected.date}
+        slots={selected.slots}
+        clinicTimeZone={clinic.timeZone}
+        form={(hours) => (
+          <Form key={selected.date} method="post" className="mt-4">
+            <CsrfInput />
+            {hours}
+            <button type="submit" className={`mt-6 ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
+              {t('reschedule_confirm')}
+            </button>
+          </Form>
+        )}
+      />
+    </div>
+  )
+}

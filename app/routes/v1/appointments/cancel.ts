@@ -1,0 +1,9 @@
+import { cancelHandler } from '~/api-v1/booking-handlers.server'
+import { postOnly } from '~/api-v1/route.server'
+import { database } from '~/db/db.server'
+import type { Route } from './+types/cancel'
+
+export const loader = postOnly
+export function action({ request, context, params }: Route.ActionArgs) {
+  return request.method === 'POST' ? cancelHandler(database(), context, params.id) : postOnly()
+}
