@@ -72,4 +72,14 @@ describeEachDatabase('Stripe webhook', (db) => {
     const body = event('customer.created', { id: 'cus_1' })
     expect(await handleStripeWebhook(db(), body, signStripePayload(body, SECRET), SECRET)).toEqual({ status: 200, handled: 'ignored' })
   })
+
+  it('a payment that arrives after the hold ran out is refunded, once, and books nothing', async () => {
+    await db().updateTable('appointments').set({ status: 'expired', hold_expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', appointmentId).execute()
+    const body = event('payment_intent.succeeded', { id: 'test_pi_late', amount: fee, currency: 'usd', metadata: { appointmentId: String(appointmentId) } })
+    const signature = signStripePayload(body, SECRET)
+    expect(await handleStripeWebhook(db(), body, signature, SECRET)).toEqual({ status: 200, handled: 'hold_expired' })
+    // Replayed: the refund's idempotency key makes the second refund the same refund.
+    expect(await handleStripeWebhook(db(), body, signature, SECRET)).toEqual({ status: 200, handled: 'hold_expired' })
+    expect((await status()).status).toBe('expired')
+  })
 })

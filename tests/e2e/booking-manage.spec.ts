@@ -47,7 +47,11 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cambia la fecha de tu cita')
   await waitForHydration(page)
   await expectNoAxeViolations(page)
-  await page.locator('a:not(.line-through)[href*="?date="]').nth(3).click()
+  const day = page.locator('a:not(.line-through)[href*="?date="]').nth(3)
+  const date = new URL((await day.getAttribute('href'))!, 'http://x').searchParams.get('date')!
+  await day.click()
+  await expect(page).toHaveURL(new RegExp(`date=${date}$`))
+  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('href', new RegExp(date))
   const hour = page.locator('label').filter({ has: page.locator('input[name=startsAt]') }).nth(1)
   const newStart = await hour.locator('input').getAttribute('value')
   await hour.click()

@@ -30,7 +30,7 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
           </p>
           <p className="mt-1 text-sm">
             <time dateTime={appointment.startsAt}>{clinicTime}</time>{' '}
-            <span className="text-ink-muted">({t('local_time_note', { zone: appointment.timeZone })})</span>
+            <span className="text-ink-muted">· {t('local_time_note', { zone: appointment.timeZone })}</span>
           </p>
         </div>
       </div>
