@@ -96,7 +96,7 @@ const byStart = (a: AppointmentSummary, b: AppointmentSummary) =>
   a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
 
 /**
- * The patient's appointments: upcoming (confirmed and not yet started, soonest
+ * The patient's appointments: upcoming (confirmed or awaiting payment, not yet started, soonest
  * first) and past (everything else, most recent first).
  */
 export async function listAppointments(
@@ -111,8 +111,9 @@ export async function listAppointments(
   const upcoming: AppointmentSummary[] = [];
   const past: AppointmentSummary[] = [];
   for (const appointment of all) {
+    // A live hold is upcoming too: the patient can still pay for it.
     const isUpcoming =
-      appointment.status === "confirmed" &&
+      (appointment.status === "confirmed" || appointment.status === "pending_payment") &&
       new Date(appointment.startsAt).getTime() >= now.getTime();
     (isUpcoming ? upcoming : past).push(appointment);
   }

@@ -38,6 +38,11 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
         <StatusBadge tone={appointment.status === 'cancelled' ? 'muted' : appointment.status === 'confirmed' ? 'accent' : 'neutral'}>
           {t(`appointment_status.${appointment.status}`)}
         </StatusBadge>
+        {appointment.status === 'pending_payment' && (
+          <LocalizedLink to={`/stripe?appointment=${appointment.id}`} className="text-sm font-medium text-accent hover:underline">
+            {t('complete_payment')}
+          </LocalizedLink>
+        )}
         {cancellable && appointment.status === 'confirmed' && (
           <LocalizedLink to={`/account/appointments/${appointment.id}/reschedule`} className="text-sm font-medium text-accent hover:underline">
             {t('reschedule')}
