@@ -146,4 +146,12 @@ describeEachDatabase('booking API contract', (db) => {
     expect(cancellation.refundedMinor).toBeGreaterThan(0)
     expect((await booking.cancelHandler(db(), ana, String(body.id))).status).toBe(409)
   })
+
+  it('50 patients holding the last place at once: one 201, forty-nine 409', async () => {
+    const contexts = await Promise.all(Array.from({ length: 50 }, (_, index) => patient(100 + index)))
+    const responses = await Promise.all(contexts.map((context) => booking.holdHandler(db(), post(holdBody(slots[7]!)), context)))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+  }, 60_000)
 })

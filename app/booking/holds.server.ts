@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { DateTime } from 'luxon'
+import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { cellKey, computeAvailability } from './availability'
@@ -105,6 +106,18 @@ export class SlotTaken extends Error {}
 export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
   const slot = await offeredSlot(db, request, now)
   if (!slot) return { ok: false, reason: 'not_offered' }
+  // "Continue to pay" sent twice (a double click, a reload): the hold already made is the answer.
+  const existing = await db
+    .selectFrom('appointments')
+    .select(['id', 'hold_expires_at'])
+    .where('user_id', '=', request.userId)
+    .where('hold_session_id', '=', request.sessionId)
+    .where('clinic_id', '=', slot.clinicId)
+    .where('starts_at', '=', slot.start.toISO()!)
+    .where('status', '=', 'pending_payment')
+    .where('hold_expires_at', '>', now.toISOString())
+    .executeTakeFirst()
+  if (existing?.hold_expires_at) return { ok: true, appointmentId: existing.id, holdExpiresAt: toDate(existing.hold_expires_at) }
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
     const appointmentId = await db.transaction().execute(async (trx) => {

@@ -75,4 +75,13 @@ describeEachDatabase('holding a slot', (db) => {
     expect(await placeHold(db(), request(userIds[2]!, { startsAt: 'not a date' }), now)).toEqual({ ok: false, reason: 'not_offered' })
     expect(await placeHold(db(), request(userIds[2]!, { clinicSlug: 'nowhere' }), now)).toEqual({ ok: false, reason: 'not_offered' })
   })
+
+  it('the same patient sending "Continue to pay" twice gets the same hold back', async () => {
+    const later = new Date(now.getTime() + 2 * 86_400_000)
+    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-26', to: '2026-11-26', locale: 'en', now: later })
+    const slot = availability!.days[0]!.slots[0]!.startsAt
+    const first = await placeHold(db(), request(userIds[3]!, { startsAt: slot }), later)
+    const second = await placeHold(db(), request(userIds[3]!, { startsAt: slot }), later)
+    expect(first.ok && second.ok && first.appointmentId === second.appointmentId).toBe(true)
+  })
 })
