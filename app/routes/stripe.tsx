@@ -86,7 +86,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return formFailure(submission.reply({ formErrors: [`booking.declined.${result.reason}`], hideFields }), 402)
 }
 
-/** Minutes and seconds left on the hold, ticking. */
+/** Minutes and seconds left on the hold, ticking; `over` once it has run out (the page then says so). */
 function useCountdown(until: string | null) {
   const [left, setLeft] = useState(() => (until ? new Date(until).getTime() - Date.now() : 0))
   useEffect(() => {
@@ -95,7 +95,7 @@ function useCountdown(until: string | null) {
     return () => window.clearInterval(timer)
   }, [until])
   const seconds = Math.max(0, Math.floor(left / 1000))
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  return { label: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`, over: until !== null && left <= 0 }
 }
 
 export default function Stripe({ loaderData: { appointment, live, mode, stripe, successUrl } }: Route.ComponentProps) {
@@ -113,7 +113,7 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
   })
   const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
   const when = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone })
-  const expired = !live || actionData?.result?.error?.['']?.includes('booking.hold_expired')
+  const expired = !live || countdown.over || actionData?.result?.error?.['']?.includes('booking.hold_expired')
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageMeta title={t('pay_title')} />
@@ -133,9 +133,9 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
         </div>
       ) : (
         <>
-          <p role="timer" aria-live="off" className="mt-4 flex items-center gap-2 text-sm font-medium">
+          <p role="timer" aria-live="off" suppressHydrationWarning className="mt-4 flex items-center gap-2 text-sm font-medium">
             <Icon name="lucide:timer" className="text-accent" />
-            {t('hold_left', { time: countdown })}
+            {t('hold_left', { time: countdown.label })}
           </p>
           {mode === 'stripe' && stripe ? (
             <StripePaymentForm publishableKey={stripe.publishableKey} clientSecret={stripe.clientSecret} returnUrl={successUrl} payLabel={t('pay', { amount })} />
