@@ -3,10 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
+import { brotliOptions, shouldCompress } from './precompress'
 
 /*
- * Serves build files from memory. Each file is compressed once at start-up
- * (brotli and gzip) instead of on every request. Vite's hashed assets are
+ * Serves build files from memory. Each file is compressed once (brotli and
+ * gzip) instead of on every request: the build writes .br/.gz copies
+ * (server/precompress.ts), read here; a file without them is compressed at
+ * start-up. Vite's hashed assets are
  * cached by browsers for a year (a new build means new names); the few
  * unhashed public files (favicon, robots.txt) for an hour.
  */
@@ -25,7 +28,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 }
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt'])
 
 interface Asset {
   type: string
@@ -39,9 +41,18 @@ function listFiles(dir: string, skip?: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (full === skip) return []
+    if (full === skip || /\.(br|gz)$/.test(entry.name)) return []
     return entry.isDirectory() ? listFiles(full, skip) : [full]
   })
+}
+
+/** A precompressed copy, unless it is missing or older than its source. */
+function readFresh(copy: string, source: string): Buffer | undefined {
+  try {
+    return fs.statSync(copy).mtimeMs >= fs.statSync(source).mtimeMs ? fs.readFileSync(copy) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export function loadAssets(dir: string, skip?: string): Map<string, Asset> {
@@ -54,9 +65,9 @@ export function loadAssets(dir: string, skip?: string): Map<string, Asset> {
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       identity,
     }
-    if (COMPRESSIBLE.has(ext) && identity.length > 1024) {
-      asset.br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-      asset.gzip = zlib.gzipSync(identity, { level: 9 })
+    if (shouldCompress(file, identity.length)) {
+      asset.br = readFresh(`${file}.br`, file) ?? zlib.brotliCompressSync(identity, brotliOptions())
+      asset.gzip = readFresh(`${file}.gz`, file) ?? zlib.gzipSync(identity, { level: 9 })
     }
     assets.set(`/${path.relative(dir, file).split(path.sep).join('/')}`, asset)
   }
