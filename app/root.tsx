@@ -25,9 +25,11 @@ import { useNonce } from '~/http/nonce'
 import { NavigationEffects } from '~/navigation/navigation-effects'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
+import { issueFormStamp } from '~/security/bot-guard.server'
 import { readSettings } from '~/settings/settings.server'
 import { readFlashToast } from '~/toast/flash-toast.server'
 import { AppToaster, useFlashToast } from '~/toast/app-toaster'
+import { NoScriptToast } from '~/toast/noscript-toast'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 
@@ -65,6 +67,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
       csrfToken: context.get(csrfTokenContext),
+      // When the forms on this page were served (signed): bots post faster than people (security/bot-guard).
+      formStamp: issueFormStamp(),
       user: session ? { name: session.user.name } : null,
     },
     { headers },
@@ -121,6 +125,7 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
       <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
       {children}
       <AppToaster />
+      <NoScriptToast toast={data.toast} />
       <ChatWidget phone={data.whatsappNumber} />
       <NavigationEffects />
     </IntlProvider>

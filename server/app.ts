@@ -4,9 +4,11 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { env } from '~/config/env.server'
-import { closeDatabase, prepareDatabase } from '~/db/db.server'
+import { closeDatabase, database, prepareDatabase } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
+import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
+import { bodySizeLimit } from './body-limit'
 import { immutableAssets, publicFiles } from './memory-static'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
@@ -22,10 +24,13 @@ export async function startup() {
   if (demoPatientCreated) logger.info('demo patient created (see README for the credentials)')
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
+  // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
+  startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   return config
 }
 
 export async function shutdown() {
+  await stopOutboxWorker()
   await closeDatabase()
 }
 
@@ -43,8 +48,10 @@ export function createApp(options: { clientDir?: string } = {}) {
       development,
       disqusShortname: config.DISQUS_SHORTNAME,
       mapbox: Boolean(config.MAPBOX_TOKEN),
+      turnstile: Boolean(config.TURNSTILE_SITE_KEY),
     }),
   )
+  app.use(bodySizeLimit)
   app.use(compression())
   if (options.clientDir) app.use(publicFiles(options.clientDir))
   // The browser polls this to learn that a newer build is deployed (app/navigation).

@@ -4,7 +4,9 @@ import { migrations } from './migrations'
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: AnyKysely) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // Branches add migrations in parallel (0006 may arrive after 0007 ran): run a
+  // missing earlier one instead of refusing to start. Migrations are independent.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')
   if (error) {
