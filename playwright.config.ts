@@ -58,6 +58,9 @@ export default defineConfig({
       MAPBOX_TOKEN: 'pk.e2e-test-token',
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
+      // Journeys fill forms faster than people; the minimum fill time has its own tests (contact-smtp.spec.ts, bot-guard.test.ts).
+      FORM_MIN_FILL_SECONDS: '0',
+      OUTBOX_RETRY_SECONDS: '1',
     },
   },
 })

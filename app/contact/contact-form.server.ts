@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { safeRedirectPath } from '~/accounts/session.server'
+import type { Kysely } from 'kysely'
 import { database } from '~/db/db.server'
+import type { Database } from '~/db/schema'
 import { formFailure, isScriptRequest, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localizePath, type Locale } from '~/i18n/locales'
@@ -22,7 +24,17 @@ import { ContactSchema } from './schemas'
 
 export type ContactToast = { title: string; description: string; color: 'success' | 'alert' }
 
-export async function contactFormAction({ request, context, locale }: { request: Request; context: Readonly<RouterContextProvider>; locale: Locale }) {
+export async function contactFormAction({
+  request,
+  context,
+  locale,
+  db = database(),
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  locale: Locale
+  db?: Kysely<Database>
+}) {
   const t = serverTranslator(locale)
   const body = await readFormData(request)
   if (!body.ok) {
@@ -44,7 +56,7 @@ export async function contactFormAction({ request, context, locale }: { request:
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
 
   try {
-    await submitContactMessage(database(), { ...submission.value, locale, ip })
+    await submitContactMessage(db, { ...submission.value, locale, ip })
   } catch (error) {
     logger.error({ err: error }, 'contact message could not be stored')
     const toast: ContactToast = { title: t('contact.failure_title'), description: t('contact.failure_description'), color: 'alert' }

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
 import { safeRedirectPath } from '~/accounts/session.server'
+import type { Kysely } from 'kysely'
 import { database } from '~/db/db.server'
+import type { Database } from '~/db/schema'
 import { formFailure, isScriptRequest, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localizePath, type Locale } from '~/i18n/locales'
@@ -25,7 +27,17 @@ export function subscribeToast(outcome: SubscribeOutcome, locale: Locale) {
   return { title: t('newsletter.check_inbox'), description: t('newsletter.check_inbox_description'), color: 'success' as const }
 }
 
-export async function newsletterFormAction({ request, context, locale }: { request: Request; context: Readonly<RouterContextProvider>; locale: Locale }) {
+export async function newsletterFormAction({
+  request,
+  context,
+  locale,
+  db = database(),
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  locale: Locale
+  db?: Kysely<Database>
+}) {
   const body = await readFormData(request)
   if (!body.ok) {
     return formFailure({ status: 'error', error: { '': [body.reason === 'too_large' ? 'errors.payload_too_large' : 'bot_guard.rejected'] } }, body.reason === 'too_large' ? 413 : 400)
@@ -42,7 +54,7 @@ export async function newsletterFormAction({ request, context, locale }: { reque
   ])
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
 
-  const outcome = await subscribe(database(), { email: submission.value.email, locale })
+  const outcome = await subscribe(db, { email: submission.value.email, locale })
   const toast = subscribeToast(outcome, locale)
   if (isScriptRequest(request)) return { result: submission.reply({ resetForm: true }), toast, outcome }
   const back = safeRedirectPath(String(form.get('redirectTo') ?? ''), localizePath('/', locale))
