@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const baseURL = `http://localhost:${port}`
-const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
+export const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
 /** Where the e2e server writes emails (no SMTP here); tests read the links from them. */
 export const outboxDir = path.join(os.tmpdir(), `claravia-e2e-outbox-${port}`)
 

@@ -106,7 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* React Aria reads the nonce here for the small <style> it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -140,7 +140,7 @@ describeEachDatabase('contact form', (db) => {
   it('when the message cannot be stored, answers with the failure toast and keeps what was typed', async () => {
     const broken = openDatabase<Database>('file::memory:') // no tables: every write fails
     const fields = valid()
-    const reply = (await contactFormAction({ request: post(fields), context: contextFor(), locale: 'en', db: broken.db })) as {
+    const reply = (await contactFormAction({ request: post(fields), context: contextFor(), locale: 'en', db: broken.db })) as unknown as {
       data: { result: { initialValue: Record<string, string> }; toast: unknown }
       init: { status: number }
     }

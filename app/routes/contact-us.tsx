@@ -83,19 +83,19 @@ function WaysToReachUs({ details }: { details: ContactDetails }) {
       <h2 id="reach-title" className="text-2xl font-semibold tracking-tight">
         {t('reach_title')}
       </h2>
-      <dl className="mt-6 flex flex-col gap-5">
+      <ul className="mt-6 flex flex-col gap-5">
         {items.map((item) => (
-          <div key={item.label} className="flex gap-4">
+          <li key={item.label} className="flex gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface text-accent">
               <Icon name={item.icon} className="size-5" />
             </span>
             <div className="min-w-0">
-              <dt className="text-sm font-semibold text-ink-muted">{item.label}</dt>
-              <dd className="mt-0.5 text-ink">{item.body}</dd>
+              <h3 className="text-sm font-semibold text-ink-muted">{item.label}</h3>
+              <div className="mt-0.5 text-ink">{item.body}</div>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   )
 }
