@@ -15,7 +15,7 @@ const texts = {
   en: {
     name: 'Full name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', send: 'Send message',
     success: 'Your message has been sent successfully.', successMore: 'We will contact you as soon as possible.',
-    subscribe: 'Subscribe', checkInbox: 'Check your inbox to confirm your subscription.',
+    newsletterEmail: 'Address to subscribe', subscribe: 'Subscribe', checkInbox: 'Check your inbox to confirm your subscription.',
     confirmed: 'Your subscription is confirmed. Welcome!', alreadyConfirmed: 'Your subscription was already confirmed.',
     unsubscribed: 'You have been unsubscribed.', alreadySubscribed: 'This email is already subscribed to the newsletter.',
     ackSubject: 'We have received your message',
@@ -23,7 +23,7 @@ const texts = {
   es: {
     name: 'Nombre completo', email: 'Correo electrónico', phone: 'Teléfono', subject: 'Asunto', message: 'Mensaje', send: 'Enviar mensaje',
     success: 'Tu mensaje se ha enviado correctamente.', successMore: 'Nos pondremos en contacto contigo lo antes posible.',
-    subscribe: 'Suscribirme', checkInbox: 'Revisa tu correo para confirmar tu suscripción.',
+    newsletterEmail: 'Dirección para suscribirte', subscribe: 'Suscribirme', checkInbox: 'Revisa tu correo para confirmar tu suscripción.',
     confirmed: 'Tu suscripción está confirmada. ¡Te damos la bienvenida!', alreadyConfirmed: 'Tu suscripción ya estaba confirmada.',
     unsubscribed: 'Te has dado de baja.', alreadySubscribed: 'Este correo ya está suscrito al boletín.',
     ackSubject: 'Hemos recibido tu mensaje',
@@ -97,7 +97,7 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
       const email = uniqueEmail('news-nojs')
       await page.goto(inLocale('/faqs', prefix))
       const footer = page.locator('footer form')
-      await footer.getByLabel(l.email).fill(email)
+      await footer.getByLabel(l.newsletterEmail).fill(email)
       await footer.getByRole('button', { name: l.subscribe }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/faqs$`))
       await expect(page.getByText(l.checkInbox).first()).toBeVisible()
@@ -121,7 +121,7 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await page.goto(inLocale('/blog', prefix))
     await waitForHydration(page)
     const footer = page.locator('footer form')
-    await footer.getByLabel(l.email).fill(email)
+    await footer.getByLabel(l.newsletterEmail).fill(email)
     await footer.getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.checkInbox })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`))
@@ -129,7 +129,7 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await page.goto(linkTo(confirmation.text, `${prefix}/newsletter/confirm`).toString())
     await expect(page.getByRole('status').filter({ hasText: l.confirmed })).toBeVisible()
     await waitForHydration(page)
-    await page.locator('footer form').getByLabel(l.email).fill(email)
+    await page.locator('footer form').getByLabel(l.newsletterEmail).fill(email)
     await page.locator('footer form').getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.alreadySubscribed })).toBeVisible()
   })
