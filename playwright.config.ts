@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const baseURL = `http://localhost:${port}`
-const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
+export const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
 /** Where the e2e server writes emails (no SMTP here); tests read the links from them. */
 export const outboxDir = path.join(os.tmpdir(), `claravia-e2e-outbox-${port}`)
 
@@ -58,6 +58,9 @@ export default defineConfig({
       MAPBOX_TOKEN: 'pk.e2e-test-token',
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
+      // Journeys fill forms faster than people; the minimum fill time has its own tests (contact-smtp.spec.ts, bot-guard.test.ts).
+      FORM_MIN_FILL_SECONDS: '0',
+      OUTBOX_RETRY_SECONDS: '1',
     },
   },
 })

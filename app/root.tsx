@@ -25,9 +25,11 @@ import { useNonce } from '~/http/nonce'
 import { NavigationEffects } from '~/navigation/navigation-effects'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
+import { issueFormStamp } from '~/security/bot-guard.server'
 import { readSettings } from '~/settings/settings.server'
 import { readFlashToast } from '~/toast/flash-toast.server'
 import { AppToaster, useFlashToast } from '~/toast/app-toaster'
+import { NoScriptToast } from '~/toast/noscript-toast'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 
@@ -65,6 +67,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
       csrfToken: context.get(csrfTokenContext),
+      // When the forms on this page were served (signed): bots post faster than people (security/bot-guard).
+      formStamp: issueFormStamp(),
       user: session ? { name: session.user.name } : null,
     },
     { headers },
@@ -102,7 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* React Aria reads the nonce here for the small <style> it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -121,6 +126,7 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
       <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
       {children}
       <AppToaster />
+      <NoScriptToast toast={data.toast} />
       <ChatWidget phone={data.whatsappNumber} />
       <NavigationEffects />
     </IntlProvider>

@@ -8,6 +8,8 @@ import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { closeDatabase, database, prepareDatabase } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
+import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
+import { bodySizeLimit } from './body-limit'
 import { immutableAssets, publicFiles } from './memory-static'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
@@ -24,6 +26,8 @@ export async function startup() {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
   holdSweeper = startHoldSweeper(database)
+  // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
+  startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   return config
 }
 
@@ -31,6 +35,7 @@ let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
 
 export async function shutdown() {
   holdSweeper?.stop()
+  await stopOutboxWorker()
   await closeDatabase()
 }
 
@@ -49,8 +54,10 @@ export function createApp(options: { clientDir?: string } = {}) {
       disqusShortname: config.DISQUS_SHORTNAME,
       mapbox: Boolean(config.MAPBOX_TOKEN),
       stripe: Boolean(config.STRIPE_SECRET_KEY),
+      turnstile: Boolean(config.TURNSTILE_SITE_KEY),
     }),
   )
+  app.use(bodySizeLimit)
   app.use(compression())
   if (options.clientDir) app.use(publicFiles(options.clientDir))
   // The browser polls this to learn that a newer build is deployed (app/navigation).

@@ -12,7 +12,7 @@ import helmet from 'helmet'
 const nonceOf = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`
 
 /** Third-party origins each optional integration needs, only when it is configured. */
-function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean }) {
+function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean; turnstile?: boolean }) {
   const sources = { script: [] as string[], frame: [] as string[], img: [] as string[], connect: [] as string[], style: [] as string[], worker: [] as string[] }
   if (options.disqusShortname) {
     sources.script.push(`https://${options.disqusShortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com')
@@ -20,6 +20,11 @@ function integrationSources(options: { disqusShortname?: string; mapbox?: boolea
     sources.img.push('https://*.disqus.com', 'https://*.disquscdn.com')
     sources.connect.push('https://*.disqus.com')
     sources.style.push('https://*.disquscdn.com')
+  }
+  if (options.turnstile) {
+    // Cloudflare Turnstile: its script, and the challenge iframe it renders.
+    sources.script.push('https://challenges.cloudflare.com')
+    sources.frame.push('https://challenges.cloudflare.com')
   }
   if (options.mapbox) {
     // Mapbox GL fetches tiles and styles, and runs its workers from blobs.
@@ -43,6 +48,7 @@ export function securityHeaders(options: {
   mapbox?: boolean
   /** Stripe mode (STRIPE_SECRET_KEY set): the payment page loads Stripe.js. */
   stripe?: boolean
+  turnstile?: boolean
 }): RequestHandler[] {
   const extra = integrationSources(options)
   const assignNonce: RequestHandler = (_req, res, next) => {

@@ -77,6 +77,7 @@ export function openApiDocument(serverUrl: string): Json {
       '/v1/availability': get('Free assessment hours of a service at a clinic.', AvailabilityQuery, 'Availability', { notFound: true }),
       ...accountPaths(),
       ...bookingPaths(),
+      ...contactPaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',
@@ -230,5 +231,56 @@ function bookingPaths(): Json {
       },
       'RescheduleRequest',
     ),
+  }
+}
+
+function contactPaths(): Json {
+  const token = { name: 'token', in: 'query', required: true, schema: { type: 'string' }, description: 'The token of the emailed link.' }
+  const locale = { name: 'locale', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'es'] }, description: 'Language of problem messages (else Accept-Language).' }
+  const tooLarge = problemResponse('The body is larger than 16 KiB.')
+  const refused = problemResponse('The Turnstile token is missing or was refused.')
+  const unsubscribe = (summary: string) => ({
+    summary,
+    parameters: [token, locale],
+    responses: {
+      200: { description: 'Unsubscribed (or already)', content: jsonContent('NewsletterUnsubscription') },
+      400: problemResponse('The token is malformed.'),
+      404: problemResponse('The token is not valid.'),
+    },
+  })
+  return {
+    '/v1/contact': post('Send a message to the team; it is stored, the team is notified and the sender gets an acknowledgement.', 'ContactRequest', {
+      202: { description: 'Stored; the emails are on their way', content: jsonContent('Accepted') },
+      400: problemResponse('A field is not valid, or the body is not JSON.'),
+      403: refused,
+      413: tooLarge,
+      415: problemResponse('The body is not JSON.'),
+      429: tooMany,
+      500: problemResponse('The message could not be stored.'),
+    }),
+    '/v1/newsletter': post('Sign up for the newsletter (double opt-in: a confirmation link is emailed).', 'NewsletterRequest', {
+      202: { description: 'Accepted', content: jsonContent('NewsletterSignup') },
+      400: problemResponse('The email is not valid, or the body is not JSON.'),
+      403: refused,
+      413: tooLarge,
+      415: problemResponse('The body is not JSON.'),
+      429: tooMany,
+    }),
+    '/v1/newsletter/confirm': {
+      get: {
+        summary: 'Confirm a subscription with the emailed token (confirming twice is harmless).',
+        parameters: [token, locale],
+        responses: {
+          200: { description: 'Confirmed (or already)', content: jsonContent('NewsletterConfirmation') },
+          400: problemResponse('The token is malformed.'),
+          404: problemResponse('The token is not valid.'),
+          410: problemResponse('The link has expired: sign up again.'),
+        },
+      },
+    },
+    '/v1/newsletter/unsubscribe': {
+      get: unsubscribe('Unsubscribe with the token of any newsletter email.'),
+      post: unsubscribe('One-click unsubscribe (RFC 8058: mail clients POST List-Unsubscribe=One-Click here).'),
+    },
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { readLimitedBody } from '~/security/request-body.server'
 
 /*
  * Responses of the public API: JSON with an ETag (a conditional GET with a
@@ -71,13 +72,12 @@ export async function parseJsonBody<T extends z.ZodType>(
   if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
     return { ok: false, response: problem(415, 'Send a JSON body (Content-Type: application/json).') }
   }
-  const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (declared > MAX_JSON_BYTES) return { ok: false, response: problem(413, 'The body is larger than 16 KiB.') }
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) return { ok: false, response: problem(413, 'The body is larger than 16 KiB.') }
+  // Counted while streaming, before anything is parsed.
+  const raw = await readLimitedBody(request, MAX_JSON_BYTES)
+  if (!raw.ok) return { ok: false, response: problem(413, 'The body is larger than 16 KiB.') }
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(new TextDecoder().decode(raw.bytes))
   } catch {
     return { ok: false, response: problem(400, 'The body is not valid JSON.') }
   }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { ContactSchema } from '~/contact/schemas'
 import { locales } from '~/i18n/locales'
 import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
+import { NewsletterSchema } from '~/newsletter/schemas'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -342,4 +344,34 @@ export const Cancellation = named(
   'Cancellation',
   'A cancelled appointment and the amount refunded (in full up to 48 hours before).',
   z.object({ status: z.literal('cancelled'), refundedMinor: z.number().int(), currency }),
+)
+
+/* Contact and newsletter */
+
+const formExtras = z.object({
+  locale: z.enum(locales).default('en').describe('Language of the emails and messages: en (default) or es.'),
+  turnstileToken: z.string().max(2048).optional().describe('The Turnstile token; required when the site uses Turnstile.'),
+})
+export const ContactRequest = z.intersection(ContactSchema, formExtras)
+apiSchemas.add(ContactRequest, {
+  id: 'ContactRequest',
+  description: 'A contact message: name, email, optional phone (digits, spaces, + ( ) - .), subject, message (10 to 5,000 characters).',
+})
+export const NewsletterRequest = z.intersection(NewsletterSchema, formExtras)
+apiSchemas.add(NewsletterRequest, { id: 'NewsletterRequest', description: 'A newsletter signup; a confirmation link is emailed (double opt-in).' })
+
+export const NewsletterSignup = named(
+  'NewsletterSignup',
+  'What the signup did: emailed a confirmation link (again), or nothing because the address is already subscribed.',
+  z.object({ status: z.enum(['confirmation_sent', 'confirmation_resent', 'already_subscribed']) }),
+)
+export const NewsletterConfirmation = named(
+  'NewsletterConfirmation',
+  'The subscription is confirmed (now, or it already was).',
+  z.object({ status: z.enum(['confirmed', 'already_confirmed']) }),
+)
+export const NewsletterUnsubscription = named(
+  'NewsletterUnsubscription',
+  'The address is unsubscribed (now, or it already was).',
+  z.object({ status: z.enum(['unsubscribed', 'already_unsubscribed']) }),
 )

@@ -48,6 +48,19 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(prefixed('whsec_')),
     TURNSTILE_SITE_KEY: optional(z.string().regex(/^[\w-]+$/, { error: 'must be a Turnstile site key' })),
     TURNSTILE_SECRET_KEY: optional(z.string().regex(/^[\w-]+$/, { error: 'must be a Turnstile secret key' })),
+    // Without Turnstile keys, forms sent sooner than this after the page was served are refused (bots fill them at once).
+    FORM_MIN_FILL_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds from 0 to 60' })
+      .min(0, { error: 'must be a number of seconds from 0 to 60' })
+      .max(60, { error: 'must be a number of seconds from 0 to 60' })
+      .default(3),
+    // First wait before an email that could not be sent is tried again (doubles each time).
+    OUTBOX_RETRY_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
+      .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
+      .default(30),
     DISQUS_SHORTNAME: optional(
       z.string().regex(/^[a-z0-9-]+$/i, { error: 'must contain only letters, digits and hyphens' }),
     ),

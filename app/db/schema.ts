@@ -268,7 +268,49 @@ export interface SlotClaimsTable {
   appointment_id: number
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  locale: string
+  ip: string | null
+  created_at: Timestamp
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>
+  email: string
+  locale: string
+  status: 'pending' | 'subscribed' | 'unsubscribed'
+  confirm_token_hash: string | null
+  confirm_expires_at: Timestamp | null
+  created_at: Timestamp
+  confirmed_at: Timestamp | null
+  unsubscribed_at: Timestamp | null
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>
+  kind: string
+  recipient: string
+  payload: string
+  status: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: Timestamp
+  locked_until: Timestamp | null
+  claim_token: string | null
+  last_error: string | null
+  created_at: Timestamp
+  sent_at: Timestamp | null
+}
+
 export interface Database {
+  contact_messages: ContactMessagesTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  email_outbox: EmailOutboxTable
   clinic_booking_rules: ClinicBookingRulesTable
   clinic_opening_hours: ClinicOpeningHoursTable
   clinic_closures: ClinicClosuresTable

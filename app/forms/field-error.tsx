@@ -10,8 +10,12 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const first = errors?.[0]
   if (!first) return null
   let text: string
-  if (first.includes('.') && !first.includes('?')) {
-    text = t(first as never)
+  const [key = '', query = ''] = first.split('?')
+  if (key.includes('.')) {
+    // A catalogue key, possibly with parameters: "contact.too_long?max=120".
+    const params = Object.fromEntries(new URLSearchParams(query))
+    const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number.isNaN(Number(value)) ? value : Number(value)]))
+    text = (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values)
   } else {
     const { key, params } = parseRuleMessage(first)
     text = t(`form.field_error_messages.${key}`, params)

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from './field-error'
 import { parseRuleMessage } from './rule-messages'
@@ -13,14 +13,16 @@ export function TextField({
   type = 'text',
   autoComplete,
   hint,
+  maxLength,
 }: {
   // Any text-like field of any form.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: FieldMetadata<any, any, string[]>
   label: string
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'tel'
   autoComplete?: string
   hint?: string
+  maxLength?: number
 }) {
   const hintId = `${meta.id}-hint`
   const props = getInputProps(meta, { type })
@@ -34,8 +36,50 @@ export function TextField({
         {...props}
         key={props.key}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         aria-describedby={describedBy || undefined}
         className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}
+
+/** A labelled multi-line field wired to conform, like TextField. */
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 5,
+  maxLength,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any, any, string[]>
+  label: string
+  hint?: string
+  rows?: number
+  maxLength?: number
+}) {
+  const hintId = `${meta.id}-hint`
+  const props = getTextareaProps(meta)
+  const describedBy = [meta.errors ? meta.errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={describedBy || undefined}
+        className={`${inputClass} min-h-32 resize-y`}
       />
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-ink-muted">

@@ -23,3 +23,12 @@ export function rateLimitedFailure(
     'Retry-After': String(retryAfterSeconds),
   })
 }
+
+/**
+ * Whether a post came from the page's script (React Router fetches `….data`)
+ * rather than a plain HTML form: scripts get data to show a toast, plain
+ * forms get a redirect that carries it (post/redirect/get).
+ */
+export function isScriptRequest(request: Request) {
+  return new URL(request.url).pathname.endsWith('.data')
+}

@@ -18,6 +18,8 @@ export interface EmailContent {
   /** Paragraphs after the action (e.g. "if you did not ask for this…"). */
   closing?: string[]
   footer: string
+  /** A small link under the footer (newsletter emails: unsubscribe in one click). */
+  footerLink?: { label: string; url: string }
 }
 
 const GREEN = '#15803d'
@@ -43,11 +45,16 @@ function checkedUrl(url: string): string {
   return url
 }
 
-export function renderEmail({ locale, preheader, heading, paragraphs, action, closing = [], footer }: EmailContent): {
+export function renderEmail({ locale, preheader, heading, paragraphs, action, closing = [], footer, footerLink }: EmailContent): {
   html: string
   text: string
 } {
   const url = action ? checkedUrl(action.url) : undefined
+  const footerUrl = footerLink ? checkedUrl(footerLink.url) : undefined
+  const footerLinkHtml =
+    footerLink && footerUrl
+      ? `<br><a href="${escapeHtml(footerUrl)}" target="_blank" style="color:${MUTED};text-decoration:underline;">${escapeHtml(footerLink.label)}</a>`
+      : ''
 
   const paragraphsHtml = (list: string[]) =>
     list
@@ -88,7 +95,7 @@ ${paragraphsHtml(paragraphs)}
 ${actionHtml}
 ${paragraphsHtml(closing)}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(footer)}${footerLinkHtml}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -96,7 +103,14 @@ ${paragraphsHtml(closing)}
 </html>
 `
 
-  const text = [heading, ...paragraphs, ...(action && url ? [`${action.label}: ${url}`] : []), ...closing, footer]
+  const text = [
+    heading,
+    ...paragraphs,
+    ...(action && url ? [`${action.label}: ${url}`] : []),
+    ...closing,
+    footer,
+    ...(footerLink && footerUrl ? [`${footerLink.label}: ${footerUrl}`] : []),
+  ]
 
   return { html, text: `${text.join('\n\n')}\n` }
 }

@@ -5,6 +5,7 @@ import { listDestinations, partnerAccreditations } from '~/catalogue/destination
 import { listServices } from '~/catalogue/services.server'
 import { DestinationCardView } from '~/catalogue/ui/destination-card'
 import { ServiceCardView } from '~/catalogue/ui/service-card'
+import { ContactForm } from '~/contact/contact-form'
 import { database } from '~/db/db.server'
 import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -43,6 +44,7 @@ const travelSteps = ['one', 'two', 'three', 'four'] as const
 
 export default function Home({ loaderData: { services, destinations, accreditations, posts } }: Route.ComponentProps) {
   const t = useTranslations('home')
+  const tc = useTranslations('contact')
   const origin = useOrigin()
   return (
     <>
@@ -84,6 +86,24 @@ export default function Home({ loaderData: { services, destinations, accreditati
             </li>
           ))}
         </ul>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-accent-soft/60 dark:bg-primary-950/30">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-12">
+          <div>
+            <h2 id="contact-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {tc('home_title')}
+            </h2>
+            <p className="mt-3 text-ink-muted">{tc('home_lead')}</p>
+            <LocalizedLink to="/contact-us" className="mt-6 inline-flex items-center gap-1 font-semibold text-accent hover:underline">
+              {tc('reach_title')}
+              <Icon name="lucide:arrow-right" />
+            </LocalizedLink>
+          </div>
+          <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+            <ContactForm id="home-contact" />
+          </div>
+        </div>
       </section>
 
       <HomeSection id="travel" title={t('travel_title')} lead={t('travel_lead')} link={{ to: '/destinations', label: t('destinations_link') }}>

@@ -10,6 +10,8 @@ import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
+import { BotGuardFields } from '~/security/bot-guard-fields'
+import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll } from '~/security/rate-limit.server'
 import { buttonStyles } from '~/ui/button-styles'
@@ -17,8 +19,11 @@ import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/reset-password'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetRequestSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
+  const guard = await checkBotGuard(formData, { ip: context.get(requestInfoContext).ip })
+  if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
   const { email } = submission.value
   const attempt = await consumeAll([
     ['resetAddress', context.get(requestInfoContext).ip],
@@ -65,6 +70,7 @@ export default function ResetPassword() {
       <p className="mt-2 text-ink-muted">{t('reset.lead')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
+        <BotGuardFields resetKey={actionData} />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>

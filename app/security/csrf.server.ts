@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
+import { readFormData } from './request-body.server'
 
 /*
  * Cross-site request forgery protection for cookie-authenticated writes
@@ -42,7 +43,9 @@ export async function isValidCsrf(request: Request, allowedOrigin: string): Prom
   if (!sent) {
     const type = request.headers.get('Content-Type') ?? ''
     if (type.includes('form')) {
-      const value = (await request.clone().formData()).get(CSRF_FIELD)
+      // Read within the form size limit: an oversize body never gets parsed here either.
+      const body = await readFormData(request.clone())
+      const value = body.ok ? body.form.get(CSRF_FIELD) : null
       sent = typeof value === 'string' ? value : undefined
     }
   }

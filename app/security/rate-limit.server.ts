@@ -5,7 +5,8 @@ import { logger } from '~/observability/logger.server'
 
 /*
  * Named limits, strictest where guessing pays: sign-in per account and per
- * address, sign-up, password reset. Counters live in memory, or in Redis when
+ * address, sign-up, password reset, contact messages and newsletter signups
+ * (per address and per email). Counters live in memory, or in Redis when
  * REDIS_URL is set (shared by every server process); if Redis fails, the
  * in-memory counters take over rather than letting everything through.
  */
@@ -16,6 +17,10 @@ const LIMITS = {
   signUpAddress: { points: 10, duration: 60 * 60 },
   resetAccount: { points: 3, duration: 60 * 60 },
   resetAddress: { points: 10, duration: 60 * 60 },
+  contactAddress: { points: 10, duration: 60 * 60 },
+  contactEmail: { points: 3, duration: 60 * 60 },
+  newsletterAddress: { points: 10, duration: 60 * 60 },
+  newsletterEmail: { points: 3, duration: 60 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

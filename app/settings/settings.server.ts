@@ -10,6 +10,28 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   'general.social_facebook': 'https://www.facebook.com/claravia.health',
   'general.social_youtube': 'https://www.youtube.com/@claravia.health',
   'general.social_tiktok': 'https://www.tiktok.com/@claravia.health',
+  // The ways to reach us shown on /contact-us.
+  'general.contact_phone': '+57 601 555 0190',
+  'general.contact_email': 'care@claravia.example',
+  'general.address': 'Carrera 7 # 71-21, Torre B, Bogotá, Colombia',
+  'general.hours_weekdays': '08:00–18:00',
+  'general.hours_saturday': '09:00–13:00',
+}
+
+/** The contact details of /contact-us, in display order. */
+export const CONTACT_SETTINGS = [
+  'general.contact_phone',
+  'general.whatsapp_number',
+  'general.contact_email',
+  'general.address',
+  'general.hours_weekdays',
+  'general.hours_saturday',
+] as const
+
+export type ContactDetails = Partial<Record<(typeof CONTACT_SETTINGS)[number], string>>
+
+export async function readContactDetails(db: Kysely<Database>): Promise<ContactDetails> {
+  return readSettings(db, [...CONTACT_SETTINGS])
 }
 
 /** The social profiles shown in "Follow us", in display order. */

@@ -25,7 +25,8 @@ export interface TestSmtpServer {
   close(): Promise<void>
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** Listens on a random port, or on `port` (to stop a server and start it again at the same address). */
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ParsedEmail[] = []
   const waiters = new Set<(message: ParsedEmail) => void>()
 
@@ -63,7 +64,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject)
       resolve()
     })

@@ -5,6 +5,7 @@ import * as accounts from './0003-accounts'
 import * as bookingAvailability from './0004-booking-availability'
 import * as appointmentBooking from './0005-appointment-booking'
 import * as appointmentReschedule from './0006-appointment-reschedule'
+import * as contactNewsletter from './0007-contact-newsletter'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-booking-availability': bookingAvailability,
   '0005-appointment-booking': appointmentBooking,
   '0006-appointment-reschedule': appointmentReschedule,
+  '0007-contact-newsletter': contactNewsletter,
 }

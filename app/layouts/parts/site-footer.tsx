@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl'
+import { NewsletterForm } from '~/newsletter/newsletter-form'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { Logo } from './logo'
 import { mainNavigation } from './navigation-items'
@@ -24,6 +25,13 @@ export function SiteFooter() {
         <div className="max-w-sm">
           <Logo />
           <p className="mt-4 text-sm text-ink-muted">{t('footer.tagline')}</p>
+          <section aria-labelledby="footer-newsletter-title" className="mt-8">
+            <h2 id="footer-newsletter-title" className="text-sm font-semibold text-ink">
+              {t('newsletter.title')}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-ink-muted">{t('newsletter.lead')}</p>
+            <NewsletterForm id="footer-newsletter" compact />
+          </section>
         </div>
         {columns.map((column) => (
           <div key={column.title}>

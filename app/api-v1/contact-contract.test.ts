@@ -1,0 +1,105 @@
+import Ajv2020 from 'ajv/dist/2020'
+import { RouterContextProvider } from 'react-router'
+import { beforeEach, expect, it } from 'vitest'
+import { requestInfoContext } from '~/http/request-context'
+import { drainOutbox } from '~/messaging/outbox.server'
+import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import * as api from './contact-handlers.server'
+import { openApiDocument } from './openapi.server'
+
+/* POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm, GET|POST /v1/newsletter/unsubscribe against the OpenAPI document. */
+
+const document = openApiDocument('http://localhost')
+const ajv = new Ajv2020({ strict: false, allErrors: true })
+ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
+function expectMatches(schemaId: string, body: unknown) {
+  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)!
+  validate(body)
+  expect(validate.errors ?? [], schemaId).toEqual([])
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+function contextWith(ip = '10.0.0.1') {
+  const context = new RouterContextProvider()
+  context.set(requestInfoContext, { nonce: '', requestId: 'test', ip })
+  return context
+}
+const message = (email = `api-${Date.now()}-${Math.random()}@example.com`) => ({
+  name: 'Api Person',
+  email,
+  subject: 'A question',
+  message: 'A question about cataract surgery.',
+  locale: 'es',
+})
+
+describeEachDatabase('contact and newsletter API contract', (db) => {
+  beforeEach(() => resetRateLimitsForTests())
+  const count = async () => Number((await db().selectFrom('contact_messages').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+
+  it('POST /v1/contact → 202 Accepted; bad fields → 400; oversize → 413 translated; not JSON → 415; nothing stored on refusal', async () => {
+    const accepted = await api.contactHandler(db(), post(message()), contextWith())
+    expect(accepted.status).toBe(202)
+    expectMatches('Accepted', await accepted.json())
+    const before = await count()
+    const bad = await api.contactHandler(db(), post({ ...message(), email: 'nope', phone: '<script>' }), contextWith())
+    expect(bad.status).toBe(400)
+    expectMatches('Problem', await bad.json())
+    const huge = await api.contactHandler(db(), post({ ...message(), message: 'x'.repeat(20_000) }, { 'Accept-Language': 'es' }), contextWith())
+    expect(huge.status).toBe(413)
+    const problem = (await huge.json()) as { detail: string }
+    expectMatches('Problem', problem)
+    expect(problem.detail).toBe('Lo que enviaste es demasiado grande. Acórtalo y vuelve a intentarlo.')
+    expect((await api.contactHandler(db(), post('{"name":'), contextWith())).status).toBe(400)
+    const text = new Request('http://localhost/v1/x', { method: 'POST', body: 'name=x' })
+    expect((await api.contactHandler(db(), text, contextWith())).status).toBe(415)
+    expect(await count()).toBe(before)
+  })
+
+  it('POST /v1/contact → 429 with Retry-After and a message in the body’s language', async () => {
+    const email = `limit-${Date.now()}@example.com`
+    for (let i = 0; i < 3; i++) expect((await api.contactHandler(db(), post(message(email)), contextWith())).status).toBe(202)
+    const limited = await api.contactHandler(db(), post(message(email)), contextWith())
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const body = (await limited.json()) as { detail: string }
+    expectMatches('Problem', body)
+    expect(body.detail).toMatch(/^Demasiados intentos/)
+  })
+
+  it('newsletter: signup → 202, confirm → 200 (twice), unsubscribe GET and POST → 200, bad tokens → 4xx', async () => {
+    const email = `api-news-${Date.now()}@example.com`
+    const signup = await api.newsletterHandler(db(), post({ email, locale: 'en' }), contextWith())
+    expect(signup.status).toBe(202)
+    expectMatches('NewsletterSignup', await signup.json())
+    const mails: { text: string; headers?: Record<string, string> }[] = []
+    await drainOutbox(db(), new Date(Date.now() + 1000), { send: async (mail) => void mails.push(mail) })
+    const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!
+    const confirmUrl = new URL(`http://localhost/v1/newsletter/confirm?token=${token}`)
+    for (const expected of ['confirmed', 'already_confirmed']) {
+      const confirmed = await api.confirmHandler(db(), new Request(confirmUrl), confirmUrl)
+      expect(confirmed.status).toBe(200)
+      const body = await confirmed.json()
+      expectMatches('NewsletterConfirmation', body)
+      expect(body).toEqual({ status: expected })
+    }
+    await drainOutbox(db(), new Date(Date.now() + 1000), { send: async (mail) => void mails.push(mail) })
+    const oneClick = new URL(/^<(.+)>$/.exec(mails.at(-1)!.headers!['List-Unsubscribe']!)![1]!)
+    const viaPost = await api.unsubscribeHandler(db(), new Request(oneClick, { method: 'POST', body: 'List-Unsubscribe=One-Click' }), oneClick)
+    expect(await viaPost.json()).toEqual({ status: 'unsubscribed' })
+    const viaGet = await api.unsubscribeHandler(db(), new Request(oneClick), oneClick)
+    expect(viaGet.status).toBe(200)
+    expectMatches('NewsletterUnsubscription', await viaGet.json())
+
+    const wrong = new URL('http://localhost/v1/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAA&locale=es')
+    const unknown = await api.confirmHandler(db(), new Request(wrong), wrong)
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { detail: string }).detail).toBe('Este enlace no es válido. Puede que esté incompleto o que ya no se use.')
+    const malformed = new URL('http://localhost/v1/newsletter/unsubscribe?token=<x>')
+    const refused = await api.unsubscribeHandler(db(), new Request(malformed), malformed)
+    expect(refused.status).toBe(400)
+    expectMatches('Problem', await refused.json())
+    expect((await api.newsletterHandler(db(), post({ email: 'x' }), contextWith())).status).toBe(400)
+  })
+})

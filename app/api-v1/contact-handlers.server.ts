@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely'
+import type { RouterContextProvider } from 'react-router'
+import { z } from 'zod'
+import { submitContactMessage } from '~/contact/contact.server'
+import type { Database } from '~/db/schema'
+import { requestInfoContext } from '~/http/request-context'
+import { preferredLocale } from '~/i18n/locale.server'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { confirmSubscription, subscribe, unsubscribe } from '~/newsletter/newsletter.server'
+import { NewsletterToken } from '~/newsletter/schemas'
+import { logger } from '~/observability/logger.server'
+import { botGuardMessageKey, checkApiBotGuard } from '~/security/bot-guard.server'
+import { consumeAll, type LimitName } from '~/security/rate-limit.server'
+import { parseJsonBody, problem } from './respond.server'
+import { ContactRequest, NewsletterRequest } from './schemas'
+
+/*
+ * POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm and
+ * GET|POST /v1/newsletter/unsubscribe: the same rules as the forms. Problems
+ * are worded in the request's language (body `locale`, else Accept-Language).
+ * With Turnstile keys, send the widget's token as `turnstileToken`.
+ */
+
+type Db = Kysely<Database>
+type Context = Readonly<RouterContextProvider>
+
+const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
+const send = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: noStore })
+
+function requestLocale(request: Request, url?: URL): Locale {
+  const asked = url?.searchParams.get('locale')
+  return isLocale(asked) ? asked : preferredLocale(request)
+}
+
+/** A problem whose detail is a catalogue message in `locale`. */
+function translatedProblem(status: number, locale: Locale, key: string, values?: Record<string, number>, headers?: HeadersInit) {
+  const t = serverTranslator(locale) as unknown as (key: string, values?: Record<string, number>) => string
+  return problem(status, t(key, values), { headers })
+}
+
+/** Body problems (413, 415, malformed JSON) translated; field errors keep their rule keys per field. */
+async function parseBody<T extends z.ZodType>(request: Request, schema: T) {
+  const body = await parseJsonBody(request, schema)
+  if (body.ok) return body
+  const locale = requestLocale(request)
+  if (body.response.status === 413) return { ok: false as const, response: translatedProblem(413, locale, 'errors.payload_too_large') }
+  return body
+}
+
+async function guarded(request: Request, context: Context, locale: Locale, token: string | undefined, limits: [LimitName, string][]) {
+  const ip = context.get(requestInfoContext).ip
+  const guard = await checkApiBotGuard(token, { ip })
+  if (!guard.ok) return translatedProblem(guard.reason === 'challenge_unavailable' ? 503 : 403, locale, botGuardMessageKey(guard.reason))
+  const attempt = await consumeAll(limits.map(([name, key]) => [name, key === 'ip' ? ip : key]))
+  if (!attempt.allowed) {
+    return translatedProblem(429, locale, 'auth.rate_limited', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }, { 'Retry-After': String(attempt.retryAfterSeconds) })
+  }
+  return undefined
+}
+
+export async function contactHandler(db: Db, request: Request, context: Context) {
+  const body = await parseBody(request, ContactRequest)
+  if (!body.ok) return body.response
+  const { locale, turnstileToken, ...message } = body.value
+  const refused = await guarded(request, context, locale, turnstileToken, [
+    ['contactAddress', 'ip'],
+    ['contactEmail', message.email],
+  ])
+  if (refused) return refused
+  try {
+    await submitContactMessage(db, { ...message, locale, ip: context.get(requestInfoContext).ip })
+  } catch (error) {
+    logger.error({ err: error }, 'contact message could not be stored')
+    return translatedProblem(500, locale, 'contact.failure_title')
+  }
+  return send({ status: 'accepted' }, 202)
+}
+
+export async function newsletterHandler(db: Db, request: Request, context: Context) {
+  const body = await parseBody(request, NewsletterRequest)
+  if (!body.ok) return body.response
+  const { locale, turnstileToken, email } = body.value
+  const refused = await guarded(request, context, locale, turnstileToken, [
+    ['newsletterAddress', 'ip'],
+    ['newsletterEmail', email],
+  ])
+  if (refused) return refused
+  return send({ status: await subscribe(db, { email, locale }) }, 202)
+}
+
+function tokenOf(url: URL) {
+  return NewsletterToken.safeParse(url.searchParams.get('token'))
+}
+
+export async function confirmHandler(db: Db, request: Request, url: URL) {
+  const locale = requestLocale(request, url)
+  const token = tokenOf(url)
+  if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
+  const outcome = await confirmSubscription(db, token.data)
+  if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
+  if (outcome === 'expired') return translatedProblem(410, locale, 'newsletter.expired')
+  return send({ status: outcome })
+}
+
+/** GET (a link) or POST (RFC 8058 one-click from the mail client): both unsubscribe. */
+export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
+  const locale = requestLocale(request, url)
+  const token = tokenOf(url)
+  if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
+  const outcome = await unsubscribe(db, token.data)
+  if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
+  return send({ status: outcome })
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { email, minLength, requiredText } from '~/forms/rules'
+
+/*
+ * The contact form (spec §3: name, email, phone, subject, message), shared by
+ * the page (instant feedback on blur), the action and POST /v1/contact.
+ * Messages are rule keys or catalogue keys (see forms/rules).
+ */
+
+export const CONTACT_LIMITS = { name: 120, phone: 30, subject: 150, message: 5000, messageMin: 10 } as const
+
+/** Digits, spaces, + ( ) . - only, with 6 to 15 digits (E.164 allows at most 15). */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+$/
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length
+
+const phone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phone, { error: 'contact.phone_invalid' })
+    .regex(PHONE_PATTERN, { error: 'contact.phone_invalid' })
+    .refine((value) => phoneDigits(value) >= 6 && phoneDigits(value) <= 15, { error: 'contact.phone_invalid' })
+    .optional(),
+)
+
+/** Printable text: control characters other than line breaks and tabs are refused. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const text = (max: number) =>
+  requiredText()
+    .max(max, { error: `contact.too_long?max=${max}` })
+    .refine((value) => !CONTROL.test(value), { error: 'default' })
+
+export const ContactSchema = z.object({
+  name: text(CONTACT_LIMITS.name),
+  email: email(),
+  phone,
+  subject: text(CONTACT_LIMITS.subject),
+  message: minLength(CONTACT_LIMITS.messageMin)
+    .max(CONTACT_LIMITS.message, { error: `contact.too_long?max=${CONTACT_LIMITS.message}` })
+    .refine((value) => !CONTROL.test(value), { error: 'default' }),
+})
+export type ContactInput = z.infer<typeof ContactSchema>

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from '~/db/schema'
+import { logger } from '~/observability/logger.server'
+import { sendEmail, type Email } from './mailer.server'
+
+/*
+ * The email outbox (docs/decisions/010-email-outbox.md). A message is written
+ * as a row in the same transaction as whatever caused it (a contact message, a
+ * newsletter signup), so it is never lost when the mail server is down. A
+ * worker in the server process drains due rows: it claims each row with a
+ * conditional UPDATE (only one process can win it), sends it, marks it sent and
+ * empties its body; a failure puts it back with an exponential backoff.
+ */
+
+export type OutboxEmail = Omit<Email, 'attachments'> & { kind: string }
+
+type Db = Kysely<Database>
+type Writer = Db | Transaction<Database>
+
+/** Attempts before a row is given up as `failed` (about two days with the default backoff). */
+export const MAX_ATTEMPTS = 12
+/**
+ * How long a claim lasts. Longer than nodemailer's worst case for one message
+ * (2 min to connect + 10 min socket timeout), so a row is reclaimed only when
+ * its worker really died; shorter claims could send a slow message twice.
+ */
+export const CLAIM_SECONDS = 15 * 60
+
+/** Seconds before attempt n+1: base·2^(n-1), capped at six hours. */
+export function retryDelaySeconds(attempts: number, baseSeconds = 30) {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
+}
+
+/** Adds an email to the outbox; pass the transaction that writes the row the email is about. */
+export async function enqueueEmail(db: Writer, email: OutboxEmail, now = new Date()) {
+  const { kind, to, ...content } = email
+  const row = await db
+    .insertInto('email_outbox')
+    .values({
+      kind,
+      recipient: to,
+      payload: JSON.stringify(content),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export interface DrainOptions {
+  /** How to send (tests pass a fake or a specific SMTP server). */
+  send?: (email: Email) => Promise<unknown>
+  batchSize?: number
+  retryBaseSeconds?: number
+}
+
+export interface DrainResult {
+  sent: number
+  retried: number
+  failed: number
+}
+
+/** Sends every due row once (claimed rows of other workers are left alone). */
+export async function drainOutbox(db: Db, now = new Date(), options: DrainOptions = {}): Promise<DrainResult> {
+  const { send = (email: Email) => sendEmail(email), batchSize = 20, retryBaseSeconds = 30 } = options
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0 }
+  const iso = now.toISOString()
+  const due = await db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', iso)]),
+        // A worker that claimed this row died before finishing: take it over.
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', iso)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(batchSize)
+    .execute()
+
+  for (const { id } of due) {
+    const claim = randomBytes(12).toString('hex')
+    const claimed = await db
+      .updateTable('email_outbox')
+      .set((eb) => ({
+        status: 'sending',
+        claim_token: claim,
+        locked_until: new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', iso)]),
+          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', iso)]),
+        ]),
+      )
+      .executeTakeFirst()
+    // Another worker got there first.
+    if (Number(claimed.numUpdatedRows) !== 1) continue
+
+    const row = await db.selectFrom('email_outbox').selectAll().where('id', '=', id).where('claim_token', '=', claim).executeTakeFirst()
+    if (!row) continue
+    const content = JSON.parse(row.payload) as Omit<Email, 'to'>
+    try {
+      await send({ to: row.recipient, ...content })
+      await db
+        .updateTable('email_outbox')
+        // The body is no longer needed (contact messages keep their own copy).
+        .set({ status: 'sent', sent_at: new Date().toISOString(), locked_until: null, payload: '{}', last_error: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', claim)
+        .execute()
+      result.sent++
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const giveUp = row.attempts >= MAX_ATTEMPTS
+      await db
+        .updateTable('email_outbox')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          locked_until: null,
+          last_error: message.slice(0, 500),
+          next_attempt_at: new Date(now.getTime() + retryDelaySeconds(row.attempts, retryBaseSeconds) * 1000).toISOString(),
+        })
+        .where('id', '=', id)
+        .where('claim_token', '=', claim)
+        .execute()
+      if (giveUp) {
+        result.failed++
+        logger.error({ outboxId: id, kind: row.kind, attempts: row.attempts, err: error }, 'email given up after the last attempt')
+      } else {
+        result.retried++
+        logger.warn({ outboxId: id, kind: row.kind, attempts: row.attempts, error: message }, 'email not sent; will retry')
+      }
+    }
+  }
+  return result
+}
+
+/*
+ * The worker: a timer in the server process, plus a nudge right after a row
+ * is written so emails leave at once when the mail server is up.
+ */
+
+class OutboxWorker {
+  private running: Promise<void> | undefined
+  private again = false
+  private readonly timer: NodeJS.Timeout
+
+  constructor(
+    private readonly db: () => Db,
+    intervalMs: number,
+    private readonly retryBaseSeconds?: number,
+  ) {
+    this.timer = setInterval(() => this.drain(), intervalMs)
+    this.timer.unref()
+  }
+
+  drain() {
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = drainOutbox(this.db(), new Date(), { retryBaseSeconds: this.retryBaseSeconds })
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox drain failed'))
+      .finally(() => {
+        this.running = undefined
+        if (this.again) {
+          this.again = false
+          this.drain()
+        }
+      })
+  }
+
+  async stop() {
+    clearInterval(this.timer)
+    this.again = false
+    await this.running
+  }
+}
+
+let worker: OutboxWorker | undefined
+
+export function startOutboxWorker(db: () => Db, options: { intervalMs?: number; retryBaseSeconds?: number } = {}) {
+  if (worker) return
+  worker = new OutboxWorker(db, options.intervalMs ?? 5000, options.retryBaseSeconds)
+  worker.drain()
+}
+
+/** Asks the worker (if this process runs one) to drain now. */
+export function wakeOutbox() {
+  worker?.drain()
+}
+
+export async function stopOutboxWorker() {
+  const stopping = worker
+  worker = undefined
+  await stopping?.stop()
+}

@@ -1,0 +1,13 @@
+import { unsubscribeHandler } from '~/api-v1/contact-handlers.server'
+import { problem } from '~/api-v1/respond.server'
+import { database } from '~/db/db.server'
+import type { Route } from './+types/newsletter-unsubscribe'
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  return unsubscribeHandler(database(), request, url)
+}
+export function action({ request, url }: Route.ActionArgs) {
+  return request.method === 'POST'
+    ? unsubscribeHandler(database(), request, url)
+    : problem(405, 'This endpoint answers GET and POST.', { headers: { Allow: 'GET, HEAD, POST' } })
+}

@@ -1,0 +1,51 @@
+/*
+ * Request bodies are read with a byte limit before anything parses them: a
+ * declared Content-Length over the limit is refused without reading, and a
+ * body that keeps streaming past it is cut off.
+ */
+
+/** Forms: the longest contact message (5,000 characters, percent-encoded) fits with room to spare. */
+export const MAX_FORM_BYTES = 64 * 1024
+
+export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' }
+
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > maxBytes) return { ok: false, reason: 'too_large' }
+  if (!request.body) return { ok: true, bytes: new Uint8Array() }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return { ok: false, reason: 'too_large' }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}
+
+export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'malformed' }
+
+/** A form post (urlencoded or multipart) read within the limit. */
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<LimitedForm> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return { ok: false, reason: 'malformed' }
+  const body = await readLimitedBody(request, maxBytes)
+  if (!body.ok) return body
+  try {
+    return { ok: true, form: await new Response(body.bytes, { headers: { 'Content-Type': type } }).formData() }
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, test, type Page } from '@playwright/test'
+import { startTestSmtpServer, type TestSmtpServer } from '../setup/smtp-server'
+import { uniqueEmail } from './accounts'
+import { waitForHydration } from './fixtures'
+
+/*
+ * The contact form against a real SMTP server, on a server process of its own
+ * (SMTP_URL set, the real 3-second minimum fill time): the emails arrive; with
+ * the SMTP server down the person still sees success, the message is kept,
+ * and the email arrives once the server is back (exactly once).
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const port = Number(process.env.E2E_PORT ?? 3199) + 51
+const smtpPort = port + 1
+const baseURL = `http://localhost:${port}`
+const databaseFile = path.join(os.tmpdir(), `claravia-e2e-smtp-${port}.db`)
+let server: ChildProcess | undefined
+let smtp: TestSmtpServer
+
+test.use({ baseURL })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile)))) fs.rmSync(path.join(os.tmpdir(), file))
+  smtp = await startTestSmtpServer({ port: smtpPort })
+  // The real minimum fill time (the default, 3 s): not the journeys' 0.
+  const { FORM_MIN_FILL_SECONDS: _fast, ...inherited } = process.env
+  server = spawn('node', ['server.js'], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      PUBLIC_BASE_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_RETRY_SECONDS: '1',
+      LOG_LEVEL: 'error',
+      DEMO_CONTENT: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/v1/settings?setting=general.whatsapp_number`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200)
+})
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(server.pid, 'SIGTERM')
+  await smtp?.close()
+})
+
+async function sendContact(page: Page, email: string, { wait = true } = {}) {
+  await page.goto('/contact-us')
+  await waitForHydration(page)
+  const form = page.locator('form#contact-form')
+  await form.getByLabel('Full name').fill('Marco Ruiz')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Subject').fill('Retina check-up')
+  await form.getByLabel('Message').fill('Could I book a retina check-up in Medellín next month?')
+  // People take a few seconds; the server refuses forms sent sooner than 3 s after the page.
+  if (wait) await page.waitForTimeout(3200)
+  await form.getByRole('button', { name: 'Send message' }).click()
+}
+
+function stored(email: string) {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  try {
+    const message = db.prepare('select id from contact_messages where email = ?').get(email)
+    const outbox = db.prepare('select status, attempts from email_outbox where recipient = ?').all(email) as { status: string; attempts: number }[]
+    return { message, outbox }
+  } finally {
+    db.close()
+  }
+}
+
+test('a form sent faster than a person could is refused, with a translated message, and nothing is stored', async ({ page }) => {
+  const email = uniqueEmail('too-fast')
+  await sendContact(page, email, { wait: false })
+  await expect(page.getByRole('alert').filter({ hasText: 'That was very fast!' })).toBeVisible()
+  expect(stored(email).message).toBeUndefined()
+})
+
+test('both emails arrive through the SMTP server', async ({ page }) => {
+  const email = uniqueEmail('smtp')
+  await sendContact(page, email)
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully.' })).toBeVisible()
+  const ack = await smtp.waitForMessage((m) => m.to.includes(email), 15_000)
+  expect(ack.subject).toBe('We have received your message')
+  const staff = await smtp.waitForMessage((m) => m.to.includes('care@claravia.example') && m.text.includes(email), 15_000)
+  expect(staff.headers['reply-to']).toContain(email)
+})
+
+test('with the SMTP server down the person sees success, the message is kept, and the email arrives once it is back', async ({ page }) => {
+  test.setTimeout(90_000)
+  await smtp.close()
+  const email = uniqueEmail('smtp-down')
+  await sendContact(page, email)
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent successfully.' })).toBeVisible()
+  expect(stored(email).message).toBeTruthy()
+  // The worker tried and failed; the email waits in the outbox.
+  await expect.poll(() => stored(email).outbox.map((row) => row.status), { timeout: 15_000 }).toEqual(['pending'])
+  expect(stored(email).outbox[0]!.attempts).toBeGreaterThanOrEqual(1)
+
+  smtp = await startTestSmtpServer({ port: smtpPort })
+  const ack = await smtp.waitForMessage((m) => m.to.includes(email), 45_000)
+  expect(ack.subject).toBe('We have received your message')
+  await smtp.waitForMessage((m) => m.to.includes('care@claravia.example') && m.text.includes(email), 15_000)
+  await expect.poll(() => stored(email).outbox.map((row) => row.status), { timeout: 10_000 }).toEqual(['sent'])
+  // Never twice.
+  await page.waitForTimeout(2000)
+  expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
+})
