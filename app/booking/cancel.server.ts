@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { appointmentCancelledEmail } from '~/messaging/booking-emails.server'
-import { sendEmail } from '~/messaging/mailer.server'
+import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
-import { calendarFile, loadBookedAppointment } from './checkout.server'
+import { enqueueCancellationEmail } from './booking-notifications.server'
 
 import { FREE_CANCELLATION_HOURS } from './cancellation-policy'
 
@@ -15,7 +13,8 @@ export type CancelResult = { ok: true; refundedMinor: number } | { ok: false; re
 /**
  * Cancels a patient's own upcoming appointment: the place is freed, the
  * calendar event is withdrawn (new SEQUENCE), the fee is refunded in full up
- * to 48 hours before, and the patient is told in their language.
+ * to 48 hours before, and the patient is told in their language (the email
+ * is written to the outbox with the cancellation).
  */
 export async function cancelAppointment(db: Kysely<Database>, appointmentId: number, userId: number, now = new Date()): Promise<CancelResult> {
   const before = await db.selectFrom('appointments').select(['status', 'starts_at', 'fee_minor', 'payment_id', 'locale', 'calendar_uid']).where('id', '=', appointmentId).where('user_id', '=', userId).executeTakeFirst()
@@ -32,8 +31,10 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
       .where('status', '=', before.status)
       .returning('id')
       .executeTakeFirst()
-    if (updated) await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
-    return Boolean(updated)
+    if (!updated) return false
+    await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
+    await enqueueCancellationEmail(trx, appointmentId, refundedMinor)
+    return true
   })
   if (!cancelled) return { ok: false, reason: 'not_cancellable' }
   if (refundedMinor > 0 && before.payment_id) {
@@ -42,32 +43,6 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
       .refund(before.payment_id, refundedMinor, `cancel-${before.calendar_uid ?? appointmentId}`)
       .catch((error: unknown) => logger.error({ err: error, appointmentId }, 'refund failed'))
   }
-  void notifyCancelled(db, appointmentId, userId, refundedMinor)
+  wakeOutbox()
   return { ok: true, refundedMinor }
-}
-
-async function notifyCancelled(db: Kysely<Database>, appointmentId: number, userId: number, refundedMinor: number) {
-  try {
-    const row = await db.selectFrom('appointments').select('locale').where('id', '=', appointmentId).executeTakeFirstOrThrow()
-    const locale: Locale = isLocale(row.locale) ? row.locale : 'en'
-    const appointment = await loadBookedAppointment(db, appointmentId, userId, locale)
-    if (!appointment?.patient_email) return
-    const message = appointmentCancelledEmail({
-      locale,
-      name: appointment.patient_first_name ?? '',
-      serviceName: appointment.serviceName,
-      clinicName: appointment.clinicName,
-      startsAt: appointment.startsAt,
-      timeZone: appointment.timeZone,
-      refundMinor: refundedMinor,
-      currency: appointment.currency ?? 'USD',
-    })
-    await sendEmail({
-      to: appointment.patient_email,
-      ...message,
-      attachments: [{ filename: 'claravia-appointment.ics', content: calendarFile(appointment, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
-    })
-  } catch (error) {
-    logger.error({ err: error, appointmentId }, 'cancellation email failed')
-  }
 }

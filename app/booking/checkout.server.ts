@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { isLocale, localizePath, type Locale } from '~/i18n/locales'
-import { appointmentConfirmedEmail, staffNewBookingEmail } from '~/messaging/booking-emails.server'
-import { sendEmail } from '~/messaging/mailer.server'
-import { logger } from '~/observability/logger.server'
+import type { Locale } from '~/i18n/locales'
+import { wakeOutbox } from '~/messaging/outbox.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import type { CardInput } from '~/payments/test-cards'
+import { enqueueConfirmationEmails } from './booking-notifications.server'
 import { appointmentIcs } from './ics'
 
 /*
@@ -17,7 +16,7 @@ import { appointmentIcs } from './ics'
  * confirms twice.
  */
 
-export async function loadBookedAppointment(db: Kysely<Database>, id: number, userId: number, locale: Locale) {
+export async function loadBookedAppointment(db: Kysely<Database> | Transaction<Database>, id: number, userId: number, locale: Locale) {
   const row = await db
     .selectFrom('appointments as a')
     .innerJoin('services as s', 's.id', 'a.service_id')
@@ -134,21 +133,25 @@ export async function payInTestMode(
     await provider.refund(outcome.providerPaymentId, appointment.fee_minor ?? 0, `refund-expired-${appointment.calendar_uid ?? appointment.id}`)
     return { status: 'hold_expired' }
   }
-  notifyConfirmed({ ...appointment, status: 'confirmed' })
   return { status: 'confirmed' }
 }
 
-/** pending_payment → confirmed, once, only while the hold lasts. */
+/** pending_payment → confirmed, once, only while the hold lasts; the emails go out with it. */
 export async function confirmPaid(db: Kysely<Database>, appointmentId: number, paymentId: string, now = new Date()) {
-  const updated = await db
-    .updateTable('appointments')
-    .set({ status: 'confirmed', paid_at: now.toISOString(), payment_id: paymentId, hold_expires_at: null })
-    .where('id', '=', appointmentId)
-    .where('status', '=', 'pending_payment')
-    .where('hold_expires_at', '>', now.toISOString())
-    .returning('id')
-    .executeTakeFirst()
-  return Boolean(updated)
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('appointments')
+      .set({ status: 'confirmed', paid_at: now.toISOString(), payment_id: paymentId, hold_expires_at: null })
+      .where('id', '=', appointmentId)
+      .where('status', '=', 'pending_payment')
+      .where('hold_expires_at', '>', now.toISOString())
+      .returning('id')
+      .executeTakeFirst()
+    if (updated) await enqueueConfirmationEmails(trx, appointmentId)
+    return Boolean(updated)
+  })
+  if (confirmed) wakeOutbox()
+  return confirmed
 }
 
 export function calendarFile(appointment: BookedAppointment, method: 'REQUEST' | 'CANCEL' = 'REQUEST') {
@@ -165,48 +168,4 @@ export function calendarFile(appointment: BookedAppointment, method: 'REQUEST' |
     organizerEmail: env().MAIL_FROM.replace(/^.*<|>$/g, ''),
     attendeeEmail: appointment.patient_email ?? 'patient@claravia.example',
   })
-}
-
-/** notifyConfirmed for an appointment known by id only (Stripe's webhook). */
-export async function notifyConfirmedById(db: Kysely<Database>, appointmentId: number) {
-  const row = await db.selectFrom('appointments').select(['user_id', 'locale']).where('id', '=', appointmentId).executeTakeFirst()
-  const appointment = row && (await loadBookedAppointment(db, appointmentId, row.user_id, isLocale(row.locale) ? row.locale : 'en'))
-  if (appointment) notifyConfirmed(appointment)
-}
-
-/** The patient's confirmation (their language, with the calendar file) and the staff notice, in the background. */
-function notifyConfirmed(appointment: BookedAppointment) {
-  const locale: Locale = isLocale(appointment.locale) ? appointment.locale : 'en'
-  const patient = appointmentConfirmedEmail({
-    locale,
-    name: appointment.patient_first_name ?? '',
-    serviceName: appointment.serviceName,
-    clinicName: appointment.clinicName,
-    clinicAddress: appointment.clinicAddress,
-    destinationName: appointment.destination,
-    startsAt: appointment.startsAt,
-    timeZone: appointment.timeZone,
-    amountMinor: appointment.fee_minor ?? 0,
-    currency: appointment.currency ?? 'USD',
-    manageUrl: `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}#appointments`,
-  })
-  const staff = staffNewBookingEmail({
-    patientName: `${appointment.patient_first_name ?? ''} ${appointment.patient_last_name ?? ''}`.trim(),
-    patientEmail: appointment.patient_email ?? '',
-    patientPhone: appointment.patient_phone,
-    serviceName: appointment.serviceName,
-    clinicName: appointment.clinicName,
-    startsAt: appointment.startsAt,
-    timeZone: appointment.timeZone,
-    condition: appointment.condition ?? '',
-  })
-  const ics = calendarFile(appointment)
-  void Promise.all([
-    sendEmail({
-      to: appointment.patient_email ?? '',
-      ...patient,
-      attachments: [{ filename: 'claravia-appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
-    }),
-    sendEmail({ to: env().STAFF_EMAIL, ...staff }),
-  ]).catch((error: unknown) => logger.error({ err: error, appointmentId: appointment.id }, 'booking emails failed'))
 }

@@ -5,6 +5,8 @@ import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
 import { confirmPaid, loadBookedAppointment, payInTestMode } from './checkout.server'
 import { HOLD_MINUTES, placeHold } from './holds.server'
+import { drainOutbox } from '~/messaging/outbox.server'
+import type { Email } from '~/messaging/mailer.server'
 
 const SERVICE = 'glaucoma-treatment'
 const card = (number: string) => ({ number, expMonth: '12', expYear: '2034', cvc: '123' })
@@ -86,5 +88,27 @@ describeEachDatabase('paying and cancelling', (db) => {
     const within48h = new Date(new Date(other.startsAt).getTime() - 47 * 3_600_000)
     expect(await cancelAppointment(db(), other.id, userId, within48h)).toEqual({ ok: true, refundedMinor: 0 })
     expect(await cancelAppointment(db(), other.id, userId + 999)).toEqual({ ok: false, reason: 'not_found' })
+  })
+
+  it('the confirmation and cancellation emails are written with the change, in the patient’s language, and sent from the outbox', async () => {
+    const appointment = await hold(slots[4]!, 4)
+    const before = await db().selectFrom('email_outbox').select('id').execute()
+    await payInTestMode(db(), appointment, 4, card('4242424242424242'))
+    await cancelAppointment(db(), appointment.id, userId)
+    const rows = await db()
+      .selectFrom('email_outbox')
+      .select(['kind', 'recipient'])
+      .where('id', 'not in', before.length ? before.map((row) => row.id) : [0])
+      .orderBy('id')
+      .execute()
+    expect(rows.map((row) => row.kind)).toEqual(['booking.confirmed', 'booking.staff_new', 'booking.cancelled'])
+    expect(rows[0]!.recipient).toBe('ana@example.com')
+
+    const sent: Email[] = []
+    await drainOutbox(db(), new Date(Date.now() + 60_000), { send: async (email) => void sent.push(email) })
+    const confirmation = sent.find((email) => email.subject.startsWith('Tu cita está confirmada'))!
+    expect(confirmation.attachments?.[0]?.content).toMatch(/^BEGIN:VCALENDAR/)
+    const cancellation = sent.find((email) => email.subject.startsWith('Tu cita ha sido cancelada'))!
+    expect(cancellation.attachments?.[0]?.content).toContain('METHOD:CANCEL')
   })
 })

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely'
-import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { isLocale, localizePath, type Locale } from '~/i18n/locales'
-import { appointmentRescheduledEmail } from '~/messaging/booking-emails.server'
-import { sendEmail } from '~/messaging/mailer.server'
-import { logger } from '~/observability/logger.server'
-import { calendarFile, loadBookedAppointment } from './checkout.server'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { wakeOutbox } from '~/messaging/outbox.server'
+import { enqueueRescheduleEmail } from './booking-notifications.server'
 import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
 
 /*
@@ -91,37 +88,14 @@ export async function rescheduleAppointment(
         .returning('id')
         .executeTakeFirst()
       if (!retired) throw new NoLongerReschedulable()
+      await enqueueRescheduleEmail(trx, id, toDate(old.starts_at).toISOString())
       return id
     })
-    void notifyRescheduled(db, newId, userId, toDate(old.starts_at).toISOString(), locale)
+    wakeOutbox()
     return { ok: true, appointmentId: newId }
   } catch (error) {
     if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
     if (error instanceof NoLongerReschedulable) return { ok: false, reason: 'not_reschedulable' }
     throw error
-  }
-}
-
-async function notifyRescheduled(db: Kysely<Database>, appointmentId: number, userId: number, previousStartsAt: string, locale: Locale) {
-  try {
-    const appointment = await loadBookedAppointment(db, appointmentId, userId, locale)
-    if (!appointment?.patient_email) return
-    const message = appointmentRescheduledEmail({
-      locale,
-      name: appointment.patient_first_name ?? '',
-      serviceName: appointment.serviceName,
-      clinicName: appointment.clinicName,
-      previousStartsAt,
-      startsAt: appointment.startsAt,
-      timeZone: appointment.timeZone,
-      manageUrl: `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}#appointments`,
-    })
-    await sendEmail({
-      to: appointment.patient_email,
-      ...message,
-      attachments: [{ filename: 'claravia-appointment.ics', content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
-    })
-  } catch (error) {
-    logger.error({ err: error, appointmentId }, 'reschedule email failed')
   }
 }

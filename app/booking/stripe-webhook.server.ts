@@ -3,7 +3,7 @@ import type { Database } from '~/db/schema'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { verifyStripeWebhook } from '~/payments/stripe-provider.server'
-import { confirmPaid, notifyConfirmedById } from './checkout.server'
+import { confirmPaid } from './checkout.server'
 
 /*
  * Stripe's webhook is the only source of the paid status in Stripe mode. The
@@ -55,8 +55,7 @@ export async function handleStripeWebhook(
   }
   if (appointment.status === 'confirmed') return { status: 200, handled: 'already_confirmed' }
   const confirmed = await confirmPaid(db, appointmentId, intent.id, now)
-  if (confirmed) await notifyConfirmedById(db, appointmentId)
-  else {
+  if (!confirmed) {
     // Paid after the hold ran out (the hour may be someone else's now): give the money back.
     // The idempotency key makes a replayed event refund once.
     logger.warn({ appointmentId, intent: intent.id }, 'paid after the hold ended: refunding')

@@ -13,7 +13,14 @@ import { sendEmail, type Email } from './mailer.server'
  * empties its body; a failure puts it back with an exponential backoff.
  */
 
-export type OutboxEmail = Omit<Email, 'attachments'> & { kind: string }
+/** Attachments are stored in the row as JSON, so only text content (calendar files). */
+export interface TextAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
+export type OutboxEmail = Omit<Email, 'attachments'> & { kind: string; attachments?: TextAttachment[] }
 
 type Db = Kysely<Database>
 type Writer = Db | Transaction<Database>

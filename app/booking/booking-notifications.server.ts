@@ -1,0 +1,121 @@
+import type { Kysely, Transaction } from 'kysely'
+import { env } from '~/config/env.server'
+import type { Database } from '~/db/schema'
+import { isLocale, localizePath, type Locale } from '~/i18n/locales'
+import {
+  appointmentCancelledEmail,
+  appointmentConfirmedEmail,
+  appointmentRescheduledEmail,
+  staffNewBookingEmail,
+} from '~/messaging/booking-emails.server'
+import { enqueueEmail } from '~/messaging/outbox.server'
+import { calendarFile, loadBookedAppointment, type BookedAppointment } from './checkout.server'
+
+/*
+ * Every email about an appointment is written to the outbox in the same
+ * transaction as the change it reports (confirmed, cancelled, moved): the
+ * change and its emails happen together or not at all, and a mail server
+ * that is down delays them instead of losing them (docs/decisions/010).
+ * Patients read them in the language stored on the appointment.
+ */
+
+type Writer = Kysely<Database> | Transaction<Database>
+
+const ICS_FILE = 'claravia-appointment.ics'
+
+async function appointmentFor(db: Writer, appointmentId: number): Promise<{ appointment: BookedAppointment; locale: Locale } | undefined> {
+  const row = await db.selectFrom('appointments').select(['user_id', 'locale']).where('id', '=', appointmentId).executeTakeFirst()
+  if (!row) return undefined
+  const locale: Locale = isLocale(row.locale) ? row.locale : 'en'
+  const appointment = await loadBookedAppointment(db, appointmentId, row.user_id, locale)
+  return appointment ? { appointment, locale } : undefined
+}
+
+const manageUrl = (locale: Locale) => `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}#appointments`
+
+/** The patient's confirmation (with the calendar file) and the team's new-booking notice. */
+export async function enqueueConfirmationEmails(db: Writer, appointmentId: number) {
+  const found = await appointmentFor(db, appointmentId)
+  if (!found) return
+  const { appointment, locale } = found
+  if (appointment.patient_email) {
+    const email = appointmentConfirmedEmail({
+      locale,
+      name: appointment.patient_first_name ?? '',
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      clinicAddress: appointment.clinicAddress,
+      destinationName: appointment.destination,
+      startsAt: appointment.startsAt,
+      timeZone: appointment.timeZone,
+      amountMinor: appointment.fee_minor ?? 0,
+      currency: appointment.currency ?? 'USD',
+      manageUrl: manageUrl(locale),
+    })
+    await enqueueEmail(db, {
+      kind: 'booking.confirmed',
+      to: appointment.patient_email,
+      ...email,
+      attachments: [{ filename: ICS_FILE, content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    })
+  }
+  const staff = staffNewBookingEmail({
+    patientName: `${appointment.patient_first_name ?? ''} ${appointment.patient_last_name ?? ''}`.trim(),
+    patientEmail: appointment.patient_email ?? '',
+    patientPhone: appointment.patient_phone,
+    serviceName: appointment.serviceName,
+    clinicName: appointment.clinicName,
+    startsAt: appointment.startsAt,
+    timeZone: appointment.timeZone,
+    condition: appointment.condition ?? '',
+  })
+  await enqueueEmail(db, { kind: 'booking.staff_new', to: env().STAFF_EMAIL, ...staff })
+}
+
+/** The patient's notice of a cancellation, with the calendar file that withdraws the event. */
+export async function enqueueCancellationEmail(db: Writer, appointmentId: number, refundedMinor: number) {
+  const found = await appointmentFor(db, appointmentId)
+  const to = found?.appointment.patient_email
+  if (!found || !to) return
+  const { appointment, locale } = found
+  const email = appointmentCancelledEmail({
+    locale,
+    name: appointment.patient_first_name ?? '',
+    serviceName: appointment.serviceName,
+    clinicName: appointment.clinicName,
+    startsAt: appointment.startsAt,
+    timeZone: appointment.timeZone,
+    refundMinor: refundedMinor,
+    currency: appointment.currency ?? 'USD',
+  })
+  await enqueueEmail(db, {
+    kind: 'booking.cancelled',
+    to,
+    ...email,
+    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+  })
+}
+
+/** The patient's notice of a new date, with the calendar file that moves the event. */
+export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, previousStartsAt: string) {
+  const found = await appointmentFor(db, appointmentId)
+  const to = found?.appointment.patient_email
+  if (!found || !to) return
+  const { appointment, locale } = found
+  const email = appointmentRescheduledEmail({
+    locale,
+    name: appointment.patient_first_name ?? '',
+    serviceName: appointment.serviceName,
+    clinicName: appointment.clinicName,
+    previousStartsAt,
+    startsAt: appointment.startsAt,
+    timeZone: appointment.timeZone,
+    manageUrl: manageUrl(locale),
+  })
+  await enqueueEmail(db, {
+    kind: 'booking.rescheduled',
+    to,
+    ...email,
+    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  })
+}
