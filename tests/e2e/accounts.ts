@@ -31,7 +31,7 @@ export async function signIn(page: Page, email: string, password: string, prefix
   await page.getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Sign in', exact: true }).last().click()
 }
 
-/** The newest email sent to `to` (read from the server's outbox), parsed. */
+/** The newest email addressed to `to` (read from the server's outbox folder), parsed. */
 export async function latestEmailTo(to: string) {
   let found: Awaited<ReturnType<typeof PostalMime.parse>> | undefined
   await expect
@@ -42,7 +42,10 @@ export async function latestEmailTo(to: string) {
         for (const file of files) {
           const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8')
           if (!raw.includes(to)) continue
-          found = await PostalMime.parse(raw)
+          // Addressed to them, not merely mentioning them (the team's notices quote the patient's address).
+          const parsed = await PostalMime.parse(raw)
+          if (!parsed.to?.some((recipient) => recipient.address === to)) continue
+          found = parsed
           return true
         }
         return false
