@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import PostalMime from 'postal-mime'
 import { expect, type Page } from '@playwright/test'
-import { outboxDir } from '../../playwright.config'
+import { emailTo } from './mail'
 
 export const DEMO = { email: 'demo@claravia.example', password: 'Claravia#2026', name: 'Sofía Ramírez' }
 export const STRONG_PASSWORD = 'Claravia#2026x'
@@ -31,30 +28,8 @@ export async function signIn(page: Page, email: string, password: string, prefix
   await page.getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Sign in', exact: true }).last().click()
 }
 
-/** The newest email addressed to `to` (read from the server's outbox folder), parsed. */
-export async function latestEmailTo(to: string) {
-  let found: Awaited<ReturnType<typeof PostalMime.parse>> | undefined
-  await expect
-    .poll(
-      async () => {
-        if (!fs.existsSync(outboxDir)) return false
-        const files = fs.readdirSync(outboxDir).sort().reverse()
-        for (const file of files) {
-          const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8')
-          if (!raw.includes(to)) continue
-          // Addressed to them, not merely mentioning them (the team's notices quote the patient's address).
-          const parsed = await PostalMime.parse(raw)
-          if (!parsed.to?.some((recipient) => recipient.address === to)) continue
-          found = parsed
-          return true
-        }
-        return false
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-  return found!
-}
+/** The newest email addressed to `to` (read from the server's outbox folder). */
+export const latestEmailTo = (to: string) => emailTo(to)
 
 export function linkIn(text: string | undefined) {
   const match = /https?:\/\/\S+\/new-password\/[\w-]{43}/.exec(text ?? '')

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test'
-import PostalMime from 'postal-mime'
-import fs from 'node:fs'
-import path from 'node:path'
-import { outboxDir } from '../../playwright.config'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
 import { STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { emailTo } from './mail'
 
 test('a visitor books and pays an assessment in test mode: declined card, then success, email with .ics', async ({ page, request }) => {
   await page.goto('/medical-services/lasik')
@@ -80,15 +77,7 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   expect((await request.get(icsHref!)).status()).toBe(404) // not for someone else
 
   // The confirmation email, with the calendar file attached.
-  await expect
-    .poll(() => fs.existsSync(outboxDir) && fs.readdirSync(outboxDir).some((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8').includes(email)), { timeout: 10_000 })
-    .toBe(true)
-  const raw = fs
-    .readdirSync(outboxDir)
-    .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
-    .find((content) => content.includes(email) && content.includes('text/calendar'))
-  expect(raw).toBeDefined()
-  const message = await PostalMime.parse(raw!)
+  const message = await emailTo(email, (sent) => sent.subject.startsWith('Your appointment is confirmed'))
   expect(message.attachments.some((attachment) => attachment.mimeType.startsWith('text/calendar'))).toBe(true)
 
   await page.getByRole('link', { name: 'Continue to my account' }).click()

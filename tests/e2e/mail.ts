@@ -1,16 +1,30 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import PostalMime from 'postal-mime'
+import PostalMime, { type Attachment } from 'postal-mime'
 import { expect } from '@playwright/test'
 import { outboxDir } from '../../playwright.config'
 
-export type OutboxEmail = { to: string[]; subject: string; text: string; html: string; headers: Record<string, string> }
+export type OutboxEmail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+  attachments: Attachment[]
+}
 
 async function parse(raw: string): Promise<OutboxEmail> {
   const email = await PostalMime.parse(raw)
   const headers: Record<string, string> = {}
   for (const header of email.headers) headers[header.key] ??= header.value
-  return { to: (email.to ?? []).map((address) => address.address ?? ''), subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', headers }
+  return {
+    to: (email.to ?? []).map((address) => address.address ?? ''),
+    subject: email.subject ?? '',
+    text: email.text ?? '',
+    html: email.html ?? '',
+    headers,
+    attachments: email.attachments,
+  }
 }
 
 /** Every email the e2e server wrote to its outbox folder, parsed. */
