@@ -1,4 +1,3 @@
-import Ajv2020 from 'ajv/dist/2020'
 import { RouterContextProvider } from 'react-router'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { sessionContext, type RequestSession } from '~/accounts/session.server'
@@ -7,20 +6,12 @@ import { clinicsForService, getAvailability } from '~/booking/availability.serve
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { requestInfoContext } from '~/http/request-context'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
+import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as booking from './booking-handlers.server'
-import { openApiDocument } from './openapi.server'
 
 /* The booking endpoints against the OpenAPI document (test payment mode), on each database engine. */
 
-const document = openApiDocument('http://localhost')
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
-function expectMatches(schemaId: string, body: unknown) {
-  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)!
-  validate(body)
-  expect(validate.errors ?? [], schemaId).toEqual([])
-}
 
 const post = (body?: unknown) =>
   new Request('http://localhost/v1/x', {

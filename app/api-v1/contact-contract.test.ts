@@ -1,23 +1,14 @@
-import Ajv2020 from 'ajv/dist/2020'
 import { RouterContextProvider } from 'react-router'
 import { beforeEach, expect, it } from 'vitest'
 import { requestInfoContext } from '~/http/request-context'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { document, expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as api from './contact-handlers.server'
-import { openApiDocument } from './openapi.server'
 
 /* POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm, GET|POST /v1/newsletter/unsubscribe against the OpenAPI document. */
 
-const document = openApiDocument('http://localhost')
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
-function expectMatches(schemaId: string, body: unknown) {
-  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)!
-  validate(body)
-  expect(validate.errors ?? [], schemaId).toEqual([])
-}
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })

@@ -1,27 +1,15 @@
-import Ajv2020 from 'ajv/dist/2020'
 import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
+import { document, expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as handlers from './handlers.server'
-import { openApiDocument } from './openapi.server'
 
 /*
  * Contract tests: every endpoint's responses, successful and failed, are
  * validated against the OpenAPI document served at /v1/openapi.json.
  */
 
-const document = openApiDocument('http://localhost')
-const ajv = new Ajv2020({ strict: false, allErrors: true })
-ajv.addSchema({ ...document, $id: 'https://claravia.example/openapi.json' })
-
-function expectMatches(schemaId: string, body: unknown) {
-  const validate = ajv.getSchema(`https://claravia.example/openapi.json#/components/schemas/${schemaId}`)
-  if (!validate) throw new Error(`No schema ${schemaId}`)
-  const valid = validate(body)
-  expect(validate.errors ?? [], schemaId).toEqual([])
-  expect(valid).toBe(true)
-}
 
 type Case = { path: string; call: (ctx: handlers.ApiContext) => Promise<Response>; status: number; schema: string }
 

@@ -1,17 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import { safeRedirectPath } from '~/accounts/session.server'
 import type { Kysely } from 'kysely'
 import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
-import { formFailure, isScriptRequest, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { isScriptRequest } from '~/forms/form-result.server'
 import { localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { logger } from '~/observability/logger.server'
-import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
-import { consumeAll } from '~/security/rate-limit.server'
-import { readFormData } from '~/security/request-body.server'
+import { guardedSubmission } from '~/security/guarded-form.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { submitContactMessage } from './contact.server'
 import { ContactSchema } from './schemas'
@@ -36,24 +32,16 @@ export async function contactFormAction({
   db?: Kysely<Database>
 }) {
   const t = serverTranslator(locale)
-  const body = await readFormData(request)
-  if (!body.ok) {
-    const status = body.reason === 'too_large' ? 413 : 400
-    return formFailure({ status: 'error', error: { '': [body.reason === 'too_large' ? 'contact.too_large' : 'bot_guard.rejected'] } }, status)
-  }
-  const form = body.form
-  const submission = parseWithZod(form, { schema: ContactSchema })
-  if (submission.status !== 'success') return formFailure(submission.reply())
-
-  const ip = context.get(requestInfoContext).ip
-  const guard = await checkBotGuard(form, { ip })
-  if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
-
-  const attempt = await consumeAll([
-    ['contactAddress', ip],
-    ['contactEmail', submission.value.email],
-  ])
-  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
+  const gate = await guardedSubmission(request, context, {
+    schema: ContactSchema,
+    tooLargeKey: 'contact.too_large',
+    limits: (value, ip) => [
+      ['contactAddress', ip],
+      ['contactEmail', value.email],
+    ],
+  })
+  if (gate.failure) return gate.failure
+  const { submission, form, ip } = gate
 
   try {
     await submitContactMessage(db, { ...submission.value, locale, ip })

@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from './field-error'
 import { parseRuleMessage } from './rule-messages'
@@ -6,40 +7,20 @@ import { parseRuleMessage } from './rule-messages'
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink shadow-sm placeholder:text-ink-muted aria-invalid:border-alert'
 
-/** A labelled input wired to conform: errors are announced and linked with aria-describedby. */
-export function TextField({
-  meta,
-  label,
-  type = 'text',
-  autoComplete,
-  hint,
-  maxLength,
-}: {
-  // Any text-like field of any form.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  meta: FieldMetadata<any, any, string[]>
-  label: string
-  type?: 'text' | 'email' | 'password' | 'tel'
-  autoComplete?: string
-  hint?: string
-  maxLength?: number
-}) {
+// Any text-like field of any form.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TextMeta = FieldMetadata<any, any, string[]>
+
+/** Label, control, hint and error of one field; the control gets the ids it must point at. */
+function LabelledField({ meta, label, hint, control }: { meta: TextMeta; label: string; hint?: string; control: (describedBy: string | undefined) => ReactNode }) {
   const hintId = `${meta.id}-hint`
-  const props = getInputProps(meta, { type })
   const describedBy = [meta.errors ? meta.errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ')
   return (
     <div>
       <label htmlFor={meta.id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        {...props}
-        key={props.key}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        aria-describedby={describedBy || undefined}
-        className={inputClass}
-      />
+      {control(describedBy || undefined)}
       {hint && (
         <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
           {hint}
@@ -50,44 +31,47 @@ export function TextField({
   )
 }
 
-/** A labelled multi-line field wired to conform, like TextField. */
-export function TextAreaField({
+/** A labelled input wired to conform: errors are announced and linked with aria-describedby. */
+export function TextField({
   meta,
   label,
+  type = 'text',
+  autoComplete,
   hint,
-  rows = 5,
   maxLength,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  meta: FieldMetadata<any, any, string[]>
+  meta: TextMeta
   label: string
+  type?: 'text' | 'email' | 'password' | 'tel'
+  autoComplete?: string
   hint?: string
-  rows?: number
   maxLength?: number
 }) {
-  const hintId = `${meta.id}-hint`
-  const props = getTextareaProps(meta)
-  const describedBy = [meta.errors ? meta.errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ')
+  const props = getInputProps(meta, { type })
   return (
-    <div>
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        {...props}
-        key={props.key}
-        rows={rows}
-        maxLength={maxLength}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} min-h-32 resize-y`}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
+    <LabelledField
+      meta={meta}
+      label={label}
+      hint={hint}
+      control={(describedBy) => (
+        <input {...props} key={props.key} autoComplete={autoComplete} maxLength={maxLength} aria-describedby={describedBy} className={inputClass} />
       )}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    />
+  )
+}
+
+/** A labelled multi-line field wired to conform, like TextField. */
+export function TextAreaField({ meta, label, hint, rows = 5, maxLength }: { meta: TextMeta; label: string; hint?: string; rows?: number; maxLength?: number }) {
+  const props = getTextareaProps(meta)
+  return (
+    <LabelledField
+      meta={meta}
+      label={label}
+      hint={hint}
+      control={(describedBy) => (
+        <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} aria-describedby={describedBy} className={`${inputClass} min-h-32 resize-y`} />
+      )}
+    />
   )
 }
 

@@ -1,16 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { RouterContextProvider } from 'react-router'
 import { safeRedirectPath } from '~/accounts/session.server'
 import type { Kysely } from 'kysely'
 import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
-import { formFailure, isScriptRequest, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { isScriptRequest } from '~/forms/form-result.server'
 import { localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
-import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
-import { consumeAll } from '~/security/rate-limit.server'
-import { readFormData } from '~/security/request-body.server'
+import { guardedSubmission } from '~/security/guarded-form.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { subscribe, type SubscribeOutcome } from './newsletter.server'
 import { NewsletterSchema } from './schemas'
@@ -38,21 +34,16 @@ export async function newsletterFormAction({
   locale: Locale
   db?: Kysely<Database>
 }) {
-  const body = await readFormData(request)
-  if (!body.ok) {
-    return formFailure({ status: 'error', error: { '': [body.reason === 'too_large' ? 'errors.payload_too_large' : 'bot_guard.rejected'] } }, body.reason === 'too_large' ? 413 : 400)
-  }
-  const form = body.form
-  const submission = parseWithZod(form, { schema: NewsletterSchema })
-  if (submission.status !== 'success') return formFailure(submission.reply())
-  const ip = context.get(requestInfoContext).ip
-  const guard = await checkBotGuard(form, { ip })
-  if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
-  const attempt = await consumeAll([
-    ['newsletterAddress', ip],
-    ['newsletterEmail', submission.value.email],
-  ])
-  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
+  const gate = await guardedSubmission(request, context, {
+    schema: NewsletterSchema,
+    tooLargeKey: 'errors.payload_too_large',
+    limits: (value, ip) => [
+      ['newsletterAddress', ip],
+      ['newsletterEmail', value.email],
+    ],
+  })
+  if (gate.failure) return gate.failure
+  const { submission, form } = gate
 
   const outcome = await subscribe(db, { email: submission.value.email, locale })
   const toast = subscribeToast(outcome, locale)

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { DateTime } from 'luxon'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -10,8 +10,7 @@ import { placeHold } from '~/booking/holds.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
-import { FieldError } from '~/forms/field-error'
-import { FormError, TextField } from '~/forms/fields'
+import { FormError, TextAreaField, TextField } from '~/forms/fields'
 import { formFailure } from '~/forms/form-result.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -130,18 +129,7 @@ export default function AppointmentDetails({ loaderData }: Route.ComponentProps)
         </div>
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <TextField meta={fields.phone} label={t('phone')} autoComplete="tel" hint={t('phone_hint')} />
-        <div>
-          <label htmlFor={fields.condition.id} className="text-sm font-medium">{t('condition')}</label>
-          <textarea
-            {...getTextareaProps(fields.condition)}
-            key={fields.condition.key}
-            rows={4}
-            aria-describedby={`${fields.condition.id}-hint ${fields.condition.errors ? fields.condition.errorId : ''}`.trim()}
-            className="mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 aria-invalid:border-alert"
-          />
-          <p id={`${fields.condition.id}-hint`} className="mt-1.5 text-xs text-ink-muted">{t('condition_hint')}</p>
-          <FieldError id={fields.condition.errorId} errors={fields.condition.errors} />
-        </div>
+        <TextAreaField meta={fields.condition} label={t('condition')} hint={t('condition_hint')} rows={4} />
         <p className="text-sm text-ink-muted">{t('hold_note')}</p>
         <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
           {t('continue_to_pay')}
