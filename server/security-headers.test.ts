@@ -29,6 +29,13 @@ describe('content security policy', () => {
     expect(stripe).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/)
   })
 
+  it('allows Cloudflare Turnstile only when its keys are set', async () => {
+    expect(await cspFor({ https: false, development: false })).not.toContain('challenges.cloudflare.com')
+    const turnstile = await cspFor({ https: false, development: false, turnstile: true })
+    expect(turnstile).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+    expect(turnstile).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+  })
+
   it('gives every response its own nonce', async () => {
     const [first, second] = await Promise.all([cspFor({ https: false, development: false }), cspFor({ https: false, development: false })])
     const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1]
