@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -11,7 +10,8 @@ import { NoScriptToast } from '~/toast/noscript-toast'
 import { toast } from '~/toast/toast-store'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { CONTACT_LIMITS, ContactSchema } from './schemas'
+import { prepareContactValidation, validateContact } from './contact-validation'
+import { CONTACT_LIMITS } from './limits'
 
 export type ContactActionData = { result: SubmissionResult<string[]>; toast?: { title: string; description: string; color: 'success' | 'alert' } }
 
@@ -32,7 +32,7 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
     lastResult: reply?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => validateContact(formData),
   })
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.toast) return
@@ -44,7 +44,15 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
     <>
       {/* Without JavaScript, a failure comes back as this page: show its toast too. */}
       {actionData?.toast && <NoScriptToast toast={actionData.toast} />}
-      <fetcher.Form method="post" action={localize('/contact-us')} preventScrollReset {...getFormProps(form)} className="relative flex flex-col gap-4">
+      <fetcher.Form
+        method="post"
+        action={localize('/contact-us')}
+        preventScrollReset
+        {...getFormProps(form)}
+        onFocus={() => void prepareContactValidation()}
+        onPointerEnter={() => void prepareContactValidation()}
+        className="relative flex flex-col gap-4"
+      >
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={`${location.pathname}#${id}`} />
         <BotGuardFields resetKey={fetcher.data} />

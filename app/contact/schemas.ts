@@ -7,7 +7,9 @@ import { email, minLength, requiredText } from '~/forms/rules'
  * Messages are rule keys or catalogue keys (see forms/rules).
  */
 
-export const CONTACT_LIMITS = { name: 120, phone: 30, subject: 150, message: 5000, messageMin: 10 } as const
+import { CONTACT_LIMITS } from './limits'
+
+export { CONTACT_LIMITS }
 
 /** Digits, spaces, + ( ) . - only, with 6 to 15 digits (E.164 allows at most 15). */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/

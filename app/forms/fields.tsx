@@ -1,8 +1,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { useTranslations } from 'use-intl'
 import { FieldError } from './field-error'
-import { parseRuleMessage } from './rule-messages'
+
+export { FormError } from './field-error'
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink shadow-sm placeholder:text-ink-muted aria-invalid:border-alert'
@@ -72,21 +72,5 @@ export function TextAreaField({ meta, label, hint, rows = 5, maxLength }: { meta
         <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} aria-describedby={describedBy} className={`${inputClass} min-h-32 resize-y`} />
       )}
     />
-  )
-}
-
-/** A form-level message (e.g. "Invalid credentials"), translated from its catalogue key. */
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  // Keys arrive from the server at run time, so the translator is used untyped here.
-  const t = useTranslations() as unknown as (key: string, values?: Record<string, string | number>) => string
-  const first = errors?.[0]
-  if (!first) return null
-  const [key = '', query = ''] = first.split('?')
-  const params = Object.fromEntries(new URLSearchParams(query))
-  const numeric = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Number.isNaN(Number(value)) ? value : Number(value)]))
-  return (
-    <div id={id} role="alert" className="rounded-xl border border-alert/40 bg-alert/10 px-4 py-3 text-sm font-medium text-alert dark:text-red-300">
-      {key.includes('.') ? t(key, numeric) : t(`form.field_error_messages.${parseRuleMessage(first).key}`)}
-    </div>
   )
 }

@@ -30,3 +30,13 @@ export function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null
 }
 
+/** email (spec §5): text, an at sign, text, a dot, text, and no whitespace. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The email rule without zod, for forms on every page (the footer's newsletter signup). */
+export function emailRuleError(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (!text) return ruleMessage('required')
+  if (text.length > 254 || !EMAIL_PATTERN.test(text)) return ruleMessage('email')
+  return undefined
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isPresent, ruleMessage } from './rule-messages'
+import { EMAIL_PATTERN, isPresent, ruleMessage } from './rule-messages'
 
-export { isPresent, parseRuleMessage, ruleMessage, type RuleKey } from './rule-messages'
+export { EMAIL_PATTERN, isPresent, parseRuleMessage, ruleMessage, type RuleKey } from './rule-messages'
 
 /*
  * The validation rules of spec §5, as zod schemas shared by the browser (instant
@@ -31,7 +31,6 @@ export const minItems = <T extends z.ZodType>(item: T, n: number) =>
     .refine((list) => list.length === 0 || list.length >= n, { error: ruleMessage('min', { minLength: n }) })
 
 /** email: text, an at sign, text, a dot, text, and no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const email = () =>
   requiredText()
     .max(254, { error: ruleMessage('email') })

@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { FieldError } from '~/forms/field-error'
-import { FormError } from '~/forms/fields'
+import { FieldError, FormError } from '~/forms/field-error'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { BotGuardFields } from '~/security/bot-guard-fields'
 import { CsrfInput } from '~/security/csrf-input'
@@ -12,7 +10,7 @@ import { toast } from '~/toast/toast-store'
 import type { ToastColor } from '~/toast/toast-types'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { NewsletterSchema } from './schemas'
+import { emailRuleError } from '~/forms/rule-messages'
 
 export type NewsletterActionData = {
   result: SubmissionResult<string[]>
@@ -29,46 +27,69 @@ export function NewsletterForm({ id = 'newsletter', actionData, compact = false 
   const fetcher = useFetcher<NewsletterActionData>()
   const localize = useLocalizePath()
   const location = useLocation()
-  const [form, fields] = useForm({
-    id,
-    lastResult: (fetcher.data ?? actionData)?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
-  })
+  const formRef = useRef<HTMLFormElement>(null)
+  // Checked in the browser on blur and on change (spec §5) with the rule the server applies
+  // (NewsletterSchema); kept free of conform and zod because this form is on every page.
+  const [checked, setChecked] = useState<{ error?: string; shown: boolean }>({ shown: false })
+  const result = (fetcher.data ?? actionData)?.result
+  const serverError = result?.error
+  const fieldErrors = checked.shown && checked.error ? [checked.error] : (serverError?.email ?? undefined)
+  const formErrors = serverError?.[''] ?? undefined
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.toast) return
     const { title, description, color } = fetcher.data.toast
     toast.add({ title, description, color, icon: <Icon name={color === 'success' ? 'lucide:mail' : 'lucide:info'} /> })
+    if (color === 'success' || color === 'primary') formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
-  const email = fields.email
-  const inputProps = getInputProps(email, { type: 'email' })
+  const inputId = `${id}-email`
+  const errorId = `${inputId}-error`
   const hintId = `${id}-hint`
   const redirectTo = location.pathname.replace(/\/newsletter$/, '') || '/'
   return (
-    <fetcher.Form method="post" action={localize('/newsletter')} preventScrollReset {...getFormProps(form)} className="relative">
+    <fetcher.Form
+      ref={formRef}
+      id={id}
+      method="post"
+      action={localize('/newsletter')}
+      preventScrollReset
+      noValidate
+      aria-describedby={formErrors ? `${id}-error` : undefined}
+      onSubmit={(event) => {
+        const error = emailRuleError(new FormData(event.currentTarget).get('email'))
+        if (!error) return
+        event.preventDefault()
+        setChecked({ error, shown: true })
+        event.currentTarget.querySelector<HTMLInputElement>('input[name=email]')?.focus()
+      }}
+      className="relative"
+    >
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={`${redirectTo}${location.search}`} />
       <BotGuardFields resetKey={fetcher.data} />
-      <FormError id={form.errorId} errors={form.errors} />
-      <label htmlFor={email.id} className={compact ? 'sr-only' : 'text-sm font-medium'}>
+      <FormError id={`${id}-error`} errors={formErrors} />
+      <label htmlFor={inputId} className={compact ? 'sr-only' : 'text-sm font-medium'}>
         {t('email')}
       </label>
-      <div className={`flex gap-2 ${compact ? '' : 'mt-1.5'} ${form.errors ? 'mt-3' : ''}`}>
+      <div className={`flex gap-2 ${compact ? '' : 'mt-1.5'} ${formErrors ? 'mt-3' : ''}`}>
         <input
-          {...inputProps}
-          key={inputProps.key}
+          id={inputId}
+          name="email"
+          type="email"
+          required
           autoComplete="email"
           maxLength={254}
           placeholder={t('email_placeholder')}
-          aria-describedby={[email.errors ? email.errorId : undefined, hintId].filter(Boolean).join(' ')}
+          aria-invalid={fieldErrors ? true : undefined}
+          aria-describedby={[fieldErrors ? errorId : undefined, hintId].filter(Boolean).join(' ')}
+          onBlur={(event) => setChecked({ error: emailRuleError(event.currentTarget.value), shown: true })}
+          onChange={(event) => setChecked((before) => ({ error: emailRuleError(event.currentTarget.value), shown: before.shown }))}
           className="block w-full min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 py-2 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-alert"
         />
         <button type="submit" className={`${buttonStyles.solid} shrink-0 px-4 py-2 text-sm`} disabled={fetcher.state !== 'idle'}>
           {t('submit')}
         </button>
       </div>
-      <FieldError id={email.errorId} errors={email.errors} />
+      <FieldError id={errorId} errors={fieldErrors} />
       <p id={hintId} className="mt-2 text-xs text-ink-muted">
         {t('privacy')}
       </p>
