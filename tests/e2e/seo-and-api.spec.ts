@@ -55,3 +55,44 @@ test('the public API serves JSON with ETags, problem details and its OpenAPI doc
     expect.arrayContaining(['/v1/services', '/v1/services/{slug}', '/v1/destinations', '/v1/blog/posts', '/v1/faqs']),
   )
 })
+
+test('an API client books, pays, moves and cancels an assessment with a Bearer token', async ({ playwright, baseURL }) => {
+  // A client of its own address, so its sign-up does not count against the journeys' (10 an hour per address).
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } })
+  const email = `api-client-${Date.now()}@example.com`
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { name: 'Api Client', email, password: 'Claravia#2026x', repeatPassword: 'Claravia#2026x', locale: 'es' },
+  })
+  expect(signUp.status()).toBe(201)
+  const { token } = (await signUp.json()) as { token: string }
+  const auth = { Authorization: `Bearer ${token}` }
+
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+  const availability = (await (await request.get(`/v1/availability?service=lasik&clinic=clinica-vision-andina&from=${from}&to=${to}`)).json()) as {
+    days: { slots: { startsAt: string }[] }[]
+  }
+  const [first, second] = availability.days.flatMap((day) => day.slots).map((slot) => slot.startsAt)
+
+  expect((await request.get('/v1/appointments')).status()).toBe(405)
+  expect((await request.post('/v1/appointments', { data: {} })).status()).toBe(401)
+  const held = await request.post('/v1/appointments', {
+    headers: auth,
+    data: { service: 'lasik', clinic: 'clinica-vision-andina', startsAt: first, locale: 'es', firstName: 'Api', lastName: 'Client', email, phone: '+57 300 123 4567', condition: 'Miopía' },
+  })
+  expect(held.status()).toBe(201)
+  const { id } = (await held.json()) as { id: number }
+
+  const declined = await request.post(`/v1/appointments/${id}/payment`, { headers: auth, data: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Api' } })
+  expect(declined.status()).toBe(402)
+  const paid = await request.post(`/v1/appointments/${id}/payment`, { headers: auth, data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Api' } })
+  expect(((await paid.json()) as { status: string }).status).toBe('confirmed')
+
+  const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers: auth, data: { startsAt: second } })
+  expect(moved.status()).toBe(200)
+  const { id: newId } = (await moved.json()) as { id: number }
+  expect((await request.post(`/v1/appointments/${id}/cancel`, { headers: auth })).status()).toBe(404)
+  const cancelled = await request.post(`/v1/appointments/${newId}/cancel`, { headers: auth })
+  expect(((await cancelled.json()) as { refundedMinor: number }).refundedMinor).toBeGreaterThan(0)
+  await request.dispose()
+})
