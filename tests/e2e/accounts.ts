@@ -9,7 +9,14 @@ export function uniqueEmail(prefix = 'patient') {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
 
+/** A documentation-range address (RFC 5737) per call; the server trusts X-Forwarded-For from loopback. */
+function freshAddress() {
+  return `198.51.100.${1 + Math.floor(Math.random() * 254)}`
+}
+
 export async function signUp(page: Page, { name, email, password }: { name: string; email: string; password: string }, prefix = '') {
+  // Sign-ups are limited to 10 an hour per address; journeys that only need an account come from their own.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshAddress() })
   await page.goto(`${prefix}/sign-up`)
   const spanish = prefix === '/es'
   await page.getByLabel(spanish ? 'Nombre completo' : 'Full name').fill(name)
