@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { requestInfoContext } from '~/http/request-context'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
-import { document, expectMatches } from '../../tests/setup/openapi-contract'
+import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as api from './contact-handlers.server'
 

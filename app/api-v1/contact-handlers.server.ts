@@ -48,7 +48,7 @@ async function parseBody<T extends z.ZodType>(request: Request, schema: T) {
   return body
 }
 
-async function guarded(request: Request, context: Context, locale: Locale, token: string | undefined, limits: [LimitName, string][]) {
+async function guarded(context: Context, locale: Locale, token: string | undefined, limits: [LimitName, string][]) {
   const ip = context.get(requestInfoContext).ip
   const guard = await checkApiBotGuard(token, { ip })
   if (!guard.ok) return translatedProblem(guard.reason === 'challenge_unavailable' ? 503 : 403, locale, botGuardMessageKey(guard.reason))
@@ -63,7 +63,7 @@ export async function contactHandler(db: Db, request: Request, context: Context)
   const body = await parseBody(request, ContactRequest)
   if (!body.ok) return body.response
   const { locale, turnstileToken, ...message } = body.value
-  const refused = await guarded(request, context, locale, turnstileToken, [
+  const refused = await guarded(context, locale, turnstileToken, [
     ['contactAddress', 'ip'],
     ['contactEmail', message.email],
   ])
@@ -81,7 +81,7 @@ export async function newsletterHandler(db: Db, request: Request, context: Conte
   const body = await parseBody(request, NewsletterRequest)
   if (!body.ok) return body.response
   const { locale, turnstileToken, email } = body.value
-  const refused = await guarded(request, context, locale, turnstileToken, [
+  const refused = await guarded(context, locale, turnstileToken, [
     ['newsletterAddress', 'ip'],
     ['newsletterEmail', email],
   ])

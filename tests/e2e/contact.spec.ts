@@ -39,7 +39,7 @@ function storedMessage(email: string) {
   }
 }
 
-async function fillContact(page: Page, form: ReturnType<Page['locator']>, l: (typeof texts)['en' | 'es'], email: string) {
+async function fillContact(form: ReturnType<Page['locator']>, l: (typeof texts)['en' | 'es'], email: string) {
   await form.getByLabel(l.name).fill('Lucía Gómez')
   await form.getByLabel(l.email, { exact: true }).fill(email)
   await form.getByLabel(l.phone).fill('+34 600 123 456')
@@ -55,7 +55,7 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await page.goto(inLocale('/', prefix))
     await waitForHydration(page)
     const form = page.locator('form#home-contact')
-    await fillContact(page, form, l, email)
+    await fillContact(form, l, email)
     await form.getByRole('button', { name: l.send }).click()
     const toast = page.getByRole('status').filter({ hasText: l.success })
     await expect(toast).toBeVisible()
@@ -77,7 +77,7 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
       const email = uniqueEmail('contact-nojs')
       await page.goto(inLocale('/contact-us', prefix))
       const form = page.locator('form#contact-form')
-      await fillContact(page, form, l, email)
+      await fillContact(form, l, email)
       await form.getByLabel(l.message).fill('Too short')
       await form.getByRole('button', { name: l.send }).click()
       await expect(page.locator('#contact-form').getByText(locale === 'en' ? 'This field must have at least 10 characters.' : 'Este campo debe tener al menos 10 caracteres.')).toBeVisible()
