@@ -8,6 +8,7 @@ import { requestInfoContext } from '~/http/request-context'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import * as booking from './booking-handlers.server'
 
 /* The booking endpoints against the OpenAPI document (test payment mode), on each database engine. */
@@ -26,13 +27,9 @@ describeEachDatabase('booking API contract', (db) => {
   let clinic: string
   let slots: string[]
 
-  async function patient(index: number) {
-    const [user] = await db()
-      .insertInto('users')
-      .values({ name: `Api Patient ${index}`, email: `api-booking-${index}-${Date.now()}@example.com`, password_hash: 'x', locale: 'es', created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
-      .returning('id')
-      .execute()
-    const { token } = await createSession(db(), user!.id)
+  async function patient() {
+    const [userId] = await insertTestUsers(db(), 1, { locale: 'es' })
+    const { token } = await createSession(db(), userId!)
     const active = (await resolveSession(db(), token))!
     const context = new RouterContextProvider()
     context.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.1' })
@@ -67,14 +64,14 @@ describeEachDatabase('booking API contract', (db) => {
   beforeEach(() => resetPaymentProvider())
 
   it('hold → 201; the same hour for someone else → 409; unoffered → 422; bad body → 400; no session → 401', async () => {
-    const ana = await patient(1)
+    const ana = await patient()
     const held = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ana)
     expect(held.status).toBe(201)
     const body = await held.json()
     expectMatches('BookedAppointment', body)
     expect(body).toMatchObject({ status: 'pending_payment', paymentMode: 'test' })
 
-    const ben = await patient(2)
+    const ben = await patient()
     const taken = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ben)
     expect(taken.status).toBe(409)
     expectMatches('Problem', await taken.json())
@@ -91,7 +88,7 @@ describeEachDatabase('booking API contract', (db) => {
   })
 
   it('payment: declined → 402 and retry allowed; 4242 → confirmed once; someone else’s → 404', async () => {
-    const ana = await patient(3)
+    const ana = await patient()
     const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[2]!)), ana)).json()
     const declined = await booking.paymentHandler(db(), post({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
     expect(declined.status).toBe(402)
@@ -111,13 +108,13 @@ describeEachDatabase('booking API contract', (db) => {
     const rows = await db().selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', id).execute()
     expect(rows).toEqual([{ status: 'confirmed', payment_id: expect.any(String) }])
 
-    const ben = await patient(4)
+    const ben = await patient()
     expect((await booking.paymentHandler(db(), post(card), ben, String(id))).status).toBe(404)
     expect((await booking.paymentHandler(db(), post(card), ana, 'abc')).status).toBe(404)
   })
 
   it('reschedule → 200 with the new appointment; old id → 404; cancel → 200 Cancellation; again → 409', async () => {
-    const ana = await patient(5)
+    const ana = await patient()
     const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[4]!)), ana)).json()
     await booking.paymentHandler(db(), post({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
 
@@ -139,7 +136,7 @@ describeEachDatabase('booking API contract', (db) => {
   })
 
   it('50 patients holding the last place at once: one 201, forty-nine 409', async () => {
-    const contexts = await Promise.all(Array.from({ length: 50 }, (_, index) => patient(100 + index)))
+    const contexts = await Promise.all(Array.from({ length: 50 }, () => patient()))
     const responses = await Promise.all(contexts.map((context) => booking.holdHandler(db(), post(holdBody(slots[7]!)), context)))
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
 import { confirmPaid, loadBookedAppointment, payInTestMode } from './checkout.server'
@@ -18,14 +19,7 @@ describeEachDatabase('paying and cancelling', (db) => {
 
   beforeAll(async () => {
     await syncCatalogue(db())
-    const now = new Date()
-    userId = (
-      await db()
-        .insertInto('users')
-        .values({ name: 'Payer', email: `payer-${Date.now()}@example.com`, password_hash: 'x', locale: 'es', created_at: now.toISOString(), updated_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
+    userId = (await insertTestUsers(db(), 1, { locale: 'es' }))[0]!
     const [clinic] = await clinicsForService(db(), SERVICE, 'en')
     clinicSlug = clinic!.slug
     const in5 = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)

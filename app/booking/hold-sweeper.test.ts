@@ -1,6 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { startHoldSweeper } from './hold-sweeper.server'
 import { HOLD_MINUTES, placeHold } from './holds.server'
@@ -19,14 +20,10 @@ describeEachDatabase('the expired-hold sweeper', (db) => {
     const day = new Date(placedAt.getTime() + 5 * 86_400_000).toISOString().slice(0, 10)
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from: day, to: day, locale: 'en', now: placedAt })
     const startsAt = availability!.days[0]!.slots[0]!.startsAt
-    const [user] = await db()
-      .insertInto('users')
-      .values({ name: 'Sweep', email: `sweep-${Date.now()}@example.com`, password_hash: 'x', locale: 'en', created_at: placedAt.toISOString(), updated_at: placedAt.toISOString() })
-      .returning('id')
-      .execute()
+    const [userId] = await insertTestUsers(db(), 1, { at: placedAt })
     const hold = await placeHold(
       db(),
-      { userId: user!.id, sessionId: 1, serviceSlug: SERVICE, clinicSlug: clinic!.slug, startsAt, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
+      { userId: userId!, sessionId: 1, serviceSlug: SERVICE, clinicSlug: clinic!.slug, startsAt, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
       placedAt,
     )
     expect(hold.ok).toBe(true)

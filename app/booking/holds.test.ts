@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { HOLD_MINUTES, placeHold, releaseExpiredHolds, type HoldRequest } from './holds.server'
 
@@ -18,21 +19,7 @@ describeEachDatabase('holding a slot', (db) => {
     clinicSlug = clinic!.slug
     // One place only: the contention case.
     await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', clinic!.id).execute()
-    const users = await db()
-      .insertInto('users')
-      .values(
-        Array.from({ length: 50 }, (_, index) => ({
-          name: `Patient ${index}`,
-          email: `hold-${index}-${Date.now()}@example.com`,
-          password_hash: 'not-used',
-          locale: 'en',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute()
-    userIds = users.map((user) => user.id)
+    userIds = await insertTestUsers(db(), 50, { at: now })
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-24', to: '2026-11-24', locale: 'en', now })
     startsAt = availability!.days[0]!.slots[0]!.startsAt
   }, 60_000)

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { confirmPaid, loadBookedAppointment } from './checkout.server'
 import { placeHold } from './holds.server'
@@ -21,21 +22,7 @@ describeEachDatabase('rescheduling an appointment', (db) => {
     const [clinic] = await clinicsForService(db(), SERVICE, 'en')
     clinicSlug = clinic!.slug
     await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', clinic!.id).execute()
-    const users = await db()
-      .insertInto('users')
-      .values(
-        [0, 1].map((index) => ({
-          name: `Patient ${index}`,
-          email: `reschedule-${index}-${Date.now()}@example.com`,
-          password_hash: 'not-used',
-          locale: 'es',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })),
-      )
-      .returning('id')
-      .execute()
-    userIds = users.map((user) => user.id)
+    userIds = await insertTestUsers(db(), 2, { locale: 'es', at: now })
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: FROM, to: TO, locale: 'en', now })
     slots = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
     expect(slots.length).toBeGreaterThan(20)

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { signStripePayload } from '~/payments/stripe-provider.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { placeHold } from './holds.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
@@ -19,12 +20,7 @@ describeEachDatabase('Stripe webhook', (db) => {
 
   beforeAll(async () => {
     await syncCatalogue(db())
-    const now = new Date()
-    const user = await db()
-      .insertInto('users')
-      .values({ name: 'Hook', email: `hook-${Date.now()}@example.com`, password_hash: 'x', locale: 'en', created_at: now.toISOString(), updated_at: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const [userId] = await insertTestUsers(db())
     const [clinic] = await clinicsForService(db(), SERVICE, 'en')
     const from = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
     const to = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10)
@@ -32,7 +28,7 @@ describeEachDatabase('Stripe webhook', (db) => {
     const startsAt = availability!.days.flatMap((day) => day.slots)[0]!.startsAt
     fee = availability!.service.feeMinor
     const hold = await placeHold(db(), {
-      userId: user.id,
+      userId: userId!,
       sessionId: 1,
       serviceSlug: SERVICE,
       clinicSlug: clinic!.slug,
