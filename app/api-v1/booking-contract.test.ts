@@ -74,7 +74,10 @@ describeEachDatabase('booking API contract', (db) => {
     const ben = await patient()
     const taken = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ben)
     expect(taken.status).toBe(409)
-    expectMatches('Problem', await taken.json())
+    const takenBody = await taken.json()
+    expectMatches('Problem', takenBody)
+    // Worded for the patient, in the language of the booking.
+    expect(takenBody.detail).toBe('Alguien acaba de tomar esta hora. Elige otra, por favor.')
     expect((await booking.holdHandler(db(), post(holdBody('2030-01-01T03:17:00.000Z')), ben)).status).toBe(422)
     const bad = await booking.holdHandler(db(), post({ ...holdBody(slots[1]!), phone: '12' }), ben)
     expect(bad.status).toBe(400)
@@ -92,7 +95,9 @@ describeEachDatabase('booking API contract', (db) => {
     const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[2]!)), ana)).json()
     const declined = await booking.paymentHandler(db(), post({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
     expect(declined.status).toBe(402)
-    expectMatches('Problem', await declined.json())
+    const declinedBody = await declined.json()
+    expectMatches('Problem', declinedBody)
+    expect(declinedBody).toMatchObject({ detail: 'Tu tarjeta fue rechazada. Prueba con otra.', errors: [{ parameter: 'card', message: 'card_declined' }] })
     const invalid = await booking.paymentHandler(db(), post({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
     expect(invalid.status).toBe(400)
 

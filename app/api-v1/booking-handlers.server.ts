@@ -9,13 +9,14 @@ import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { env } from '~/config/env.server'
 import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
-import { parseJsonBody, problem } from './respond.server'
+import { parseJsonBody, translatedProblem } from './respond.server'
 import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
 
 /*
  * The booking steps for API clients, with the rules of the pages: a hold
  * belongs to the session that made it; the paid status comes from the payment
  * provider; the database decides who gets the last place (409 for the others).
+ * Problems are worded in the patient's language, with the pages' messages.
  */
 
 type Context = Readonly<RouterContextProvider>
@@ -51,7 +52,7 @@ async function ownAppointment(
   const session = requireApiSession(context)
   const parsed = appointmentId.safeParse(id)
   const appointment = parsed.success ? await loadBookedAppointment(db, parsed.data, session.user.id, session.user.locale) : undefined
-  return appointment ? { ok: true, session, appointment } : { ok: false, response: problem(404, `No appointment ${id} in your account.`) }
+  return appointment ? { ok: true, session, appointment } : { ok: false, response: translatedProblem(404, session.user.locale, 'booking.api.not_found') }
 }
 
 export async function holdHandler(db: Db, request: Request, context: Context) {
@@ -69,9 +70,7 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
     patient: { firstName, lastName, email, phone, condition },
   })
   if (!result.ok) {
-    return result.reason === 'slot_taken'
-      ? problem(409, 'This hour was just taken. Please choose another one.')
-      : problem(422, 'The clinic does not offer this hour for this service.')
+    return result.reason === 'slot_taken' ? translatedProblem(409, locale, 'booking.taken') : translatedProblem(422, locale, 'booking.not_offered')
   }
   const appointment = await loadBookedAppointment(db, result.appointmentId, session.user.id, locale)
   return send(describe(appointment!), 201)
@@ -81,9 +80,10 @@ export async function paymentHandler(db: Db, request: Request, context: Context,
   const own = await ownAppointment(db, context, id)
   if (!own.ok) return own.response
   const { session, appointment } = own
+  const locale = session.user.locale
   if (paymentProvider().mode === 'stripe') {
     const start = await startStripePayment(appointment, session.sessionId)
-    if (start.status === 'hold_expired') return problem(409, 'The hold has expired; the hour was released.')
+    if (start.status === 'hold_expired') return translatedProblem(409, locale, 'booking.hold_expired')
     if (start.status === 'confirmed') return send({ status: 'confirmed', appointment: describe(appointment) })
     return send({ status: 'requires_payment', clientSecret: start.clientSecret, publishableKey: env().STRIPE_PUBLISHABLE_KEY, appointment: describe(appointment) })
   }
@@ -91,9 +91,9 @@ export async function paymentHandler(db: Db, request: Request, context: Context,
   if (!body.ok) return body.response
   const [month = '', year = ''] = body.value.expiry.split('/').map((part) => part.trim())
   const result = await payInTestMode(db, appointment, session.sessionId, { number: body.value.number, expMonth: month, expYear: year, cvc: body.value.cvc })
-  if (result.status === 'hold_expired') return problem(409, 'The hold has expired; the hour was released.')
-  if (result.status === 'invalid') return problem(400, 'The card details are not valid.', { errors: [{ parameter: 'card', message: result.code }] })
-  if (result.status === 'declined') return problem(402, 'The card was declined.', { errors: [{ parameter: 'card', message: result.reason }] })
+  if (result.status === 'hold_expired') return translatedProblem(409, locale, 'booking.hold_expired')
+  if (result.status === 'invalid') return translatedProblem(400, locale, `booking.card_errors.${result.code}`, { errors: [{ parameter: 'card', message: result.code }] })
+  if (result.status === 'declined') return translatedProblem(402, locale, `booking.declined.${result.reason}`, { errors: [{ parameter: 'card', message: result.reason }] })
   const paid = await loadBookedAppointment(db, appointment.id, session.user.id, session.user.locale)
   return send({ status: 'confirmed', appointment: describe(paid!) })
 }
@@ -102,7 +102,7 @@ export async function cancelHandler(db: Db, context: Context, id: string | undef
   const own = await ownAppointment(db, context, id)
   if (!own.ok) return own.response
   const result = await cancelAppointment(db, own.appointment.id, own.session.user.id)
-  if (!result.ok) return problem(409, 'This appointment can no longer be cancelled.')
+  if (!result.ok) return translatedProblem(409, own.session.user.locale, 'account.not_cancellable')
   return send({ status: 'cancelled', refundedMinor: result.refundedMinor, currency: own.appointment.currency ?? 'USD' })
 }
 
@@ -116,8 +116,9 @@ export async function rescheduleHandler(db: Db, request: Request, context: Conte
     const moved = await loadBookedAppointment(db, result.appointmentId, own.session.user.id, own.session.user.locale)
     return send({ ...describe(moved!), previousId: own.appointment.id })
   }
-  if (result.reason === 'slot_taken') return problem(409, 'This hour was just taken. Please choose another one.')
-  if (result.reason === 'not_reschedulable' || result.reason === 'not_found') return problem(409, 'Only upcoming, paid appointments can be rescheduled.')
-  if (result.reason === 'unchanged') return problem(422, 'That is already the time of this appointment.')
-  return problem(422, 'The clinic does not offer this hour for this service.')
+  const locale = own.session.user.locale
+  if (result.reason === 'slot_taken') return translatedProblem(409, locale, 'booking.taken')
+  if (result.reason === 'not_reschedulable' || result.reason === 'not_found') return translatedProblem(409, locale, 'account.not_reschedulable')
+  if (result.reason === 'unchanged') return translatedProblem(422, locale, 'account.reschedule_unchanged')
+  return translatedProblem(422, locale, 'booking.not_offered')
 }

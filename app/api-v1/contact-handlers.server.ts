@@ -4,15 +4,13 @@ import { z } from 'zod'
 import { submitContactMessage } from '~/contact/contact.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import { preferredLocale } from '~/i18n/locale.server'
-import { isLocale, type Locale } from '~/i18n/locales'
-import { serverTranslator } from '~/i18n/messages.server'
+import type { Locale } from '~/i18n/locales'
 import { confirmSubscription, subscribe, unsubscribe } from '~/newsletter/newsletter.server'
 import { NewsletterToken } from '~/newsletter/schemas'
 import { logger } from '~/observability/logger.server'
 import { botGuardMessageKey, checkApiBotGuard } from '~/security/bot-guard.server'
 import { consumeAll, type LimitName } from '~/security/rate-limit.server'
-import { parseJsonBody, problem } from './respond.server'
+import { parseJsonBody, requestLocale, translatedProblem } from './respond.server'
 import { ContactRequest, NewsletterRequest } from './schemas'
 
 /*
@@ -27,17 +25,6 @@ type Context = Readonly<RouterContextProvider>
 
 const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
 const send = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: noStore })
-
-function requestLocale(request: Request, url?: URL): Locale {
-  const asked = url?.searchParams.get('locale')
-  return isLocale(asked) ? asked : preferredLocale(request)
-}
-
-/** A problem whose detail is a catalogue message in `locale`. */
-function translatedProblem(status: number, locale: Locale, key: string, values?: Record<string, number>, headers?: HeadersInit) {
-  const t = serverTranslator(locale) as unknown as (key: string, values?: Record<string, number>) => string
-  return problem(status, t(key, values), { headers })
-}
 
 /** Body problems (413, 415, malformed JSON) translated; field errors keep their rule keys per field. */
 async function parseBody<T extends z.ZodType>(request: Request, schema: T) {
@@ -54,7 +41,10 @@ async function guarded(context: Context, locale: Locale, token: string | undefin
   if (!guard.ok) return translatedProblem(guard.reason === 'challenge_unavailable' ? 503 : 403, locale, botGuardMessageKey(guard.reason))
   const attempt = await consumeAll(limits.map(([name, key]) => [name, key === 'ip' ? ip : key]))
   if (!attempt.allowed) {
-    return translatedProblem(429, locale, 'auth.rate_limited', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }, { 'Retry-After': String(attempt.retryAfterSeconds) })
+    return translatedProblem(429, locale, 'auth.rate_limited', {
+      values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
+      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+    })
   }
   return undefined
 }

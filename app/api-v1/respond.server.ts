@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
+import { preferredLocale } from '~/i18n/locale.server'
+import { isLocale, type Locale } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
 import { readLimitedBody } from '~/security/request-body.server'
 
 /*
@@ -85,4 +88,21 @@ export async function parseJsonBody<T extends z.ZodType>(
   if (result.success) return { ok: true, value: result.data }
   const errors = result.error.issues.map((issue) => ({ parameter: issue.path.join('.') || 'body', message: issue.message }))
   return { ok: false, response: problem(400, 'Some fields are not valid.', { errors }) }
+}
+
+/** The language of an API answer: `?locale=`, else the request's Accept-Language. */
+export function requestLocale(request: Request, url?: URL): Locale {
+  const asked = url?.searchParams.get('locale')
+  return isLocale(asked) ? asked : preferredLocale(request)
+}
+
+/** A problem whose detail is a catalogue message in `locale`. */
+export function translatedProblem(
+  status: number,
+  locale: Locale,
+  key: string,
+  extra: { values?: Record<string, number>; headers?: HeadersInit; errors?: { parameter: string; message: string }[] } = {},
+) {
+  const t = serverTranslator(locale) as unknown as (key: string, values?: Record<string, number>) => string
+  return problem(status, t(key, extra.values), { headers: extra.headers, errors: extra.errors })
 }
