@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test'
-import { emailTo } from './mail'
 
 export const DEMO = { email: 'demo@claravia.example', password: 'Claravia#2026', name: 'Sofía Ramírez' }
 export const STRONG_PASSWORD = 'Claravia#2026x'
@@ -34,9 +33,6 @@ export async function signIn(page: Page, email: string, password: string, prefix
   await page.getByLabel(spanish ? 'Contraseña' : 'Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Sign in', exact: true }).last().click()
 }
-
-/** The newest email addressed to `to` (read from the server's outbox folder). */
-export const latestEmailTo = (to: string) => emailTo(to)
 
 export function linkIn(text: string | undefined) {
   const match = /https?:\/\/\S+\/new-password\/[\w-]{43}/.exec(text ?? '')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { DEMO, latestEmailTo, linkIn, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { DEMO, linkIn, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { emailTo } from './mail'
 
 for (const prefix of ['', '/es'] as const) {
   const spanish = prefix === '/es'
@@ -85,7 +86,7 @@ test('password reset: same answer for anyone, single-use link, old sessions end'
     await expect(visitor.getByRole('status').filter({ hasText: 'If an account exists for that address' })).toBeVisible()
   }
 
-  const message = await latestEmailTo(email)
+  const message = await emailTo(email)
   expect(message.subject).toBeTruthy()
   const link = linkIn(message.text)
   expect(link.pathname).toMatch(/^\/es\/new-password\//) // the recipient's language

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { latestEmailTo, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { emailTo } from './mail'
 
 /*
  * The Spanish journey from a service page to the success page, then managing
@@ -36,7 +37,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   const firstIcs = await (await page.request.get(oldIcs!)).text()
   expect(firstIcs).toContain('SEQUENCE:0')
   const uid = /UID:(.+)\r\n/.exec(firstIcs)![1]
-  const confirmation = await latestEmailTo(email)
+  const confirmation = await emailTo(email)
   expect(confirmation.subject).toBe('Tu cita está confirmada: LASIK')
 
   // A new date, from the account.
@@ -62,8 +63,8 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await expect(page.locator('#appointments time').first()).toHaveAttribute('datetime', newStart!)
 
   // The email carries the same calendar event, one sequence later; the old links no longer work.
-  await expect.poll(async () => (await latestEmailTo(email)).subject, { timeout: 10_000 }).toBe('Tu cita ha cambiado de fecha: LASIK')
-  const moved = await latestEmailTo(email)
+  await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toBe('Tu cita ha cambiado de fecha: LASIK')
+  const moved = await emailTo(email)
   const attached = moved.attachments.find((attachment) => attachment.mimeType.startsWith('text/calendar'))?.content
   const movedIcs = typeof attached === 'string' ? attached : new TextDecoder().decode(attached!)
   expect(movedIcs).toContain(`UID:${uid}`)
@@ -75,7 +76,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await current.getByText('Cancelar esta cita').click()
   await current.getByRole('button', { name: 'Sí, cancelarla' }).click()
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(/Cancelamos tu cita y te devolveremos/)).toBeVisible()
-  await expect.poll(async () => (await latestEmailTo(email)).subject, { timeout: 10_000 }).toMatch(/cancelad/i)
+  await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toMatch(/cancelad/i)
 })
 
 test('without JavaScript: book, pay, then change the date', async ({ browser }) => {
