@@ -14,6 +14,7 @@ import { FormError, TextField } from '~/forms/fields'
 import { formFailure } from '~/forms/form-result.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
+import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { StripePaymentForm } from '~/payments/ui/stripe-payment-form'
 import { PageMeta } from '~/navigation/seo-links'
@@ -39,14 +40,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const live = holdIsLive(appointment, session.sessionId)
   const mode = paymentProvider().mode
   let stripe: { publishableKey: string; clientSecret: string } | null = null
+  let stripeUnavailable = false
   if (mode === 'stripe' && live) {
-    const start = await startStripePayment(appointment, session.sessionId)
-    if (start.status === 'confirmed') throw redirect(successUrl)
-    if (start.status === 'requires_payment') stripe = { publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? '', clientSecret: start.clientSecret }
+    try {
+      const start = await startStripePayment(appointment, session.sessionId)
+      if (start.status === 'confirmed') throw redirect(successUrl)
+      if (start.status === 'requires_payment') stripe = { publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? '', clientSecret: start.clientSecret }
+    } catch (error) {
+      if (error instanceof Response) throw error
+      // Stripe unreachable or refusing: say so and let the patient retry while the hold lasts.
+      logger.error({ err: error, appointmentId: appointment.id }, 'Stripe PaymentIntent could not be created')
+      stripeUnavailable = true
+    }
   }
   return {
     mode,
     stripe,
+    stripeUnavailable,
     successUrl,
     appointment: {
       id: appointment.id,
@@ -98,7 +108,7 @@ function useCountdown(until: string | null) {
   return { label: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`, over: until !== null && left <= 0 }
 }
 
-export default function Stripe({ loaderData: { appointment, live, mode, stripe, successUrl } }: Route.ComponentProps) {
+export default function Stripe({ loaderData: { appointment, live, mode, stripe, stripeUnavailable, successUrl } }: Route.ComponentProps) {
   const t = useTranslations('booking')
   const format = useFormatter()
   const actionData = useActionData<typeof action>()
@@ -137,7 +147,14 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
             <Icon name="lucide:timer" className="text-accent" />
             {t('hold_left', { time: countdown.label })}
           </p>
-          {mode === 'stripe' && stripe ? (
+          {stripeUnavailable ? (
+            <div role="alert" className="mt-6 rounded-2xl border border-alert/40 bg-alert/10 p-5">
+              <p>{t('stripe_unavailable')}</p>
+              <a href={`?appointment=${appointment.id}`} className={`mt-4 ${buttonStyles.outline}`}>
+                {t('try_again')}
+              </a>
+            </div>
+          ) : mode === 'stripe' && stripe ? (
             <StripePaymentForm publishableKey={stripe.publishableKey} clientSecret={stripe.clientSecret} returnUrl={successUrl} payLabel={t('pay', { amount })} />
           ) : (
             <>

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import Stripe from 'stripe'
+import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+
+/*
+ * Stripe mode on a server process of its own (STRIPE_* set). This machine
+ * cannot reach Stripe, which is itself a case to handle: the payment page
+ * says the service is unreachable instead of failing. Then the part that is
+ * ours end to end: back from Stripe, the success page waits for the signed
+ * webhook, never trusting the redirect, and turns to success once it arrives.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const port = Number(process.env.E2E_PORT ?? 3199) + 61
+const baseURL = `http://localhost:${port}`
+const databaseFile = path.join(os.tmpdir(), `claravia-e2e-stripe-${port}.db`)
+const WEBHOOK_SECRET = 'whsec_e2e_webhook_secret'
+let server: ChildProcess | undefined
+
+test.use({ baseURL })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile)))) fs.rmSync(path.join(os.tmpdir(), file))
+  server = spawn('node', ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      PUBLIC_BASE_URL: baseURL,
+      STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-e2e-stripe-outbox-')),
+      FORM_MIN_FILL_SECONDS: '0',
+      LOG_LEVEL: 'fatal',
+      DEMO_CONTENT: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/v1/settings?setting=general.whatsapp_number`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200)
+})
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(server.pid, 'SIGTERM')
+})
+
+test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redirect, confirms the payment', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  await signUp(page, { name: 'Iris Vega', email: uniqueEmail('stripe'), password: STRONG_PASSWORD })
+  await page.goto('/appointments/new?service=lasik')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.getByLabel('Phone').fill('+57 300 123 4567')
+  await page.getByLabel('Brief description of your medical condition').fill('Myopia.')
+  await page.getByRole('button', { name: 'Continue to pay' }).click()
+
+  // No test-mode card form here, and no server error: the page says Stripe cannot be reached.
+  await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)
+  const id = new URL(page.url()).searchParams.get('appointment')!
+  await expect(page.getByRole('alert')).toContainText('The payment form could not be loaded.', { timeout: 20_000 })
+  await expect(page.getByText('Test mode — no real charge')).toHaveCount(0)
+  const csp = (await request.get(`/stripe?appointment=${id}`, { maxRedirects: 0 })).headers()['content-security-policy']
+  expect(csp).toContain('https://js.stripe.com')
+
+  // Back from Stripe before its webhook: the page waits, it does not confirm.
+  await page.goto(`/es/payment?appointment=${id}&payment_intent=pi_e2e_${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmando tu pago')
+  await expect(page.getByRole('status')).toContainText('Esta página se actualiza sola')
+  await page.goto(`/payment?appointment=${id}&payment_intent=pi_e2e_${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment')
+
+  const today = new Date().toISOString().slice(0, 10)
+  const availability = (await (
+    await request.get(`/v1/availability?service=lasik&clinic=clinica-vision-andina&from=${today}&to=${today}`)
+  ).json()) as { service: { feeMinor: number; currency: string } }
+  const payload = JSON.stringify({
+    id: `evt_e2e_${id}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: `pi_e2e_${id}`, amount: availability.service.feeMinor, currency: availability.service.currency.toLowerCase(), metadata: { appointmentId: id } } },
+  })
+  const forged = await request.post('/v1/webhooks/stripe', { data: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=forged' } })
+  expect(forged.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment')
+
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+  const hook = await request.post('/v1/webhooks/stripe', { data: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+  expect(hook.status()).toBe(200)
+  // The waiting page notices by itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your assessment is booked', { timeout: 10_000 })
+})
