@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
@@ -48,14 +48,22 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentSucceeded appointment={loaderData.appointment} />
 }
 
+const SLOW_PAYMENT_MS = 60_000
+
 /** Polls (and, without JavaScript, refreshes) until Stripe's webhook has confirmed the payment. */
 function WaitingForPayment() {
   const t = useTranslations('booking')
   const revalidator = useRevalidator()
+  const [slow, setSlow] = useState(false)
   useEffect(() => {
     const timer = window.setInterval(() => revalidator.state === 'idle' && void revalidator.revalidate(), 2000)
     return () => window.clearInterval(timer)
   }, [revalidator])
+  useEffect(() => {
+    // Stripe usually answers in seconds; past a minute, tell the patient they need not wait here.
+    const timer = window.setTimeout(() => setSlow(true), SLOW_PAYMENT_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <PageMeta title={t('processing_title')} />
@@ -67,8 +75,13 @@ function WaitingForPayment() {
         <Icon name="lucide:loader-circle" className="mx-auto size-10 animate-spin text-accent motion-reduce:animate-none" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('processing_title')}</h1>
         <p role="status" className="mt-3 text-ink-muted">
-          {t('processing')}
+          {slow ? t('processing_slow') : t('processing')}
         </p>
+        {slow && (
+          <LocalizedLink to="/account#appointments" className={`mt-6 ${buttonStyles.outline}`}>
+            {t('continue_account')}
+          </LocalizedLink>
+        )}
       </section>
     </div>
   )

@@ -74,8 +74,12 @@ test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redi
   await page.goto(`/es/payment?appointment=${id}&payment_intent=pi_e2e_${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmando tu pago')
   await expect(page.getByRole('status')).toContainText('Esta página se actualiza sola')
+  await page.clock.install()
   await page.goto(`/payment?appointment=${id}&payment_intent=pi_e2e_${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment')
+  // After a minute without the webhook, the patient learns they need not wait.
+  await page.clock.fastForward('01:01')
+  await expect(page.getByText('This is taking longer than usual.', { exact: false })).toBeVisible()
 
   const today = new Date().toISOString().slice(0, 10)
   const availability = (await (
