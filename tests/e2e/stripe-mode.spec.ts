@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
 import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { waitForHydration } from './fixtures'
 
 /*
  * Stripe mode on a server process of its own (STRIPE_* set). This machine
@@ -77,9 +78,15 @@ test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redi
   await page.clock.install()
   await page.goto(`/payment?appointment=${id}&payment_intent=pi_e2e_${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment')
-  // After a minute without the webhook, the patient learns they need not wait.
-  await page.clock.fastForward('01:01')
-  await expect(page.getByText('This is taking longer than usual.', { exact: false })).toBeVisible()
+  // After a minute without the webhook, the patient learns they need not wait (timers start once hydrated).
+  await waitForHydration(page)
+  const slowNotice = page.getByText('This is taking longer than usual.', { exact: false })
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward('01:01')
+      return slowNotice.isVisible()
+    })
+    .toBe(true)
 
   const today = new Date().toISOString().slice(0, 10)
   const availability = (await (
