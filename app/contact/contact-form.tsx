@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { FormError, TextAreaField, TextField } from '~/forms/fields'
@@ -34,6 +34,15 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
     shouldRevalidate: 'onBlur',
     onValidate: ({ formData }) => validateContact(formData),
   })
+  // Fields left before the checks had loaded passed unchecked: check them once the checks arrive.
+  const left = useRef(new Set<string>())
+  const [checksReady, setChecksReady] = useState(false)
+  const prepareChecks = () => void prepareContactValidation().then(() => setChecksReady(true))
+  useEffect(() => {
+    if (!checksReady) return
+    for (const name of left.current) form.validate({ name })
+    left.current.clear()
+  }, [checksReady, form])
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.toast) return
     const { title, description, color } = fetcher.data.toast
@@ -49,8 +58,12 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
         action={localize('/contact-us')}
         preventScrollReset
         {...getFormProps(form)}
-        onFocus={() => void prepareContactValidation()}
-        onPointerEnter={() => void prepareContactValidation()}
+        onFocus={prepareChecks}
+        onPointerEnter={prepareChecks}
+        onBlur={(event) => {
+          const field = event.target
+          if (!checksReady && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name) left.current.add(field.name)
+        }}
         className="relative flex flex-col gap-4"
       >
         <CsrfInput />

@@ -6,7 +6,8 @@ import type { ContactSchema } from './schemas'
  * The contact form is on the home page, where zod would add ~35 KB (gzip) to
  * the first load. The browser-side check (the same ContactSchema the server
  * applies) is fetched when the form is first focused or hovered; until then
- * every value passes here and the server's answer shows any error.
+ * every value passes here, and the form checks the fields left meanwhile as
+ * soon as the checks arrive (the server checks everything again anyway).
  */
 
 type ContactFields = z.input<typeof ContactSchema>

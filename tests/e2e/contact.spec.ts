@@ -149,3 +149,19 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await expect(page.getByText(locale === 'en' ? 'Enter a phone number with digits' : 'Escribe un número de teléfono solo con dígitos')).toBeVisible()
   })
 }
+
+test('a field left before the form’s checks have loaded is checked as soon as they arrive', async ({ page }) => {
+  await page.goto('/contact-us')
+  await waitForHydration(page)
+  // Every script fetched from now on (the form's checks) arrives late, as on a slow connection.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  const phone = page.locator('form#contact-form').getByLabel('Phone')
+  await phone.fill('call me <b>')
+  await phone.blur()
+  await expect(page.getByText('Enter a phone number with digits')).toBeVisible({ timeout: 10_000 })
+  // Untouched fields stay quiet.
+  await expect(page.locator('form#contact-form').getByText('This field is required.')).toHaveCount(0)
+})
