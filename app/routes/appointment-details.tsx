@@ -6,12 +6,13 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
 import { stepOneUrl } from '~/booking/booking-url'
-import { placeHold } from '~/booking/holds.server'
+import { consumeHoldAttempt, placeHold } from '~/booking/holds.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { FormError, TextAreaField, TextField } from '~/forms/fields'
-import { formFailure } from '~/forms/form-result.server'
+import { formFailure, messageKey } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -67,6 +68,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
+  const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
+    return formFailure(submission.reply({ formErrors: [messageKey('booking.too_many_holds', { minutes })] }), 429, {
+      'Retry-After': String(attempt.retryAfterSeconds),
+    })
+  }
   const result = await placeHold(database(), {
     userId: session.user.id,
     sessionId: session.sessionId,
