@@ -1,7 +1,8 @@
 import { Form, Link, redirect } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { bookingWindow, clinicsForService } from '~/booking/availability.server'
-import { stepOneUrl } from '~/booking/booking-url'
+import { bookingNoticeOf, stepOneUrl } from '~/booking/booking-url'
+import { BookingNotice } from '~/booking/ui/booking-notice'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { isSlug } from '~/catalogue/slug'
@@ -29,11 +30,16 @@ export async function loader({ url }: Route.LoaderArgs) {
     requestedDate: url.searchParams.get('date'),
   })
   if (!booking) notFound(url, 'unmatched')
-  return { ...booking, clinics: clinics.map(({ slug, name, destination }) => ({ slug, name, destination })) }
+  return {
+    ...booking,
+    clinics: clinics.map(({ slug, name, destination }) => ({ slug, name, destination })),
+    // Sent back here from step 2 (the hour was just taken…): said on this page, clinic and day kept.
+    notice: bookingNoticeOf(url),
+  }
 }
 
 export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
-  const { service, clinic, clinics, days, selected } = loaderData
+  const { service, clinic, clinics, days, selected, notice } = loaderData
   const t = useTranslations('booking')
   const format = useFormatter()
   const localize = useLocalizePath()
@@ -46,6 +52,7 @@ export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
         {service.name} · {t('duration', { minutes: service.durationMinutes })} · {t('fee', { amount: money })}
       </p>
       <BookingSteps current={1} />
+      {notice && notice !== 'unchanged' && <BookingNotice message={t(notice)} />}
 
       <section aria-labelledby="clinic-title" className="mt-8">
         <h2 id="clinic-title" className="text-lg font-semibold">{t('clinic')}</h2>
