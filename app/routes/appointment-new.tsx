@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from 'use-intl'
 import { bookingWindow, clinicsForService } from '~/booking/availability.server'
 import { bookingNoticeOf, stepOneUrl } from '~/booking/booking-url'
 import { BookingNotice } from '~/booking/ui/booking-notice'
@@ -9,6 +9,7 @@ import { isSlug } from '~/catalogue/slug'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { localeFromPath, localizePath } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { buttonStyles } from '~/ui/button-styles'
@@ -41,9 +42,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
   const { service, clinic, clinics, days, selected, notice } = loaderData
   const t = useTranslations('booking')
-  const format = useFormatter()
   const localize = useLocalizePath()
-  const money = format.number(service.feeMinor / 100, { style: 'currency', currency: service.currency })
+  const money = formatMinorMoney(service.feeMinor, service.currency, useLocale())
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <PageMeta title={t('title')} />
