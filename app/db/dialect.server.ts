@@ -87,10 +87,11 @@ export function toDate(value: Date | string): Date {
 
 /**
  * Locks one row until the transaction ends, so that transactions about the same
- * thing take turns. PostgreSQL needs SELECT … FOR UPDATE; SQLite already runs one
- * write transaction at a time (a single connection), and has no FOR UPDATE.
+ * thing take turns. PostgreSQL: FOR NO KEY UPDATE, which still lets other
+ * transactions insert rows that reference it (sessions…); SQLite already runs
+ * one write transaction at a time (a single connection) and has no such clause.
  */
 export async function lockRowForUpdate<DB>(trx: Transaction<DB>, table: string, id: number) {
   if (dialectOf(trx as AnyKysely) !== 'postgres') return
-  await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx)
+  await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(trx)
 }
