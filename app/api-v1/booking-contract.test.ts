@@ -6,6 +6,7 @@ import { clinicsForService, getAvailability } from '~/booking/availability.serve
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { requestInfoContext } from '~/http/request-context'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
+import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
@@ -27,12 +28,12 @@ describeEachDatabase('booking API contract', (db) => {
   let clinic: string
   let slots: string[]
 
-  async function patient() {
+  async function patient(ip = '10.0.0.1') {
     const [userId] = await insertTestUsers(db(), 1, { locale: 'es' })
     const { token } = await createSession(db(), userId!)
     const active = (await resolveSession(db(), token))!
     const context = new RouterContextProvider()
-    context.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.1' })
+    context.set(requestInfoContext, { nonce: '', requestId: 'test', ip })
     context.set(sessionContext, { ...active, token, via: 'bearer' } satisfies RequestSession)
     return context
   }
@@ -56,12 +57,15 @@ describeEachDatabase('booking API contract', (db) => {
     clinic = first!.slug
     await db().updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', first!.id).execute()
     const day = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
-    const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
+    const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic, from: day, to, locale: 'en' })
     slots = availability!.days.flatMap((d) => d.slots.map((slot) => slot.startsAt))
-    expect(slots.length).toBeGreaterThan(6)
+    expect(slots.length).toBeGreaterThan(90)
   }, 60_000)
-  beforeEach(() => resetPaymentProvider())
+  beforeEach(async () => {
+    resetPaymentProvider()
+    await resetRateLimitsForTests()
+  })
 
   it('hold → 201; the same hour for someone else → 409; unoffered → 422; bad body → 400; no session → 401', async () => {
     const ana = await patient()
@@ -146,5 +150,29 @@ describeEachDatabase('booking API contract', (db) => {
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(49)
+  }, 60_000)
+
+  it('one account sending 70 holds in a burst: 10 go through, then 429 in Spanish with Retry-After; one live hold remains', async () => {
+    const ana = await patient()
+    const responses = await Promise.all(slots.slice(8, 78).map((startsAt) => booking.holdHandler(db(), post(holdBody(startsAt)), ana)))
+    const limited = responses.filter((response) => response.status === 429)
+    expect(limited).toHaveLength(60)
+    expect(Number(limited[0]!.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const problem = await limited[0]!.json()
+    expectMatches('Problem', problem)
+    expect(problem.detail).toMatch(/^Elegiste demasiadas horas en poco tiempo\. Espera \d+ minutos y vuelve a intentarlo\.$/)
+    const { user } = ana.get(sessionContext)!
+    const live = await db().selectFrom('appointments').select('id').where('user_id', '=', user.id).where('status', '=', 'pending_payment').execute()
+    expect(live).toHaveLength(1)
+  }, 60_000)
+
+  it('many accounts from one address: the address is limited too', async () => {
+    const accounts = await Promise.all(Array.from({ length: 61 }, () => patient('10.0.0.2')))
+    const statuses = []
+    for (const [index, context] of accounts.entries()) {
+      statuses.push((await booking.holdHandler(db(), post(holdBody(slots[80 + (index % 10)]!)), context)).status)
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([429])
+    expect(statuses.at(-1)).toBe(429)
   }, 60_000)
 })

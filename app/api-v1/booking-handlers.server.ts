@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { requireApiSession, type RequestSession } from '~/accounts/session.server'
 import { cancelAppointment } from '~/booking/cancel.server'
 import { loadBookedAppointment, payInTestMode, startStripePayment, type BookedAppointment } from '~/booking/checkout.server'
-import { placeHold } from '~/booking/holds.server'
+import { consumeHoldAttempt, placeHold } from '~/booking/holds.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { env } from '~/config/env.server'
+import { requestInfoContext } from '~/http/request-context'
 import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { parseJsonBody, translatedProblem } from './respond.server'
@@ -60,6 +61,13 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, HoldRequestBody)
   if (!body.ok) return body.response
   const { service, clinic, startsAt, locale, firstName, lastName, email, phone, condition } = body.value
+  const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
+  if (!attempt.allowed) {
+    return translatedProblem(429, locale, 'booking.too_many_holds', {
+      values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
+      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+    })
+  }
   const result = await placeHold(db, {
     userId: session.user.id,
     sessionId: session.sessionId,

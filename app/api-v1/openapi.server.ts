@@ -203,6 +203,7 @@ function bookingPaths(): Json {
         401: unauthorized,
         409: problemResponse('This hour was just taken (every place is held or booked).'),
         422: problemResponse('The clinic does not offer this hour for this service.'),
+        429: problemResponse('Too many holds from this account or address (see Retry-After). A new hold replaces the patient’s previous unpaid one.'),
       },
       bearer,
     ),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { DateTime } from 'luxon'
-import { toDate } from '~/db/dialect.server'
+import { lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
+import { consumeAll } from '~/security/rate-limit.server'
 import { cellKey, computeAvailability } from './availability'
 import { clinicsForService, loadSchedule } from './availability.server'
 
@@ -12,6 +13,7 @@ import { clinicsForService, loadSchedule } from './availability.server'
  * database decides who gets the last place: each place of each 30-minute cell
  * is a row of `slot_claims` with a primary key, so of two people claiming the
  * same place, exactly one insert succeeds. Expired holds give their places back.
+ * A patient has at most one unpaid hold: a new one replaces the previous one.
  */
 
 export const HOLD_MINUTES = 10
@@ -103,25 +105,38 @@ export async function claimPlace(trx: Transaction<Database>, slot: OfferedSlot, 
 
 export class SlotTaken extends Error {}
 
+/** Counts one hold attempt against the patient's and the address's limits (pages and API alike). */
+export function consumeHoldAttempt(userId: number, ip: string) {
+  return consumeAll([
+    ['holdAccount', String(userId)],
+    ['holdAddress', ip],
+  ])
+}
+
 export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
   const slot = await offeredSlot(db, request, now)
   if (!slot) return { ok: false, reason: 'not_offered' }
-  // "Continue to pay" sent twice (a double click, a reload): the hold already made is the answer.
-  const existing = await db
-    .selectFrom('appointments')
-    .select(['id', 'hold_expires_at'])
-    .where('user_id', '=', request.userId)
-    .where('hold_session_id', '=', request.sessionId)
-    .where('clinic_id', '=', slot.clinicId)
-    .where('starts_at', '=', slot.start.toISO()!)
-    .where('status', '=', 'pending_payment')
-    .where('hold_expires_at', '>', now.toISOString())
-    .executeTakeFirst()
-  if (existing?.hold_expires_at) return { ok: true, appointmentId: existing.id, holdExpiresAt: toDate(existing.hold_expires_at) }
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
-    const appointmentId = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<HoldResult> => {
+      // One patient's hold requests take turns, so "one live hold each" holds under any concurrency.
+      await lockRowForUpdate(trx, 'users', request.userId)
       await releaseExpiredHolds(trx, now)
+      // "Continue to pay" sent twice (a double click, a reload): the hold already made is the answer.
+      const existing = await trx
+        .selectFrom('appointments')
+        .select(['id', 'hold_expires_at'])
+        .where('user_id', '=', request.userId)
+        .where('hold_session_id', '=', request.sessionId)
+        .where('clinic_id', '=', slot.clinicId)
+        .where('starts_at', '=', slot.start.toISO()!)
+        .where('status', '=', 'pending_payment')
+        .where('hold_expires_at', '>', now.toISOString())
+        .executeTakeFirst()
+      if (existing?.hold_expires_at) return { ok: true, appointmentId: existing.id, holdExpiresAt: toDate(existing.hold_expires_at) }
+      // A new hour replaces the patient's previous unpaid hold (docs/decisions/014): if the new
+      // hour turns out taken, the rollback gives them their previous hold back untouched.
+      await releaseHoldsOf(trx, request.userId)
       const { id } = await trx
         .insertInto('appointments')
         .values({
@@ -150,12 +165,25 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
         .returning('id')
         .executeTakeFirstOrThrow()
       if (!(await claimPlace(trx, slot, id))) throw new SlotTaken()
-      return id
+      return { ok: true, appointmentId: id, holdExpiresAt }
     })
-    return { ok: true, appointmentId, holdExpiresAt }
   } catch (error) {
     if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
     throw error
+  }
+}
+
+/** Ends every unpaid hold of a patient and frees its places (a payment arriving later is refunded, see checkout). */
+async function releaseHoldsOf(trx: Transaction<Database>, userId: number) {
+  const released = await trx
+    .updateTable('appointments')
+    .set({ status: 'expired' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .returning('id')
+    .execute()
+  if (released.length > 0) {
+    await trx.deleteFrom('slot_claims').where('appointment_id', 'in', released.map((row) => row.id)).execute()
   }
 }
 

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
@@ -71,4 +71,53 @@ describeEachDatabase('holding a slot', (db) => {
     const second = await placeHold(db(), request(userIds[3]!, { startsAt: slot }), later)
     expect(first.ok && second.ok && first.appointmentId === second.appointmentId).toBe(true)
   })
+
+  describe('one live unpaid hold per patient', () => {
+    const later = new Date(now.getTime() + 4 * 86_400_000)
+    let hours: string[]
+
+    beforeAll(async () => {
+      const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-30', to: '2026-12-06', locale: 'en', now: later })
+      hours = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+      expect(hours.length).toBeGreaterThanOrEqual(53)
+    })
+
+    const liveHoldsOf = (userId: number) =>
+      db().selectFrom('appointments').select(['id', 'starts_at']).where('user_id', '=', userId).where('status', '=', 'pending_payment').execute()
+
+    it('40 hold requests at once from one account, each for another hour, leave exactly one live hold', async () => {
+      const patient = userIds[10]!
+      const results = await Promise.all(hours.slice(0, 40).map((startsAt) => placeHold(db(), request(patient, { startsAt }), later)))
+      expect(results.every((result) => result.ok)).toBe(true)
+      const live = await liveHoldsOf(patient)
+      expect(live).toHaveLength(1)
+      // Only the surviving hold keeps places: the other 39 hours are free again.
+      const claimed = await db().selectFrom('slot_claims').select('appointment_id').distinct().where('appointment_id', 'in', results.map((r) => (r.ok ? r.appointmentId : 0))).execute()
+      expect(claimed.map((row) => row.appointment_id)).toEqual([live[0]!.id])
+    }, 60_000)
+
+    it('a new hour replaces the previous hold and frees its hour; the same hour again is the same hold', async () => {
+      const patient = userIds[11]!
+      const first = await placeHold(db(), request(patient, { startsAt: hours[44]! }), later)
+      const second = await placeHold(db(), request(patient, { startsAt: hours[48]! }), later)
+      const again = await placeHold(db(), request(patient, { startsAt: hours[48]! }), later)
+      expect(first.ok && second.ok && again.ok).toBe(true)
+      expect(again.ok && second.ok && again.appointmentId === second.appointmentId).toBe(true)
+      expect((await liveHoldsOf(patient)).map((row) => row.id)).toEqual([second.ok ? second.appointmentId : 0])
+      const replaced = await db().selectFrom('appointments').select('status').where('id', '=', first.ok ? first.appointmentId : 0).executeTakeFirstOrThrow()
+      expect(replaced.status).toBe('expired')
+      // Its hour is free for someone else.
+      expect((await placeHold(db(), request(userIds[12]!, { startsAt: hours[44]! }), later)).ok).toBe(true)
+    })
+
+    it('when the new hour is taken, the previous hold stays', async () => {
+      const patient = userIds[13]!
+      const first = await placeHold(db(), request(patient, { startsAt: hours[52]! }), later)
+      expect(first.ok).toBe(true)
+      // userIds[12] holds hours[44] (one place): trying it must not cost the patient hours[52].
+      expect(await placeHold(db(), request(patient, { startsAt: hours[44]! }), later)).toEqual({ ok: false, reason: 'slot_taken' })
+      expect((await liveHoldsOf(patient)).map((row) => row.id)).toEqual([first.ok ? first.appointmentId : 0])
+    })
+  })
 })
+

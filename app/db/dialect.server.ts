@@ -3,6 +3,8 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
   Kysely,
+  sql,
+  type Transaction,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
@@ -81,4 +83,15 @@ export function idColumn(db: AnyKysely) {
 /** Normalises what the engines return for a timestamp column. */
 export function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value)
+}
+
+/**
+ * Locks one row until the transaction ends, so that transactions about the same
+ * thing take turns. PostgreSQL: FOR NO KEY UPDATE, which still lets other
+ * transactions insert rows that reference it (sessions…); SQLite already runs
+ * one write transaction at a time (a single connection) and has no such clause.
+ */
+export async function lockRowForUpdate<DB>(trx: Transaction<DB>, table: string, id: number) {
+  if (dialectOf(trx as AnyKysely) !== 'postgres') return
+  await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(trx)
 }

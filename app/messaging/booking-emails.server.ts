@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { renderEmail } from './email-layout.server'
 import { emailTranslator } from './emails.server'
 
@@ -22,13 +23,6 @@ export function formatAppointmentTime(startsAt: string, locale: Locale, timeZone
   const date = new Date(startsAt)
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid appointment time: "${startsAt}"`)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)
-}
-
-/** An amount in minor units (cents) as currency, using the currency's usual fraction digits. */
-export function formatAmount(amountMinor: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(amountMinor / 10 ** digits)
 }
 
 /** The localized long name of a time zone at an instant, e.g. "Colombia Standard Time". */
@@ -102,7 +96,7 @@ export function appointmentConfirmedEmail({
       t('booking.confirmed.when', { when }),
       ...(yourTime ? [yourTime] : []),
       t('booking.confirmed.address', { clinic: clinicName, address: clinicAddress }),
-      t('booking.confirmed.paid', { amount: formatAmount(amountMinor, currency, locale) }),
+      t('booking.confirmed.paid', { amount: formatMinorMoney(amountMinor, currency, locale) }),
       t('booking.confirmed.calendar'),
     ],
     action: { label: t('booking.confirmed.action'), url: manageUrl },
@@ -136,7 +130,7 @@ export function appointmentCancelledEmail({
   const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
   const refund =
     refundMinor !== null && refundMinor > 0
-      ? t('booking.cancelled.refund', { amount: formatAmount(refundMinor, currency, locale) })
+      ? t('booking.cancelled.refund', { amount: formatMinorMoney(refundMinor, currency, locale) })
       : t('booking.cancelled.no_refund')
 
   const { html, text } = renderEmail({

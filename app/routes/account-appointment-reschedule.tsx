@@ -1,10 +1,13 @@
-import { Form, useNavigation } from 'react-router'
+import { DateTime } from 'luxon'
+import { Form, redirect, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { z } from 'zod'
 import { requireSession } from '~/accounts/session.server'
 import { bookingWindow } from '~/booking/availability.server'
+import { bookingNoticeOf, type BookingNotice as Notice } from '~/booking/booking-url'
 import { loadBookedAppointment } from '~/booking/checkout.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
+import { BookingNotice } from '~/booking/ui/booking-notice'
 import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
@@ -44,6 +47,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     clinic: booking.clinic,
     days: booking.days,
     selected: { date: booking.selected.date, slots },
+    // Sent back here because the hour was just taken (or is gone, or is theirs already): said in place.
+    notice: bookingNoticeOf(url),
   }
 }
 
@@ -63,16 +68,19 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   if (result.reason === 'not_found' || result.reason === 'not_reschedulable') {
     return redirectWithToast(`${localizePath('/account', locale)}#appointments`, { title: t('account.not_reschedulable'), color: 'warning' })
   }
-  // Taken or gone meanwhile: the same day again, with its hours refreshed.
-  const message = result.reason === 'slot_taken' ? 'booking.taken' : result.reason === 'unchanged' ? 'account.reschedule_unchanged' : 'booking.not_offered'
-  return redirectWithToast(url.pathname + url.search, { title: t(message), color: 'warning' })
+  // Taken or gone meanwhile: the same day again (as the clinic counts days), with its hours refreshed.
+  const notice: Notice = result.reason === 'slot_taken' ? 'taken' : result.reason === 'unchanged' ? 'unchanged' : 'not_offered'
+  const date = DateTime.fromISO(parsed.data.startsAt, { zone: appointment.timeZone }).toISODate()!
+  return redirect(`${url.pathname}?${new URLSearchParams({ date, notice })}`)
 }
 
-export default function RescheduleAppointment({ loaderData: { appointment, clinic, days, selected } }: Route.ComponentProps) {
+export default function RescheduleAppointment({ loaderData: { appointment, clinic, days, selected, notice } }: Route.ComponentProps) {
   const t = useTranslations('account')
   const booking = useTranslations('booking')
   const format = useFormatter()
   const navigation = useNavigation()
+  const noticeMessage = (shown: Notice) =>
+    shown === 'taken' ? t('reschedule_taken') : shown === 'unchanged' ? t('reschedule_unchanged') : booking('not_offered')
   const current = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: clinic.timeZone })
   return (
     <div>
@@ -85,6 +93,7 @@ export default function RescheduleAppointment({ loaderData: { appointment, clini
       <p className="mt-2 text-ink-muted">{booking('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
       <p className="mt-1">{t('reschedule_current', { when: current })}</p>
       <p className="mt-1 text-sm text-ink-muted">{t('reschedule_lead')}</p>
+      {notice && <BookingNotice message={noticeMessage(notice)} />}
       <DayStrip days={days} selected={selected.date} hrefFor={(date) => `?date=${date}`} />
       <HourSection
         date={selected.date}

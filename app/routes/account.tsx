@@ -11,6 +11,7 @@ import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure } from '~/forms/form-result.server'
 import { localeFromPath } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { serverTranslator } from '~/i18n/messages.server'
 import { PageMeta } from '~/navigation/seo-links'
 import { listAppointments } from '~/patients/appointments.server'
@@ -63,7 +64,7 @@ async function cancelFromAccount(userId: number, appointmentId: string, url: URL
   const appointment = await database().selectFrom('appointments').select('currency').where('id', '=', Number(appointmentId)).executeTakeFirst()
   const amount =
     result.refundedMinor > 0
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: appointment?.currency ?? 'USD' }).format(result.refundedMinor / 100)
+      ? formatMinorMoney(result.refundedMinor, appointment?.currency ?? 'USD', locale)
       : null
   return redirectWithToast(`${url.pathname}#appointments`, {
     title: amount ? t('account.cancelled_refund', { amount }) : t('account.cancelled'),

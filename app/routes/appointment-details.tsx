@@ -5,19 +5,18 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
-import { stepOneUrl } from '~/booking/booking-url'
-import { placeHold } from '~/booking/holds.server'
+import { stepOneUrl, type BookingNotice } from '~/booking/booking-url'
+import { consumeHoldAttempt, offeredSlot, placeHold } from '~/booking/holds.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { FormError, TextAreaField, TextField } from '~/forms/fields'
-import { formFailure } from '~/forms/form-result.server'
+import { formFailure, messageKey } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
-import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
-import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment-details'
 
@@ -38,20 +37,26 @@ async function chosenSlot(url: URL) {
   return { ...availability, slot, date }
 }
 
-async function backToStepOne(url: URL, message: 'taken' | 'not_offered', date?: string) {
+/** Back to step 1 on the same clinic and day, saying why (the hour was just taken, or is no longer offered). */
+function backToStepOne(url: URL, chosen: { service: string; clinic: string; date: string }, notice: BookingNotice) {
+  return redirect(localizePath(stepOneUrl({ ...chosen, notice }), localeFromPath(url.pathname)))
+}
+
+/** Why a chosen hour is missing from the free hours: every place is taken, or the clinic no longer offers it. */
+async function whyMissing(chosen: { service: { slug: string }; clinic: { slug: string } }, startsAt: string, url: URL): Promise<BookingNotice> {
   const locale = localeFromPath(url.pathname)
-  const target = localizePath(
-    stepOneUrl({ service: url.searchParams.get('service') ?? '', clinic: url.searchParams.get('clinic') ?? undefined, date }),
-    locale,
-  )
-  return redirectWithToast(target, { title: serverTranslator(locale)(`booking.${message}`), color: 'warning' })
+  const offered = await offeredSlot(database(), { serviceSlug: chosen.service.slug, clinicSlug: chosen.clinic.slug, startsAt, locale })
+  return offered ? 'taken' : 'not_offered'
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
   const chosen = await chosenSlot(url)
   if (!chosen) throw redirect(localizePath('/medical-services', localeFromPath(url.pathname)))
-  if (!chosen.slot) throw await backToStepOne(url, 'not_offered', chosen.date)
+  if (!chosen.slot) {
+    const startsAt = url.searchParams.get('startsAt') ?? ''
+    throw backToStepOne(url, { service: chosen.service.slug, clinic: chosen.clinic.slug, date: chosen.date }, await whyMissing(chosen, startsAt, url))
+  }
   const [firstName = '', ...rest] = session.user.name.split(' ')
   return {
     service: chosen.service,
@@ -67,6 +72,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
+  const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
+    return formFailure(submission.reply({ formErrors: [messageKey('booking.too_many_holds', { minutes })] }), 429, {
+      'Retry-After': String(attempt.retryAfterSeconds),
+    })
+  }
   const result = await placeHold(database(), {
     userId: session.user.id,
     sessionId: session.sessionId,
@@ -77,11 +89,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     patient: { firstName, lastName, email, phone, condition },
   })
   if (!result.ok) {
-    const date = DateTime.fromISO(startsAt, { zone: 'utc' }).toISODate() ?? undefined
-    const stepOne = new URL(url)
-    stepOne.searchParams.set('service', service)
-    stepOne.searchParams.set('clinic', clinic)
-    return backToStepOne(stepOne, result.reason === 'slot_taken' ? 'taken' : 'not_offered', date)
+    // The day as the clinic counts it (its time zone), so step 1 opens on the day the patient chose.
+    const stepTwo = new URL(url)
+    stepTwo.search = new URLSearchParams({ service, clinic, startsAt }).toString()
+    const date = (await chosenSlot(stepTwo))?.date
+    return backToStepOne(url, { service, clinic, date: date ?? '' }, result.reason === 'slot_taken' ? 'taken' : 'not_offered')
   }
   throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${result.appointmentId}`)
 }

@@ -1,13 +1,15 @@
 import { Form, Link, redirect } from 'react-router'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from 'use-intl'
 import { bookingWindow, clinicsForService } from '~/booking/availability.server'
-import { stepOneUrl } from '~/booking/booking-url'
+import { bookingNoticeOf, stepOneUrl } from '~/booking/booking-url'
+import { BookingNotice } from '~/booking/ui/booking-notice'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { isSlug } from '~/catalogue/slug'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { localeFromPath, localizePath } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { buttonStyles } from '~/ui/button-styles'
@@ -29,15 +31,19 @@ export async function loader({ url }: Route.LoaderArgs) {
     requestedDate: url.searchParams.get('date'),
   })
   if (!booking) notFound(url, 'unmatched')
-  return { ...booking, clinics: clinics.map(({ slug, name, destination }) => ({ slug, name, destination })) }
+  return {
+    ...booking,
+    clinics: clinics.map(({ slug, name, destination }) => ({ slug, name, destination })),
+    // Sent back here from step 2 (the hour was just taken…): said on this page, clinic and day kept.
+    notice: bookingNoticeOf(url),
+  }
 }
 
 export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
-  const { service, clinic, clinics, days, selected } = loaderData
+  const { service, clinic, clinics, days, selected, notice } = loaderData
   const t = useTranslations('booking')
-  const format = useFormatter()
   const localize = useLocalizePath()
-  const money = format.number(service.feeMinor / 100, { style: 'currency', currency: service.currency })
+  const money = formatMinorMoney(service.feeMinor, service.currency, useLocale())
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <PageMeta title={t('title')} />
@@ -46,6 +52,7 @@ export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
         {service.name} · {t('duration', { minutes: service.durationMinutes })} · {t('fee', { amount: money })}
       </p>
       <BookingSteps current={1} />
+      {notice && notice !== 'unchanged' && <BookingNotice message={t(notice)} />}
 
       <section aria-labelledby="clinic-title" className="mt-8">
         <h2 id="clinic-title" className="text-lg font-semibold">{t('clinic')}</h2>

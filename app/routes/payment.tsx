@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { loadBookedAppointment } from '~/booking/checkout.server'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath, localizePath } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { paymentProvider } from '~/payments/payment-provider.server'
@@ -92,7 +93,7 @@ type PaidAppointment = NonNullable<Extract<Route.ComponentProps['loaderData'], {
 function PaymentSucceeded({ appointment }: { appointment: PaidAppointment }) {
   const t = useTranslations('booking')
   const format = useFormatter()
-  const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
+  const amount = formatMinorMoney(appointment.feeMinor, appointment.currency, useLocale())
   const when = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone })
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { holdIsLive, loadBookedAppointment, payInTestMode, startStripePayment } from '~/booking/checkout.server'
 import { TestCardSchema } from '~/booking/schemas'
@@ -13,6 +13,7 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure } from '~/forms/form-result.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
+import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
@@ -121,7 +122,7 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
     shouldRevalidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TestCardSchema }),
   })
-  const amount = format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
+  const amount = formatMinorMoney(appointment.feeMinor, appointment.currency, useLocale())
   const when = format.dateTime(new Date(appointment.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone })
   const expired = !live || countdown.over || actionData?.result?.error?.['']?.includes('booking.hold_expired')
   return (

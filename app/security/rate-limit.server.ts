@@ -6,7 +6,7 @@ import { logger } from '~/observability/logger.server'
 /*
  * Named limits, strictest where guessing pays: sign-in per account and per
  * address, sign-up, password reset, contact messages and newsletter signups
- * (per address and per email). Counters live in memory, or in Redis when
+ * (per address and per email), holding hours (per account and per address). Counters live in memory, or in Redis when
  * REDIS_URL is set (shared by every server process); if Redis fails, the
  * in-memory counters take over rather than letting everything through.
  */
@@ -21,6 +21,9 @@ const LIMITS = {
   contactEmail: { points: 3, duration: 60 * 60 },
   newsletterAddress: { points: 10, duration: 60 * 60 },
   newsletterEmail: { points: 3, duration: 60 * 60 },
+  // Holding hours: a patient changing their mind a few times is fine; emptying a clinic's week is not.
+  holdAccount: { points: 10, duration: 10 * 60 },
+  holdAddress: { points: 60, duration: 60 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

@@ -29,7 +29,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242')
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34')
   await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pagar / }).click()
+  await page.getByRole('button', { name: /^Pagar 120\sUS\$$/ }).click()
   await expect(page).toHaveURL(/\/es\/payment\?appointment=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu valoración está reservada')
   await expect(page.getByText('Total pagado')).toBeVisible()

@@ -46,7 +46,7 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   await page.getByLabel('Card number').fill('4000 0000 0000 0002')
   await page.getByLabel('Expiry (MM/YY)').fill('12/34')
   await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.getByRole('button', { name: 'Pay US$120', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.')
 
   await page.getByLabel('Card number').fill('4000 0000 0000 9995')
@@ -62,7 +62,8 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   await expect(page).toHaveURL(/\/payment\?appointment=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your assessment is booked')
   await expect(page.getByText('Total paid')).toBeVisible()
-  await expect(page.getByText('$120.00')).toBeVisible()
+  // Never a bare "$": US dollars say so (i18n/money.ts).
+  await expect(page.getByText('US$120', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   // Coming back to the payment page (back button, double submit) never charges or confirms twice.
   const successUrl = page.url()

@@ -49,7 +49,8 @@ test.describe('medical services', () => {
       'href',
       '/appointments/new?service=lasik',
     )
-    await expect(page.getByText(/US\$|\$/).first()).toBeVisible()
+    // Prices say which dollars: never a bare "$" (i18n/money.ts).
+    await expect(page.getByText('US$1,500 – US$3,000').first()).toBeVisible()
     await waitForHydration(page)
     await expectNoAxeViolations(page)
     await page.goto('/es/medical-services/lasik')
@@ -58,6 +59,7 @@ test.describe('medical services', () => {
       'href',
       '/es/appointments/new?service=lasik',
     )
+    await expect(page.getByText(/^1500\sUS\$ – 3000\sUS\$$/).first()).toBeVisible()
   })
 
   test('unknown and malformed slugs are 404s', async ({ page }) => {

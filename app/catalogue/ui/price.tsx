@@ -1,9 +1,10 @@
-import { useFormatter, useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from 'use-intl'
+import { formatMoney } from '~/i18n/money'
 
-/** An indicative price range, formatted for the page's locale (no decimals for whole amounts). */
+/** An indicative price range in whole units, formatted for the page's locale (i18n/money: never a bare "$"). */
 export function PriceRange({ from, to, currency }: { from: number; to: number; currency: string }) {
-  const format = useFormatter()
+  const locale = useLocale()
   const t = useTranslations('services')
-  const money = (value: number) => format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const money = (value: number) => formatMoney(value, currency, locale)
   return <>{from === to ? money(from) : t('price_range', { from: money(from), to: money(to) })}</>
 }

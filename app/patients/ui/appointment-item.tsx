@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
-import { useFormatter, useTranslations } from 'use-intl'
+import { useFormatter, useLocale, useTranslations } from 'use-intl'
+import { formatMinorMoney } from '~/i18n/money'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
 import { FREE_CANCELLATION_HOURS } from '~/booking/cancellation-policy'
@@ -57,11 +58,11 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
 /** A native disclosure asks for confirmation: it works with and without JavaScript. */
 function CancelAppointment({ appointment }: { appointment: AppointmentSummary }) {
   const t = useTranslations('account')
-  const format = useFormatter()
+  const locale = useLocale()
   const hoursLeft = (new Date(appointment.startsAt).getTime() - Date.now()) / 3_600_000
   const refund =
     appointment.status === 'confirmed' && appointment.feeMinor && appointment.currency && hoursLeft >= FREE_CANCELLATION_HOURS
-      ? format.number(appointment.feeMinor / 100, { style: 'currency', currency: appointment.currency })
+      ? formatMinorMoney(appointment.feeMinor, appointment.currency, locale)
       : null
   return (
     <details className="group text-sm sm:text-right">
