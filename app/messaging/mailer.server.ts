@@ -76,7 +76,9 @@ export async function sendEmail(email: Email, transportUrl?: string | null): Pro
   const url = transportUrl === undefined ? env().SMTP_URL : (transportUrl ?? undefined)
   const message = {
     from: MAIL_FROM,
-    to: email.to,
+    // An { address } object is used as it is; a string would be parsed as an address
+    // list, where `a<victim@example.com>` means "victim@example.com" (issue 9).
+    to: { name: '', address: email.to },
     subject: email.subject,
     text: email.text,
     html: email.html,

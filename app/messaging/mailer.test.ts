@@ -46,6 +46,17 @@ describe('sendEmail through SMTP', () => {
     expect(message.raw).toContain('note.txt')
   })
 
+  it('sends to the address it was given, never to one read out of a display name', async () => {
+    const outcome = await sendEmail({ to: 'a<victim@target.example>', subject: 'Display name', text: 'x', html: '<p>x</p>' }, server.url).catch(
+      (error: unknown) => error,
+    )
+    // The server refuses the malformed recipient, or it arrives addressed to exactly that text.
+    expect(outcome instanceof Error || server.messages.some((m) => m.subject === 'Display name')).toBe(true)
+    await sendEmail({ to: 'after@example.com', subject: 'After display name', text: 'x', html: '<p>x</p>' }, server.url)
+    await server.waitForMessage((m) => m.subject === 'After display name')
+    expect(server.messages.flatMap((m) => m.to)).not.toContain('victim@target.example')
+  })
+
   it('delivers the Spanish password reset email intact (accents, link)', async () => {
     const link = 'https://claravia.example/es/reset-password/tok?e=1&f=2'
     const email = passwordResetEmail({ locale: 'es', name: 'José Núñez', link })
