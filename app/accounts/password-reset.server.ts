@@ -70,7 +70,18 @@ export async function completePasswordReset(db: Kysely<Database>, token: string,
       .executeTakeFirst()
     if (!spent) return false
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', spent.user_id).execute()
+    await endPendingResets(trx, spent.user_id, now)
     await revokeUserSessions(trx, spent.user_id)
     return true
   })
+}
+
+/**
+ * Ends every reset link of the account that is still pending. Called whenever
+ * the password is set (by a link or on the account) or the email changes: an
+ * older link, perhaps in a mailbox the person no longer controls, must not
+ * undo that.
+ */
+export async function endPendingResets(db: Kysely<Database>, userId: number, now = new Date()) {
+  await db.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute()
 }

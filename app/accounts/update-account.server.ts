@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { hashPassword, verifyPassword } from './password.server'
+import { endPendingResets } from './password-reset.server'
 import { revokeUserSessions } from './sessions.server'
 import { getPasswordHash, getUser, normalizeEmail } from './users.server'
 
@@ -9,7 +10,8 @@ export type UpdateOutcome = 'saved' | 'current_password_needed' | 'current_passw
 /**
  * Updates name, email and/or password. Changing the email or the password
  * needs the current password; a new password ends the account's other
- * sessions (this one stays signed in). Nothing is written unless all is valid.
+ * sessions (this one stays signed in), and either ends every pending reset
+ * link. Nothing is written unless all is valid.
  */
 export async function updateAccount(
   db: Kysely<Database>,
@@ -38,6 +40,7 @@ export async function updateAccount(
         .where('id', '=', user.id)
         .execute()
       if (passwordHash) await revokeUserSessions(trx, user.id, session.sessionId)
+      if (sensitive) await endPendingResets(trx, user.id)
     })
   } catch (error) {
     // Someone registered the address between our check and the update.
