@@ -93,7 +93,7 @@ describeEachDatabase('accounts', (db) => {
       }
       const session = await createSession(db(), user.id)
       const resolved = (await resolveSession(db(), session.token))!
-      return { user, tokens, session: { userId: user.id, sessionId: resolved.sessionId } }
+      return { user, tokens, session: { userId: user.id, sessionId: resolved.sessionId, ip: `192.0.2.${Math.floor(Math.random() * 250)}` } }
     }
     const usable = (tokens: string[]) => Promise.all(tokens.map((token) => isUsableResetToken(db(), token)))
 
@@ -106,23 +106,23 @@ describeEachDatabase('accounts', (db) => {
 
     it('a password change on the account ends them', async () => {
       const { user, tokens, session } = await accountWithLinks(2)
-      const outcome = await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: password })
-      expect(outcome).toBe('saved')
+      const result = await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: password })
+      expect(result).toEqual({ outcome: 'saved' })
       expect(await usable(tokens)).toEqual([false, false])
     })
 
     it('an email change ends the links sent to the old address', async () => {
       const { user, tokens, session } = await accountWithLinks(1)
-      const outcome = await updateAccount(db(), session, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
-      expect(outcome).toBe('saved')
+      const result = await updateAccount(db(), session, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
+      expect(result).toEqual({ outcome: 'saved' })
       expect(await usable(tokens)).toEqual([false])
       expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
     })
 
     it('a refused change, or a new name only, leaves them', async () => {
       const { user, tokens, session } = await accountWithLinks(1)
-      expect(await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toBe('current_password_wrong')
-      expect(await updateAccount(db(), session, { name: 'Another Name', email: user.email })).toBe('saved')
+      expect(await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toEqual({ outcome: 'current_password_wrong' })
+      expect(await updateAccount(db(), session, { name: 'Another Name', email: user.email })).toEqual({ outcome: 'saved' })
       expect(await usable(tokens)).toEqual([true])
     })
   })

@@ -120,6 +120,34 @@ describeEachDatabase('account API contract', (db) => {
     expect(await resolveSession(db(), session.token)).toBeUndefined()
   })
 
+  it('PATCH me: guessing the current password is limited like sign-in (429, Retry-After, shared with sign-in)', async () => {
+    const email = `guess-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.8.8.9'))
+    const session = await signedIn(db(), email, 'Claravia#2026')
+    const patch = (currentPassword: string) =>
+      auth.updateMeHandler(
+        db(),
+        new Request('http://localhost/v1/me', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+          body: JSON.stringify({ password: 'Nueva#Clave2026', repeatPassword: 'Nueva#Clave2026', currentPassword }),
+        }),
+        session.context,
+      )
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await patch(`Wrong#Pass${i}`)).status)
+    expect(statuses.filter((status) => status === 403).length).toBeLessThanOrEqual(5)
+    expect(statuses.at(-1)).toBe(429)
+    // While limited, even the right password is not checked, and sign-in shares the budget.
+    const limited = await patch('Claravia#2026')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const problem = (await limited.json()) as { detail: string }
+    expectMatches('Problem', problem)
+    expect(problem.detail).toMatch(/^Demasiados intentos/)
+    expect((await auth.signInHandler(db(), post({ email, password: 'Claravia#2026' }), contextWith(null, '10.8.8.10'))).status).toBe(429)
+  })
+
   it('password reset answers 202 for anyone; a bad token is 410', async () => {
     for (const email of [DEMO_PATIENT.email, 'nobody@example.com']) {
       const response = await auth.passwordResetHandler(db(), post({ email }), contextWith(null, '10.7.7.7'))

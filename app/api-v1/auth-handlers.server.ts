@@ -12,7 +12,7 @@ import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import { locales } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
-import { parseJsonBody, problem } from './respond.server'
+import { parseJsonBody, problem, requestLocale, translatedProblem } from './respond.server'
 
 /*
  * /v1/auth and PATCH /v1/me: the same account rules as the pages, with the
@@ -100,7 +100,14 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
     z.preprocess((value) => ({ name: current.name, email: current.email, ...(value as object) }), UpdateAccountSchema),
   )
   if (!body.ok) return body.response
-  const outcome = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId }, body.value)
+  const result = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId, ip: context.get(requestInfoContext).ip }, body.value)
+  const { outcome } = result
+  if (result.outcome === 'rate_limited') {
+    return translatedProblem(429, requestLocale(request), 'auth.rate_limited', {
+      values: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
+  }
   if (outcome === 'email_taken') return problem(409, 'Another account already uses this email.')
   if (outcome === 'current_password_needed') return problem(400, 'Send currentPassword to change the email or the password.')
   if (outcome === 'current_password_wrong') return problem(403, 'The current password is not correct.')
