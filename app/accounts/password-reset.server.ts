@@ -14,9 +14,20 @@ import { findUserByEmail } from './users.server'
 export const RESET_LINK_MINUTES = 60
 
 /**
- * Starts a password reset. The answer is the same whether or not the account
- * exists, and the email goes out in the background so timing does not tell
- * either. The link is built from PUBLIC_BASE_URL, never from the request.
+ * What the reset page and POST /v1/auth/password-reset call: the work (finding
+ * the account, storing the link, sending the email) runs after the caller has
+ * answered, so a known and an unknown email take the same time to answer
+ * (issue 9: medians were 18.4 vs 8.8 ms when the lookup and insert were
+ * awaited). Failures are logged; the person can ask again.
+ */
+export function startPasswordReset(db: Kysely<Database>, email: string): void {
+  void requestPasswordReset(db, email).catch((error: unknown) => logger.error({ err: error }, 'password reset could not be started'))
+}
+
+/**
+ * Does a password reset's work: stores a link for the account, if there is
+ * one, and emails it. The link is built from PUBLIC_BASE_URL, never from the
+ * request. Callers answering a request use startPasswordReset instead.
  */
 export async function requestPasswordReset(db: Kysely<Database>, email: string, now = new Date()) {
   const user = await findUserByEmail(db, email)

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router'
-import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { sessionContext, type RequestSession } from '~/accounts/session.server'
 import { resolveSession } from '~/accounts/sessions.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
@@ -146,6 +146,32 @@ describeEachDatabase('account API contract', (db) => {
     expectMatches('Problem', problem)
     expect(problem.detail).toMatch(/^Demasiados intentos/)
     expect((await auth.signInHandler(db(), post({ email, password: 'Claravia#2026' }), contextWith(null, '10.8.8.10'))).status).toBe(429)
+  })
+
+  it('password reset answers before any database work, so a known email takes no longer than an unknown one', async () => {
+    const email = `timing-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.6.6.6'))
+    const user = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const links = async () => (await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute()).length
+    // Every query through `held` waits until the gate opens: the answers must come first.
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    let finished = 0
+    const held = db().withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        await gate
+        finished++
+        return args.result
+      },
+    })
+    for (const asked of [email, `nobody-${email}`]) {
+      const response = await auth.passwordResetHandler(held, post({ email: asked }), contextWith(null, '10.6.6.7'))
+      expect(response.status).toBe(202)
+    }
+    expect(finished).toBe(0)
+    open()
+    await vi.waitFor(async () => expect(await links()).toBe(1))
   })
 
   it('password reset answers 202 for anyone; a bad token is 410', async () => {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { authenticate } from '~/accounts/authenticate.server'
-import { completePasswordReset, requestPasswordReset } from '~/accounts/password-reset.server'
+import { completePasswordReset, startPasswordReset } from '~/accounts/password-reset.server'
 import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
 import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
@@ -77,7 +77,8 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
     ['resetAccount', body.value.email],
   ])
   if (blocked) return blocked
-  await requestPasswordReset(db, body.value.email)
+  // Answers before the work, so the time does not tell whether the account exists.
+  startPasswordReset(db, body.value.email)
   return send({ status: 'accepted' }, 202)
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { requestPasswordReset } from '~/accounts/password-reset.server'
+import { startPasswordReset } from '~/accounts/password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ['resetAccount', email],
   ])
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
-  await requestPasswordReset(database(), email)
-  // The same answer whether or not the account exists.
+  // The same answer, as fast, whether or not the account exists: the work happens after it.
+  startPasswordReset(database(), email)
   return { sent: true as const }
 }
 
