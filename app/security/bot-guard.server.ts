@@ -72,12 +72,25 @@ export async function checkBotGuard(
   return { ok: true }
 }
 
-/** For JSON API bodies: only Turnstile applies (there is no page to time). */
-export async function checkApiBotGuard(token: string | undefined, options: { ip?: string; config?: BotGuardConfig } = {}): Promise<BotGuardResult> {
+/** The bot-guard fields a JSON API body may carry (see api-v1/schemas BotGuardFields). */
+export interface ApiBotGuardFields {
+  turnstileToken?: string
+  website?: string
+}
+
+/**
+ * For JSON API bodies: the same proof as the pages where it can apply
+ * (docs/decisions/013). With Turnstile keys, a token is required. The
+ * honeypot applies always: a client written against the documentation leaves
+ * `website` out, a bot that fills every field does not. The minimum fill time
+ * does not apply: there is no served page to time.
+ */
+export async function checkApiBotGuard(fields: ApiBotGuardFields, options: { ip?: string; config?: BotGuardConfig } = {}): Promise<BotGuardResult> {
   const config = options.config ?? currentConfig()
+  if (fields.website) return { ok: false, reason: 'rejected' }
   if (!config.turnstileSecret) return { ok: true }
-  if (!token) return { ok: false, reason: 'challenge_failed' }
-  const verdict = await verifyTurnstile(token, { secret: config.turnstileSecret, ip: options.ip })
+  if (!fields.turnstileToken) return { ok: false, reason: 'challenge_failed' }
+  const verdict = await verifyTurnstile(fields.turnstileToken, { secret: config.turnstileSecret, ip: options.ip })
   if (verdict === 'valid') return { ok: true }
   return { ok: false, reason: verdict === 'unavailable' ? 'challenge_unavailable' : 'challenge_failed' }
 }

@@ -46,8 +46,10 @@ describe('honeypot and minimum fill time (no Turnstile keys)', () => {
     expect(await checkBotGuard(form({ formStamp: old }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'expired' })
   })
 
-  it('leaves JSON API calls to the rate limits when Turnstile is off', async () => {
-    expect(await checkApiBotGuard(undefined, { config: honeypotConfig })).toEqual({ ok: true })
+  it('JSON API calls without Turnstile: only the honeypot applies (there is no page to time)', async () => {
+    expect(await checkApiBotGuard({}, { config: honeypotConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ website: '' }, { config: honeypotConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ website: 'http://spam.example' }, { config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
   })
 })
 
@@ -89,8 +91,9 @@ describe('Turnstile verification against a local stand-in for Cloudflare', () =>
     expect(received.length).toBe(asked + 1)
     expect(await checkBotGuard(form({ website: '', formStamp: issueFormStamp(now, secret) }), { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
     expect(received.length).toBe(asked + 1)
-    expect(await checkApiBotGuard(undefined, { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
-    expect(await checkApiBotGuard('good-token', { config: turnstileConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({}, { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(await checkApiBotGuard({ turnstileToken: 'good-token' }, { config: turnstileConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ turnstileToken: 'good-token', website: 'x' }, { config: turnstileConfig })).toEqual({ ok: false, reason: 'rejected' })
   })
 
   it('fails closed when the verification service errors or cannot be reached', async () => {
