@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const guard = await checkBotGuard(formData, { ip: context.get(requestInfoContext).ip })
+  const guard = await checkBotGuard(formData, { form: 'reset-password', ip: context.get(requestInfoContext).ip })
   if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
   const { email } = submission.value
   const attempt = await consumeAll([
@@ -70,7 +70,7 @@ export default function ResetPassword() {
       <p className="mt-2 text-ink-muted">{t('reset.lead')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
-        <BotGuardFields resetKey={actionData} />
+        <BotGuardFields form="reset-password" resetKey={actionData} />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>

@@ -21,6 +21,8 @@ const LIMITS = {
   contactEmail: { points: 3, duration: 60 * 60 },
   newsletterAddress: { points: 10, duration: 60 * 60 },
   newsletterEmail: { points: 3, duration: 60 * 60 },
+  // Not a rate: a bot-guard stamp is spent once, and remembered a little longer than it lives (bot-guard.server).
+  formStamp: { points: 1, duration: 62 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 
