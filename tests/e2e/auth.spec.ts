@@ -196,6 +196,25 @@ test('updating information persists; a wrong current password is refused', async
   await expect(form.getByLabel('Email')).toHaveValue(email)
 })
 
+test('guessing the current password on the account page is limited like sign-in (es)', async ({ page }) => {
+  await signUp(page, { name: 'Rosa Vidal', email: uniqueEmail('guess'), password: STRONG_PASSWORD }, '/es')
+  const form = page.locator('#update-information')
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST') statuses.push(response.status())
+  })
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    await form.getByLabel(/^Contraseña nueva/).fill('Nueva#Clave2026')
+    await form.getByLabel('Repite la contraseña nueva', { exact: true }).fill('Nueva#Clave2026')
+    await form.getByLabel('Contraseña actual', { exact: true }).fill(`Adivina#${attempt}x`)
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await answered
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Demasiados intentos. Espera' })).toBeVisible()
+  expect(statuses).toContain(429)
+})
+
 test("another patient's treatment is a 404, never their data", async ({ page, browser }) => {
   const demo = await browser.newContext()
   const demoPage = await demo.newPage()
