@@ -170,7 +170,7 @@ describeEachDatabase('account API contract', (db) => {
       const response = await auth.passwordResetHandler(held, post({ email: asked }), contextWith(null, '10.6.6.7'))
       expect(response.status).toBe(202)
     }
-    // Not even started: the work waits for the answer to be on its way (compression included).
+    // Not even started: the work waits until the answer is on its way.
     expect([started, finished]).toEqual([0, 0])
     open()
     await vi.waitFor(async () => expect(await links()).toBe(1))
