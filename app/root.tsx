@@ -25,7 +25,7 @@ import { useNonce } from '~/http/nonce'
 import { NavigationEffects } from '~/navigation/navigation-effects'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
-import { issueFormStamp } from '~/security/bot-guard.server'
+import { issueFormStamps } from '~/security/bot-guard.server'
 import { readSettings } from '~/settings/settings.server'
 import { readFlashToast } from '~/toast/flash-toast.server'
 import { AppToaster, useFlashToast } from '~/toast/app-toaster'
@@ -67,17 +67,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
       csrfToken: context.get(csrfTokenContext),
-      // When the forms on this page were served (signed): bots post faster than people (security/bot-guard).
-      formStamp: issueFormStamp(),
+      // When the forms on this page were served, one signed single-use stamp per form: bots post faster than people (security/bot-guard).
+      formStamps: issueFormStamps(),
       user: session ? { name: session.user.name } : null,
     },
     { headers },
   )
 }
 
-/** The catalogue is large and rarely changes: reload it only when the locale does or after a form post. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+/**
+ * The catalogue is large and rarely changes: reload it only when the locale does or after a form post
+ * — after any post, refused ones too, because a post may spend its form's bot-guard stamp and the
+ * form needs a fresh one to be sent again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }
 

@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { authenticate } from './authenticate.server'
 import { completePasswordReset, isUsableResetToken, requestPasswordReset } from './password-reset.server'
 import { createSession, resolveSession, revokeSession, revokeUserSessions, SESSION_DAYS } from './sessions.server'
-import { hashToken } from './tokens.server'
+import { hashToken, newToken } from './tokens.server'
+import { updateAccount } from './update-account.server'
 import { createUser } from './users.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -76,5 +77,53 @@ describeEachDatabase('accounts', (db) => {
     expect(await completePasswordReset(db(), token, 'Tercera#Clave2026')).toBe(false)
     const winner = first ? 'Nueva#Clave2026' : 'Otra#Clave2026'
     expect((await authenticate(db(), 'test.patient@example.com', winner))?.id).toBe(userId)
+  })
+
+  describe('pending reset links end when the password or email changes', () => {
+    const password = 'Claravia#2026'
+    async function accountWithLinks(count: number) {
+      const user = (await createUser(db(), { name: 'Reset Links', email: `links-${Date.now()}-${Math.random()}@example.com`, password, locale: 'en' }))!
+      const now = new Date()
+      const tokens = Array.from({ length: count }, () => newToken().token)
+      for (const token of tokens) {
+        await db()
+          .insertInto('password_resets')
+          .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), used_at: null })
+          .execute()
+      }
+      const session = await createSession(db(), user.id)
+      const resolved = (await resolveSession(db(), session.token))!
+      return { user, tokens, session: { userId: user.id, sessionId: resolved.sessionId, ip: `192.0.2.${Math.floor(Math.random() * 250)}` } }
+    }
+    const usable = (tokens: string[]) => Promise.all(tokens.map((token) => isUsableResetToken(db(), token)))
+
+    it('using one link ends the others', async () => {
+      const { tokens } = await accountWithLinks(2)
+      expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(true)
+      expect(await usable(tokens)).toEqual([false, false])
+      expect(await completePasswordReset(db(), tokens[1]!, 'Otra#Clave2026')).toBe(false)
+    })
+
+    it('a password change on the account ends them', async () => {
+      const { user, tokens, session } = await accountWithLinks(2)
+      const result = await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: password })
+      expect(result).toEqual({ outcome: 'saved' })
+      expect(await usable(tokens)).toEqual([false, false])
+    })
+
+    it('an email change ends the links sent to the old address', async () => {
+      const { user, tokens, session } = await accountWithLinks(1)
+      const result = await updateAccount(db(), session, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
+      expect(result).toEqual({ outcome: 'saved' })
+      expect(await usable(tokens)).toEqual([false])
+      expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
+    })
+
+    it('a refused change, or a new name only, leaves them', async () => {
+      const { user, tokens, session } = await accountWithLinks(1)
+      expect(await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toEqual({ outcome: 'current_password_wrong' })
+      expect(await updateAccount(db(), session, { name: 'Another Name', email: user.email })).toEqual({ outcome: 'saved' })
+      expect(await usable(tokens)).toEqual([true])
+    })
   })
 })

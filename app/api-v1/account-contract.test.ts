@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router'
-import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { sessionContext, type RequestSession } from '~/accounts/session.server'
 import { resolveSession } from '~/accounts/sessions.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
@@ -120,12 +120,72 @@ describeEachDatabase('account API contract', (db) => {
     expect(await resolveSession(db(), session.token)).toBeUndefined()
   })
 
+  it('PATCH me: guessing the current password is limited like sign-in (429, Retry-After, shared with sign-in)', async () => {
+    const email = `guess-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.8.8.9'))
+    const session = await signedIn(db(), email, 'Claravia#2026')
+    const patch = (currentPassword: string) =>
+      auth.updateMeHandler(
+        db(),
+        new Request('http://localhost/v1/me', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+          body: JSON.stringify({ password: 'Nueva#Clave2026', repeatPassword: 'Nueva#Clave2026', currentPassword }),
+        }),
+        session.context,
+      )
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await patch(`Wrong#Pass${i}`)).status)
+    expect(statuses.filter((status) => status === 403).length).toBeLessThanOrEqual(5)
+    expect(statuses.at(-1)).toBe(429)
+    // While limited, even the right password is not checked, and sign-in shares the budget.
+    const limited = await patch('Claravia#2026')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const problem = (await limited.json()) as { detail: string }
+    expectMatches('Problem', problem)
+    expect(problem.detail).toMatch(/^Demasiados intentos/)
+    expect((await auth.signInHandler(db(), post({ email, password: 'Claravia#2026' }), contextWith(null, '10.8.8.10'))).status).toBe(429)
+  })
+
+  it('password reset answers before any database work, so a known email takes no longer than an unknown one', async () => {
+    const email = `timing-${Date.now()}@example.com`
+    await auth.signUpHandler(db(), post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.6.6.6'))
+    const user = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const links = async () => (await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute()).length
+    // Every query through `held` waits until the gate opens: the answers must come first.
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    let started = 0
+    let finished = 0
+    const held = db().withPlugin({
+      transformQuery: (args) => (started++, args.node),
+      transformResult: async (args) => {
+        await gate
+        finished++
+        return args.result
+      },
+    })
+    for (const asked of [email, `nobody-${email}`]) {
+      const response = await auth.passwordResetHandler(held, post({ email: asked }), contextWith(null, '10.6.6.7'))
+      expect(response.status).toBe(202)
+    }
+    // Not even started: the work waits until the answer is on its way.
+    expect([started, finished]).toEqual([0, 0])
+    open()
+    await vi.waitFor(async () => expect(await links()).toBe(1))
+  })
+
   it('password reset answers 202 for anyone; a bad token is 410', async () => {
+    const links = async () => (await db().selectFrom('password_resets').select('id').execute()).length
+    const before = await links()
     for (const email of [DEMO_PATIENT.email, 'nobody@example.com']) {
       const response = await auth.passwordResetHandler(db(), post({ email }), contextWith(null, '10.7.7.7'))
       expect(response.status).toBe(202)
       expectMatches('Accepted', await response.json())
     }
+    // One link, for the account that exists, stored just after the answers.
+    await vi.waitFor(async () => expect(await links()).toBe(before + 1))
     const gone = await auth.newPasswordHandler(db(), post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }))
     expect(gone.status).toBe(410)
   })

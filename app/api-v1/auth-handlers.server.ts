@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { authenticate } from '~/accounts/authenticate.server'
-import { completePasswordReset, requestPasswordReset } from '~/accounts/password-reset.server'
-import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { completePasswordReset, startPasswordReset } from '~/accounts/password-reset.server'
+import { NewPasswordSchema, SignInSchema, UpdateAccountSchema } from '~/accounts/schemas'
 import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
@@ -10,9 +10,10 @@ import { createUser, getUser, type User } from '~/accounts/users.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import { locales } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
-import { parseJsonBody, problem } from './respond.server'
+import { refuseBots } from './bot-guard.server'
+import { parseJsonBody, problem, requestLocale, translatedProblem } from './respond.server'
+import { PasswordResetRequest, SignUpRequest } from './schemas'
 
 /*
  * /v1/auth and PATCH /v1/me: the same account rules as the pages, with the
@@ -39,11 +40,14 @@ async function sessionFor(db: Db, user: User) {
 }
 
 export async function signUpHandler(db: Db, request: Request, context: Context) {
-  const body = await parseJsonBody(request, z.intersection(SignUpSchema, z.object({ locale: z.enum(locales).default('en') })))
+  const body = await parseJsonBody(request, SignUpRequest)
   if (!body.ok) return body.response
+  const { turnstileToken, website, ...account } = body.value
+  const bot = await refuseBots(context, account.locale, { turnstileToken, website })
+  if (bot) return bot
   const blocked = await limited([['signUpAddress', context.get(requestInfoContext).ip]])
   if (blocked) return blocked
-  const user = await createUser(db, body.value)
+  const user = await createUser(db, account)
   if (!user) return problem(409, 'An account with this email already exists.')
   return send(await sessionFor(db, user), 201)
 }
@@ -70,14 +74,17 @@ export async function signOutHandler(db: Db, context: Context) {
 }
 
 export async function passwordResetHandler(db: Db, request: Request, context: Context) {
-  const body = await parseJsonBody(request, ResetRequestSchema)
+  const body = await parseJsonBody(request, PasswordResetRequest)
   if (!body.ok) return body.response
+  const bot = await refuseBots(context, requestLocale(request), body.value)
+  if (bot) return bot
   const blocked = await limited([
     ['resetAddress', context.get(requestInfoContext).ip],
     ['resetAccount', body.value.email],
   ])
   if (blocked) return blocked
-  await requestPasswordReset(db, body.value.email)
+  // Answers before the work, so the time does not tell whether the account exists.
+  startPasswordReset(db, body.value.email)
   return send({ status: 'accepted' }, 202)
 }
 
@@ -100,7 +107,14 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
     z.preprocess((value) => ({ name: current.name, email: current.email, ...(value as object) }), UpdateAccountSchema),
   )
   if (!body.ok) return body.response
-  const outcome = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId }, body.value)
+  const result = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId, ip: context.get(requestInfoContext).ip }, body.value)
+  const { outcome } = result
+  if (result.outcome === 'rate_limited') {
+    return translatedProblem(429, requestLocale(request), 'auth.rate_limited', {
+      values: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    })
+  }
   if (outcome === 'email_taken') return problem(409, 'Another account already uses this email.')
   if (outcome === 'current_password_needed') return problem(400, 'Send currentPassword to change the email or the password.')
   if (outcome === 'current_password_wrong') return problem(403, 'The current password is not correct.')

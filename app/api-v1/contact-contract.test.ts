@@ -59,6 +59,22 @@ describeEachDatabase('contact and newsletter API contract', (db) => {
     expect(body.detail).toMatch(/^Demasiados intentos/)
   })
 
+  it('refuses display-name addresses and counts the per-recipient limits on the address the mail goes to', async () => {
+    const victim = `victim-${Date.now()}@target.example`
+    const countNews = async () => Number((await db().selectFrom('email_outbox').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const before = { messages: await count(), mails: await countNews() }
+    for (const disguised of [`a<${victim}>`, `"x" <${victim}>`, `x@y.com,${victim}`]) {
+      expect((await api.newsletterHandler(db(), post({ email: disguised }), contextWith())).status).toBe(400)
+      expect((await api.contactHandler(db(), post(message(disguised)), contextWith())).status).toBe(400)
+    }
+    expect({ messages: await count(), mails: await countNews() }).toEqual(before)
+    // Case and surrounding space do not make a new recipient either: the fourth signup is refused.
+    for (const variant of [victim, victim.toUpperCase(), ` ${victim} `]) {
+      expect((await api.newsletterHandler(db(), post({ email: variant }), contextWith())).status).toBe(202)
+    }
+    expect((await api.newsletterHandler(db(), post({ email: victim.replace('victim', 'VICTIM') }), contextWith())).status).toBe(429)
+  })
+
   it('newsletter: signup → 202, confirm → 200 (twice), unsubscribe GET and POST → 200, bad tokens → 4xx', async () => {
     const email = `api-news-${Date.now()}@example.com`
     const signup = await api.newsletterHandler(db(), post({ email, locale: 'en' }), contextWith())

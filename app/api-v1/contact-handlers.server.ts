@@ -8,8 +8,9 @@ import type { Locale } from '~/i18n/locales'
 import { confirmSubscription, subscribe, unsubscribe } from '~/newsletter/newsletter.server'
 import { NewsletterToken } from '~/newsletter/schemas'
 import { logger } from '~/observability/logger.server'
-import { botGuardMessageKey, checkApiBotGuard } from '~/security/bot-guard.server'
+import type { ApiBotGuardFields } from '~/security/bot-guard.server'
 import { consumeAll, type LimitName } from '~/security/rate-limit.server'
+import { refuseBots } from './bot-guard.server'
 import { parseJsonBody, requestLocale, translatedProblem } from './respond.server'
 import { ContactRequest, NewsletterRequest } from './schemas'
 
@@ -17,7 +18,8 @@ import { ContactRequest, NewsletterRequest } from './schemas'
  * POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm and
  * GET|POST /v1/newsletter/unsubscribe: the same rules as the forms. Problems
  * are worded in the request's language (body `locale`, else Accept-Language).
- * With Turnstile keys, send the widget's token as `turnstileToken`.
+ * With Turnstile keys, send the widget's token as `turnstileToken`; leave the
+ * `website` trap out (docs/decisions/013).
  */
 
 type Db = Kysely<Database>
@@ -35,10 +37,10 @@ async function parseBody<T extends z.ZodType>(request: Request, schema: T) {
   return body
 }
 
-async function guarded(context: Context, locale: Locale, token: string | undefined, limits: [LimitName, string][]) {
+async function guarded(context: Context, locale: Locale, fields: ApiBotGuardFields, limits: [LimitName, string][]) {
   const ip = context.get(requestInfoContext).ip
-  const guard = await checkApiBotGuard(token, { ip })
-  if (!guard.ok) return translatedProblem(guard.reason === 'challenge_unavailable' ? 503 : 403, locale, botGuardMessageKey(guard.reason))
+  const refused = await refuseBots(context, locale, fields)
+  if (refused) return refused
   const attempt = await consumeAll(limits.map(([name, key]) => [name, key === 'ip' ? ip : key]))
   if (!attempt.allowed) {
     return translatedProblem(429, locale, 'auth.rate_limited', {
@@ -52,8 +54,8 @@ async function guarded(context: Context, locale: Locale, token: string | undefin
 export async function contactHandler(db: Db, request: Request, context: Context) {
   const body = await parseBody(request, ContactRequest)
   if (!body.ok) return body.response
-  const { locale, turnstileToken, ...message } = body.value
-  const refused = await guarded(context, locale, turnstileToken, [
+  const { locale, turnstileToken, website, ...message } = body.value
+  const refused = await guarded(context, locale, { turnstileToken, website }, [
     ['contactAddress', 'ip'],
     ['contactEmail', message.email],
   ])
@@ -70,8 +72,8 @@ export async function contactHandler(db: Db, request: Request, context: Context)
 export async function newsletterHandler(db: Db, request: Request, context: Context) {
   const body = await parseBody(request, NewsletterRequest)
   if (!body.ok) return body.response
-  const { locale, turnstileToken, email } = body.value
-  const refused = await guarded(context, locale, turnstileToken, [
+  const { locale, turnstileToken, website, email } = body.value
+  const refused = await guarded(context, locale, { turnstileToken, website }, [
     ['newsletterAddress', 'ip'],
     ['newsletterEmail', email],
   ])

@@ -115,6 +115,9 @@ const bearer = [{ bearerAuth: [] }]
 const json = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } })
 const tooMany = problemResponse('Too many attempts (see Retry-After).')
 const unauthorized = problemResponse('No valid session: sign in and send the token as a Bearer token.')
+/* The bot guard of the endpoints anyone can post to (BotGuardFields; docs/decisions/013). */
+const botRefused = problemResponse('With Turnstile: the turnstileToken is missing or was refused. Always: the website trap has a value.')
+const botCheckUnavailable = problemResponse('Turnstile could not be asked right now; try again shortly.')
 
 function post(summary: string, body: string, responses: Json, security?: unknown) {
   return { post: { summary, requestBody: json(body), responses, ...(security ? { security } : {}) } }
@@ -133,8 +136,10 @@ function accountPaths(): Json {
     '/v1/auth/sign-up': post('Create an account and a session.', 'SignUpRequest', {
       201: { description: 'Created', content: jsonContent('SessionToken') },
       400: problemResponse('A field is not valid.'),
+      403: botRefused,
       409: problemResponse('The email is already registered.'),
       429: tooMany,
+      503: botCheckUnavailable,
     }),
     '/v1/auth/sign-in': post('Exchange credentials for a session token.', 'SignInRequest', {
       200: { description: 'OK', content: jsonContent('SessionToken') },
@@ -148,7 +153,9 @@ function accountPaths(): Json {
     '/v1/auth/password-reset': post('Email a single-use reset link valid for one hour.', 'PasswordResetRequest', {
       202: { description: 'Accepted (always)', content: jsonContent('Accepted') },
       400: problemResponse('A field is not valid.'),
+      403: botRefused,
       429: tooMany,
+      503: botCheckUnavailable,
     }),
     '/v1/auth/new-password': post('Set a new password with a reset token; ends every session.', 'NewPasswordRequest', {
       204: { description: 'Changed' },
@@ -239,7 +246,6 @@ function contactPaths(): Json {
   const token = { name: 'token', in: 'query', required: true, schema: { type: 'string' }, description: 'The token of the emailed link.' }
   const locale = { name: 'locale', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'es'] }, description: 'Language of problem messages (else Accept-Language).' }
   const tooLarge = problemResponse('The body is larger than 16 KiB.')
-  const refused = problemResponse('The Turnstile token is missing or was refused.')
   const unsubscribe = (summary: string) => ({
     summary,
     parameters: [token, locale],
@@ -253,7 +259,8 @@ function contactPaths(): Json {
     '/v1/contact': post('Send a message to the team; it is stored, the team is notified and the sender gets an acknowledgement.', 'ContactRequest', {
       202: { description: 'Stored; the emails are on their way', content: jsonContent('Accepted') },
       400: problemResponse('A field is not valid, or the body is not JSON.'),
-      403: refused,
+      403: botRefused,
+      503: botCheckUnavailable,
       413: tooLarge,
       415: problemResponse('The body is not JSON.'),
       429: tooMany,
@@ -262,7 +269,8 @@ function contactPaths(): Json {
     '/v1/newsletter': post('Sign up for the newsletter (double opt-in: a confirmation link is emailed).', 'NewsletterRequest', {
       202: { description: 'Accepted', content: jsonContent('NewsletterSignup') },
       400: problemResponse('The email is not valid, or the body is not JSON.'),
-      403: refused,
+      403: botRefused,
+      503: botCheckUnavailable,
       413: tooLarge,
       415: problemResponse('The body is not JSON.'),
       429: tooMany,

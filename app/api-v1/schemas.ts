@@ -254,10 +254,29 @@ export const AppointmentLists = named(
 
 export const Accepted = named('Accepted', 'The request was taken.', z.object({ status: z.literal('accepted') }))
 
+/**
+ * The proof of a person on the endpoints anyone can post to (sign-up, password
+ * reset, contact, newsletter), as on the pages (docs/decisions/013).
+ */
+export const BotGuardFields = z.object({
+  turnstileToken: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe('A Turnstile token (from the widget with the site’s key); required when the site uses Turnstile, each token is good once.'),
+  website: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe('Leave this out or empty: it is a trap for programs that fill every field, and a request with a value is refused.'),
+})
+
 /* Request bodies: the very schemas the forms and handlers validate with. */
 apiSchemas.add(SignInSchema, { id: 'SignInRequest', description: 'Credentials.' })
-apiSchemas.add(SignUpSchema, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
-apiSchemas.add(ResetRequestSchema, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
+export const SignUpRequest = z.intersection(SignUpSchema, BotGuardFields.extend({ locale: z.enum(locales).default('en').describe('The account’s language: en (default) or es.') }))
+apiSchemas.add(SignUpRequest, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
+export const PasswordResetRequest = z.intersection(ResetRequestSchema, BotGuardFields)
+apiSchemas.add(PasswordResetRequest, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
 apiSchemas.add(NewPasswordSchema, { id: 'NewPasswordRequest', description: 'The new password (send `token` from the emailed link too).' })
 apiSchemas.add(UpdateAccountSchema, { id: 'UpdateMeRequest', description: 'Fields to change; currentPassword is required to change email or password.' })
 
@@ -348,9 +367,8 @@ export const Cancellation = named(
 
 /* Contact and newsletter */
 
-const formExtras = z.object({
+const formExtras = BotGuardFields.extend({
   locale: z.enum(locales).default('en').describe('Language of the emails and messages: en (default) or es.'),
-  turnstileToken: z.string().max(2048).optional().describe('The Turnstile token; required when the site uses Turnstile.'),
 })
 export const ContactRequest = z.intersection(ContactSchema, formExtras)
 apiSchemas.add(ContactRequest, {

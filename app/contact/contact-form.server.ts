@@ -34,6 +34,7 @@ export async function contactFormAction({
   const t = serverTranslator(locale)
   const gate = await guardedSubmission(request, context, {
     schema: ContactSchema,
+    form: 'contact',
     tooLargeKey: 'contact.too_large',
     limits: (value, ip) => [
       ['contactAddress', ip],

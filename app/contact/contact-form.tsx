@@ -68,7 +68,7 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
       >
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={`${location.pathname}#${id}`} />
-        <BotGuardFields resetKey={fetcher.data} />
+        <BotGuardFields form="contact" resetKey={fetcher.data} />
         <FormError id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.name} label={t('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} />

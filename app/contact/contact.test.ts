@@ -27,7 +27,7 @@ const valid = () => ({
   phone: '+57 (310) 555-0148',
   subject: 'LASIK in Bogotá',
   message: 'Hello, I would like to know more about LASIK.\nThank you <b>very</b> much!',
-  formStamp: issueFormStamp(Date.now() - 10_000),
+  formStamp: issueFormStamp('contact', Date.now() - 10_000),
   website: '',
   redirectTo: '/#home-contact',
 })
@@ -93,7 +93,7 @@ describeEachDatabase('contact form', (db) => {
     const bot = (await send(contextFor(), { ...valid(), website: 'https://spam.example' })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } }
     expect(bot.init.status).toBe(400)
     expect(bot.data.result.error['']).toEqual(['bot_guard.rejected'])
-    const fast = (await send(contextFor(), { ...valid(), formStamp: issueFormStamp(Date.now()) })) as typeof bot
+    const fast = (await send(contextFor(), { ...valid(), formStamp: issueFormStamp('contact', Date.now()) })) as typeof bot
     expect(fast.init.status).toBe(400)
     expect(fast.data.result.error['']).toEqual(['bot_guard.too_fast'])
     expect(await messages()).toBe(before)

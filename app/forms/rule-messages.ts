@@ -30,8 +30,16 @@ export function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null
 }
 
-/** email (spec §5): text, an at sign, text, a dot, text, and no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * email (spec §5): text, an at sign, text, a dot, text, and no whitespace — and
+ * only a bare address. This is the WHATWG pattern browsers apply to
+ * <input type=email> (so people meet one rule), with a dot required in the
+ * domain. It leaves out what a mailer reads as more than one address: display
+ * names and angle brackets (`a<victim@target.example>`), quotes, commas,
+ * semicolons, colons, parentheses and backslashes.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
 /** The email rule without zod, for forms on every page (the footer's newsletter signup). */
 export function emailRuleError(value: unknown): string | undefined {

@@ -30,7 +30,7 @@ export const minItems = <T extends z.ZodType>(item: T, n: number) =>
     .default([])
     .refine((list) => list.length === 0 || list.length >= n, { error: ruleMessage('min', { minLength: n }) })
 
-/** email: text, an at sign, text, a dot, text, and no whitespace. */
+/** email: one bare address (see EMAIL_PATTERN), at most 254 characters, lower-cased. */
 export const email = () =>
   requiredText()
     .max(254, { error: ruleMessage('email') })

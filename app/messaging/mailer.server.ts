@@ -74,13 +74,18 @@ function linksIn(text: string): string[] {
 export async function sendEmail(email: Email, transportUrl?: string | null): Promise<{ messageId: string }> {
   const { MAIL_FROM, NODE_ENV } = env()
   const url = transportUrl === undefined ? env().SMTP_URL : (transportUrl ?? undefined)
+  // Reply-To (the contact form's sender) is an address too: given as an object, like `to`, never parsed.
+  const { 'Reply-To': replyTo, ...headers } = email.headers ?? {}
   const message = {
     from: MAIL_FROM,
-    to: email.to,
+    ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
+    // An { address } object is used as it is; a string would be parsed as an address
+    // list, where `a<victim@example.com>` means "victim@example.com" (issue 9).
+    to: { name: '', address: email.to },
     subject: email.subject,
     text: email.text,
     html: email.html,
-    headers: email.headers,
+    headers,
     attachments: email.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
   }
 

@@ -46,6 +46,24 @@ describe('sendEmail through SMTP', () => {
     expect(message.raw).toContain('note.txt')
   })
 
+  it('sends to the address it was given, never to one read out of a display name', async () => {
+    const outcome = await sendEmail({ to: 'a<victim@target.example>', subject: 'Display name', text: 'x', html: '<p>x</p>' }, server.url).catch(
+      (error: unknown) => error,
+    )
+    // The server refuses the malformed recipient, or it arrives addressed to exactly that text.
+    expect(outcome instanceof Error || server.messages.some((m) => m.subject === 'Display name')).toBe(true)
+    await sendEmail(
+      { to: 'after@example.com', subject: 'After display name', text: 'x', html: '<p>x</p>', headers: { 'Reply-To': 'a<victim@target.example>' } },
+      server.url,
+    )
+    const after = await server.waitForMessage((m) => m.subject === 'After display name')
+    expect(server.messages.flatMap((m) => m.to)).not.toContain('victim@target.example')
+    // Reply-To is not read as a display name plus an address either.
+    expect(after.headers['reply-to']).not.toMatch(/^a ?<victim@target\.example>$/)
+    await sendEmail({ to: 'staff@example.com', subject: 'Plain reply-to', text: 'x', html: '<p>x</p>', headers: { 'Reply-To': 'ana@example.com' } }, server.url)
+    expect((await server.waitForMessage((m) => m.subject === 'Plain reply-to')).headers['reply-to']).toBe('ana@example.com')
+  })
+
   it('delivers the Spanish password reset email intact (accents, link)', async () => {
     const link = 'https://claravia.example/es/reset-password/tok?e=1&f=2'
     const email = passwordResetEmail({ locale: 'es', name: 'José Núñez', link })

@@ -36,6 +36,7 @@ export async function newsletterFormAction({
 }) {
   const gate = await guardedSubmission(request, context, {
     schema: NewsletterSchema,
+    form: 'newsletter',
     tooLargeKey: 'errors.payload_too_large',
     limits: (value, ip) => [
       ['newsletterAddress', ip],

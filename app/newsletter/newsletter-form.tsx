@@ -65,7 +65,7 @@ export function NewsletterForm({ id = 'newsletter', actionData, compact = false 
     >
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={`${redirectTo}${location.search}`} />
-      <BotGuardFields resetKey={fetcher.data} />
+      <BotGuardFields form="newsletter" resetKey={fetcher.data} />
       <FormError id={`${id}-error`} errors={formErrors} />
       <label htmlFor={inputId} className={compact ? 'sr-only' : 'text-sm font-medium'}>
         {t('email')}

@@ -9,7 +9,8 @@ import { cancelAppointment } from '~/booking/cancel.server'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure } from '~/forms/form-result.server'
+import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -43,12 +44,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const outcome = await updateAccount(database(), { userId: session.user.id, sessionId: session.sessionId }, submission.value)
-  if (outcome === 'email_taken') {
+  const ip = context.get(requestInfoContext).ip
+  const result = await updateAccount(database(), { userId: session.user.id, sessionId: session.sessionId, ip }, submission.value)
+  if (result.outcome === 'rate_limited') return rateLimitedFailure(submission, result.retryAfterSeconds, hideFields)
+  if (result.outcome === 'email_taken') {
     return formFailure(submission.reply({ fieldErrors: { email: ['account.email_taken'] }, hideFields }), 409)
   }
-  if (outcome !== 'saved') {
-    return formFailure(submission.reply({ fieldErrors: { currentPassword: [`account.${outcome}`] }, hideFields }))
+  if (result.outcome !== 'saved') {
+    return formFailure(submission.reply({ fieldErrors: { currentPassword: [`account.${result.outcome}`] }, hideFields }))
   }
   const t = serverTranslator(localeFromPath(url.pathname))
   return redirectWithToast(`${url.pathname}#update-information`, { title: t('account.saved'), color: 'success' })

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { requestPasswordReset } from '~/accounts/password-reset.server'
+import { startPasswordReset } from '~/accounts/password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const guard = await checkBotGuard(formData, { ip: context.get(requestInfoContext).ip })
+  const guard = await checkBotGuard(formData, { form: 'reset-password', ip: context.get(requestInfoContext).ip })
   if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
   const { email } = submission.value
   const attempt = await consumeAll([
@@ -30,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ['resetAccount', email],
   ])
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
-  await requestPasswordReset(database(), email)
-  // The same answer whether or not the account exists.
+  // The same answer, as fast, whether or not the account exists: the work happens after it.
+  startPasswordReset(database(), email)
   return { sent: true as const }
 }
 
@@ -70,7 +70,7 @@ export default function ResetPassword() {
       <p className="mt-2 text-ink-muted">{t('reset.lead')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
-        <BotGuardFields resetKey={actionData} />
+        <BotGuardFields form="reset-password" resetKey={actionData} />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>

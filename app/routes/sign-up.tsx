@@ -36,7 +36,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const guard = await checkBotGuard(formData, { ip: context.get(requestInfoContext).ip })
+  const guard = await checkBotGuard(formData, { form: 'sign-up', ip: context.get(requestInfoContext).ip })
   if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)], hideFields }), guard.reason === 'challenge_unavailable' ? 503 : 400)
   const attempt = await consumeAll([['signUpAddress', context.get(requestInfoContext).ip]])
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, hideFields)
@@ -72,7 +72,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <BotGuardFields resetKey={actionData} />
+        <BotGuardFields form="sign-up" resetKey={actionData} />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.name} label={t('name')} autoComplete="name" />
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
+import { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
 
 /*
  * The bot-guard part of a public form (see bot-guard.server.ts): the
  * Turnstile widget when a site key is configured, otherwise a honeypot field
- * hidden from people and assistive technology, and the signed time the page
- * was served.
+ * hidden from people and assistive technology, and this form's signed stamp
+ * of when the page was served (single-use: the root loader serves new ones
+ * after every post).
  */
 
-type RootData = { formStamp?: string; publicEnv?: { TURNSTILE_SITE_KEY?: string } }
+type RootData = { formStamps?: Partial<Record<GuardedForm, string>>; publicEnv?: { TURNSTILE_SITE_KEY?: string } }
 
-export function BotGuardFields({ resetKey }: { resetKey?: unknown }) {
+export function BotGuardFields({ form, resetKey }: { form: GuardedForm; resetKey?: unknown }) {
   const root = useRouteLoaderData('root') as RootData | undefined
   const t = useTranslations('bot_guard')
   const siteKey = root?.publicEnv?.TURNSTILE_SITE_KEY
@@ -30,10 +32,10 @@ export function BotGuardFields({ resetKey }: { resetKey?: unknown }) {
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t('honeypot_label')}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name="formStamp" value={root?.formStamp ?? ''} />
+      <input type="hidden" name={STAMP_FIELD} value={root?.formStamps?.[form] ?? ''} />
     </>
   )
 }

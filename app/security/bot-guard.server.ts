@@ -1,6 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { env } from '~/config/env.server'
 import { sessionSecret } from '~/config/session-secret.server'
+import { GUARDED_FORMS, HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
+import { consume } from './rate-limit.server'
 import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.server'
 
 /*
@@ -8,13 +10,17 @@ import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.server'
  * reset). With Turnstile keys, the Turnstile token is verified with Cloudflare.
  * Without them, two cheap checks: a honeypot field people never see (bots fill
  * every field), and a minimum time between serving the form and posting it,
- * measured from a timestamp the server signed (so it cannot be forged).
+ * measured from a stamp the server signed (so it cannot be forged). A stamp
+ * names its form and a random nonce, lasts an hour, and is spent by the first
+ * post that passes with it (remembered in the rate-limit store, so in Redis
+ * across processes when REDIS_URL is set): one page load, one submission.
  */
 
-export const HONEYPOT_FIELD = 'website'
-export const STAMP_FIELD = 'formStamp'
+export { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm }
 /** A served form stays valid this long; after that the person is asked to send it again. */
-const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+export const STAMP_MAX_AGE_MS = 60 * 60 * 1000
+/** How far in the future a stamp may be dated (clocks of several servers differ a little). */
+const STAMP_CLOCK_SKEW_MS = 60_000
 
 export type BotGuardRefusal = 'challenge_failed' | 'challenge_unavailable' | 'too_fast' | 'expired' | 'rejected'
 export type BotGuardResult = { ok: true } | { ok: false; reason: BotGuardRefusal }
@@ -30,29 +36,43 @@ function currentConfig(): BotGuardConfig {
   return { turnstileSecret: config.TURNSTILE_SECRET_KEY, minFillMs: config.FORM_MIN_FILL_SECONDS * 1000, secret: sessionSecret() }
 }
 
-function sign(issuedAt: number, secret: string) {
-  return createHmac('sha256', secret).update(`form-stamp:${issuedAt}`).digest('base64url').slice(0, 32)
+function sign(form: GuardedForm, issuedAt: number, nonce: string, secret: string) {
+  return createHmac('sha256', secret).update(`form-stamp:${form}:${issuedAt}:${nonce}`).digest('base64url').slice(0, 32)
 }
 
-/** The signed "form served at" value the page puts in a hidden field. */
-export function issueFormStamp(now = Date.now(), secret = currentConfig().secret) {
-  return `${now}.${sign(now, secret)}`
+/** The signed "this form was served at" value the page puts in a hidden field. */
+export function issueFormStamp(form: GuardedForm, now = Date.now(), secret = currentConfig().secret) {
+  const nonce = randomBytes(12).toString('hex')
+  return `${now}.${nonce}.${sign(form, now, nonce, secret)}`
 }
 
-function stampAge(stamp: string, now: number, secret: string): number | undefined {
-  const match = /^(\d{13})\.([\w-]{32})$/.exec(stamp)
+/** One fresh stamp for each guarded form (the root loader serves them with every page). */
+export function issueFormStamps(now = Date.now()): Record<GuardedForm, string> {
+  const secret = currentConfig().secret
+  return Object.fromEntries(GUARDED_FORMS.map((form) => [form, issueFormStamp(form, now, secret)])) as Record<GuardedForm, string>
+}
+
+/** The stamp's age and nonce, or undefined when it is malformed or not signed by us for this form. */
+function readStamp(stamp: string, form: GuardedForm, now: number, secret: string) {
+  const match = /^(\d{13})\.([0-9a-f]{24})\.([\w-]{32})$/.exec(stamp)
   if (!match) return undefined
   const issuedAt = Number(match[1])
-  const expected = Buffer.from(sign(issuedAt, secret))
-  const given = Buffer.from(match[2]!)
+  const nonce = match[2]!
+  const expected = Buffer.from(sign(form, issuedAt, nonce, secret))
+  const given = Buffer.from(match[3]!)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
-  return now - issuedAt
+  return { age: now - issuedAt, nonce }
+}
+
+/** Spends a stamp: true the first time, false once it was used (until it has expired anyway). */
+async function spendStamp(nonce: string) {
+  return (await consume('formStamp', nonce)).allowed
 }
 
 /** Reads a form's bot-guard fields. Call before anything is stored. */
 export async function checkBotGuard(
   form: FormData,
-  options: { ip?: string; now?: number; config?: BotGuardConfig } = {},
+  options: { form: GuardedForm; ip?: string; now?: number; config?: BotGuardConfig },
 ): Promise<BotGuardResult> {
   const config = options.config ?? currentConfig()
   if (config.turnstileSecret) {
@@ -65,19 +85,34 @@ export async function checkBotGuard(
   const honeypot = form.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot !== '') return { ok: false, reason: 'rejected' }
   const stamp = form.get(STAMP_FIELD)
-  const age = typeof stamp === 'string' ? stampAge(stamp, options.now ?? Date.now(), config.secret) : undefined
-  if (age === undefined || age < -60_000) return { ok: false, reason: 'rejected' }
-  if (age > STAMP_MAX_AGE_MS) return { ok: false, reason: 'expired' }
-  if (age < config.minFillMs) return { ok: false, reason: 'too_fast' }
+  const read = typeof stamp === 'string' ? readStamp(stamp, options.form, options.now ?? Date.now(), config.secret) : undefined
+  if (!read || read.age < -STAMP_CLOCK_SKEW_MS) return { ok: false, reason: 'rejected' }
+  if (read.age > STAMP_MAX_AGE_MS) return { ok: false, reason: 'expired' }
+  if (read.age < config.minFillMs) return { ok: false, reason: 'too_fast' }
+  // Sent again (a second sign-up, a replay): the page serves a new stamp with its answer.
+  if (!(await spendStamp(read.nonce))) return { ok: false, reason: 'expired' }
   return { ok: true }
 }
 
-/** For JSON API bodies: only Turnstile applies (there is no page to time). */
-export async function checkApiBotGuard(token: string | undefined, options: { ip?: string; config?: BotGuardConfig } = {}): Promise<BotGuardResult> {
+/** The bot-guard fields a JSON API body may carry (see api-v1/schemas BotGuardFields). */
+export interface ApiBotGuardFields {
+  turnstileToken?: string
+  website?: string
+}
+
+/**
+ * For JSON API bodies: the same proof as the pages where it can apply
+ * (docs/decisions/013). With Turnstile keys, a token is required. The
+ * honeypot applies always: a client written against the documentation leaves
+ * `website` out, a bot that fills every field does not. The minimum fill time
+ * does not apply: there is no served page to time.
+ */
+export async function checkApiBotGuard(fields: ApiBotGuardFields, options: { ip?: string; config?: BotGuardConfig } = {}): Promise<BotGuardResult> {
   const config = options.config ?? currentConfig()
+  if (fields.website) return { ok: false, reason: 'rejected' }
   if (!config.turnstileSecret) return { ok: true }
-  if (!token) return { ok: false, reason: 'challenge_failed' }
-  const verdict = await verifyTurnstile(token, { secret: config.turnstileSecret, ip: options.ip })
+  if (!fields.turnstileToken) return { ok: false, reason: 'challenge_failed' }
+  const verdict = await verifyTurnstile(fields.turnstileToken, { secret: config.turnstileSecret, ip: options.ip })
   if (verdict === 'valid') return { ok: true }
   return { ok: false, reason: verdict === 'unavailable' ? 'challenge_unavailable' : 'challenge_failed' }
 }

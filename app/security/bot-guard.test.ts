@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkApiBotGuard, checkBotGuard, issueFormStamp, type BotGuardConfig } from './bot-guard.server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { checkApiBotGuard, checkBotGuard, issueFormStamp, STAMP_MAX_AGE_MS, type BotGuardConfig, type GuardedForm } from './bot-guard.server'
+import { resetRateLimitsForTests } from './rate-limit.server'
 import { setTurnstileVerifyUrlForTests, verifyTurnstile } from './turnstile.server'
 
 const secret = 'x'.repeat(40)
@@ -15,39 +16,62 @@ function form(fields: Record<string, string>) {
 }
 
 describe('honeypot and minimum fill time (no Turnstile keys)', () => {
-  const served = issueFormStamp(now - 10_000, secret)
+  const check = (fields: Record<string, string>, at = now, on: GuardedForm = 'sign-up') => checkBotGuard(form(fields), { form: on, now: at, config: honeypotConfig })
+  const served = (age = 10_000, on: GuardedForm = 'sign-up') => issueFormStamp(on, now - age, secret)
+  beforeEach(() => resetRateLimitsForTests())
 
   it('accepts a form filled by a person: empty honeypot, sent after the minimum time', async () => {
-    expect(await checkBotGuard(form({ website: '', formStamp: served }), { now, config: honeypotConfig })).toEqual({ ok: true })
+    expect(await check({ website: '', formStamp: served() })).toEqual({ ok: true })
   })
 
   it('refuses a filled honeypot', async () => {
-    expect(await checkBotGuard(form({ website: 'http://spam.example', formStamp: served }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
+    expect(await check({ website: 'http://spam.example', formStamp: served() })).toEqual({ ok: false, reason: 'rejected' })
   })
 
   it('refuses a form sent sooner than the minimum fill time', async () => {
-    const justServed = issueFormStamp(now - 1500, secret)
-    expect(await checkBotGuard(form({ formStamp: justServed }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'too_fast' })
+    expect(await check({ formStamp: served(1500) })).toEqual({ ok: false, reason: 'too_fast' })
     // The real default (3 s) applies exactly at the limit.
-    expect(await checkBotGuard(form({ formStamp: issueFormStamp(now - 3000, secret) }), { now, config: honeypotConfig })).toEqual({ ok: true })
+    expect(await check({ formStamp: served(3000) })).toEqual({ ok: true })
   })
 
-  it('refuses a missing, forged or re-signed timestamp', async () => {
-    expect(await checkBotGuard(form({}), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
-    const [, signature] = served.split('.')
-    const backdated = `${now - 60_000}.${signature}`
-    expect(await checkBotGuard(form({ formStamp: backdated }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
-    const otherSecret = issueFormStamp(now - 10_000, 'y'.repeat(40))
-    expect(await checkBotGuard(form({ formStamp: otherSecret }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
+  it('refuses a missing, forged or re-signed stamp', async () => {
+    expect(await check({})).toEqual({ ok: false, reason: 'rejected' })
+    const [, nonce, signature] = served().split('.')
+    expect(await check({ formStamp: `${now - 60_000}.${nonce}.${signature}` })).toEqual({ ok: false, reason: 'rejected' })
+    expect(await check({ formStamp: issueFormStamp('sign-up', now - 10_000, 'y'.repeat(40)) })).toEqual({ ok: false, reason: 'rejected' })
   })
 
-  it('asks to send again a form served more than a day ago', async () => {
-    const old = issueFormStamp(now - 25 * 60 * 60 * 1000, secret)
-    expect(await checkBotGuard(form({ formStamp: old }), { now, config: honeypotConfig })).toEqual({ ok: false, reason: 'expired' })
+  it('takes a stamp only for the form it was served for', async () => {
+    const newsletterStamp = served(10_000, 'newsletter')
+    expect(await check({ formStamp: newsletterStamp }, now, 'sign-up')).toEqual({ ok: false, reason: 'rejected' })
+    expect(await check({ formStamp: newsletterStamp }, now, 'newsletter')).toEqual({ ok: true })
   })
 
-  it('leaves JSON API calls to the rate limits when Turnstile is off', async () => {
-    expect(await checkApiBotGuard(undefined, { config: honeypotConfig })).toEqual({ ok: true })
+  it('takes a stamp once: a second submission with the same page load is refused', async () => {
+    const stamp = served()
+    expect(await check({ formStamp: stamp })).toEqual({ ok: true })
+    expect(await check({ formStamp: stamp }, now + 5_000)).toEqual({ ok: false, reason: 'expired' })
+    // A refusal before the stamp counts (too fast) does not spend it.
+    const early = served(1_000)
+    expect(await check({ formStamp: early })).toEqual({ ok: false, reason: 'too_fast' })
+    expect(await check({ formStamp: early }, now + 5_000)).toEqual({ ok: true })
+  })
+
+  it('is spent once across concurrent submissions', async () => {
+    const stamp = served()
+    const results = await Promise.all(Array.from({ length: 10 }, () => check({ formStamp: stamp })))
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+  })
+
+  it('asks to send again a form served more than an hour ago', async () => {
+    expect(await check({ formStamp: served(STAMP_MAX_AGE_MS - 1_000) })).toEqual({ ok: true })
+    expect(await check({ formStamp: served(STAMP_MAX_AGE_MS + 1_000) })).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('JSON API calls without Turnstile: only the honeypot applies (there is no page to time)', async () => {
+    expect(await checkApiBotGuard({}, { config: honeypotConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ website: '' }, { config: honeypotConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ website: 'http://spam.example' }, { config: honeypotConfig })).toEqual({ ok: false, reason: 'rejected' })
   })
 })
 
@@ -78,24 +102,25 @@ describe('Turnstile verification against a local stand-in for Cloudflare', () =>
 
   it('passes a token Cloudflare accepts, sending the secret, the token and the address', async () => {
     answer = { status: 200, body: { success: true } }
-    const result = await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { ip: '203.0.113.9', config: turnstileConfig })
+    const result = await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { form: 'contact', ip: '203.0.113.9', config: turnstileConfig })
     expect(result).toEqual({ ok: true })
     expect(Object.fromEntries(received.at(-1)!)).toEqual({ secret: 'test-secret-key', response: 'good-token', remoteip: '203.0.113.9' })
   })
 
   it('refuses a token Cloudflare rejects, and a missing token without asking', async () => {
     const asked = received.length
-    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'bad-token' }), { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'bad-token' }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
     expect(received.length).toBe(asked + 1)
-    expect(await checkBotGuard(form({ website: '', formStamp: issueFormStamp(now, secret) }), { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(await checkBotGuard(form({ website: '', formStamp: issueFormStamp('contact', now, secret) }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
     expect(received.length).toBe(asked + 1)
-    expect(await checkApiBotGuard(undefined, { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
-    expect(await checkApiBotGuard('good-token', { config: turnstileConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({}, { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(await checkApiBotGuard({ turnstileToken: 'good-token' }, { config: turnstileConfig })).toEqual({ ok: true })
+    expect(await checkApiBotGuard({ turnstileToken: 'good-token', website: 'x' }, { config: turnstileConfig })).toEqual({ ok: false, reason: 'rejected' })
   })
 
   it('fails closed when the verification service errors or cannot be reached', async () => {
     answer = { status: 500, body: { error: 'boom' } }
-    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_unavailable' })
+    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_unavailable' })
     answer = { status: 200, body: { success: true } }
     setTurnstileVerifyUrlForTests('http://127.0.0.1:9/unreachable')
     expect(await verifyTurnstile('good-token', { secret: 'test-secret-key', timeoutMs: 2000 })).toBe('unavailable')

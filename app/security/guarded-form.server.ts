@@ -3,7 +3,7 @@ import type { RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
-import { botGuardMessageKey, checkBotGuard } from './bot-guard.server'
+import { botGuardMessageKey, checkBotGuard, type GuardedForm } from './bot-guard.server'
 import { consumeAll, type LimitName } from './rate-limit.server'
 import { readFormData } from './request-body.server'
 
@@ -18,6 +18,8 @@ export async function guardedSubmission<Schema extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   options: {
     schema: Schema
+    /** Which form this is: its bot-guard stamp is only good for it. */
+    form: GuardedForm
     /** The form-level message for a body over the size limit. */
     tooLargeKey: string
     /** The rate limits this submission counts against. */
@@ -33,7 +35,7 @@ export async function guardedSubmission<Schema extends z.ZodType>(
   if (submission.status !== 'success') return { failure: formFailure(submission.reply()) } as const
 
   const ip = context.get(requestInfoContext).ip
-  const guard = await checkBotGuard(body.form, { ip })
+  const guard = await checkBotGuard(body.form, { form: options.form, ip })
   if (!guard.ok) {
     return { failure: formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400) } as const
   }

@@ -61,6 +61,53 @@ test.describe('without JavaScript', () => {
   })
 })
 
+/* The bot guard's stamp is single-use and bound to its form (issue 9): a refused post must leave the form sendable again. */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+    test('a sign-up refused by the server can be corrected and sent again (es)', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` })
+      await page.goto('/es/sign-up')
+      if (javaScriptEnabled) await waitForHydration(page)
+      await page.getByLabel('Nombre completo').fill('Lucía Gómez')
+      await page.getByLabel('Correo electrónico').fill(DEMO.email)
+      await page.getByLabel('Contraseña', { exact: true }).fill(STRONG_PASSWORD)
+      await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD)
+      await page.getByRole('button', { name: 'Crear cuenta' }).click()
+      await expect(page.getByText('Ya existe una cuenta con este correo.', { exact: false })).toBeVisible()
+      await page.getByLabel('Correo electrónico').fill(uniqueEmail('second-try'))
+      await page.getByLabel('Contraseña', { exact: true }).fill(STRONG_PASSWORD)
+      await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD)
+      await page.getByRole('button', { name: 'Crear cuenta' }).click()
+      await expect(page).toHaveURL(/\/es\/account$/)
+    })
+  })
+}
+
+test("one page load's stamp passes one sign-up, and only the form it was served for", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` })
+  await page.goto('/')
+  const newsletterStamp = await page.locator('footer input[name="formStamp"]').inputValue()
+  await page.goto('/sign-up')
+  const field = (name: string) => page.locator(`form#sign-up input[name="${name}"]`).inputValue()
+  const csrf = await field('csrf')
+  const stamp = await field('formStamp')
+  const signUpWith = (formStamp: string) =>
+    page.request.post('/sign-up', {
+      form: { csrf, formStamp, website: '', name: 'Replay Bot', email: uniqueEmail('replay'), password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD },
+      maxRedirects: 0,
+    })
+  const borrowed = await signUpWith(newsletterStamp)
+  expect(borrowed.status()).toBe(400)
+  expect(await borrowed.text()).toContain('This form could not be accepted.')
+  expect((await signUpWith(stamp)).status()).toBe(302)
+  // Signed out again, so the page answers the post instead of sending an account holder on.
+  await page.context().clearCookies({ name: 'token' })
+  const replayed = await signUpWith(stamp)
+  expect(replayed.status()).toBe(400)
+  expect(await replayed.text()).toContain('This form has expired.')
+})
+
 test('a page that needs an account sends you to sign in and back', async ({ page }) => {
   await page.goto('/es/account')
   await expect(page).toHaveURL(/\/es\/sign-in\?redirectTo=%2Fes%2Faccount$/)
@@ -147,6 +194,25 @@ test('updating information persists; a wrong current password is refused', async
   await expect(page.getByText('The current password is not correct.')).toBeVisible()
   await page.reload()
   await expect(form.getByLabel('Email')).toHaveValue(email)
+})
+
+test('guessing the current password on the account page is limited like sign-in (es)', async ({ page }) => {
+  await signUp(page, { name: 'Rosa Vidal', email: uniqueEmail('guess'), password: STRONG_PASSWORD }, '/es')
+  const form = page.locator('#update-information')
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST') statuses.push(response.status())
+  })
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST')
+    await form.getByLabel(/^Contraseña nueva/).fill('Nueva#Clave2026')
+    await form.getByLabel('Repite la contraseña nueva', { exact: true }).fill('Nueva#Clave2026')
+    await form.getByLabel('Contraseña actual', { exact: true }).fill(`Adivina#${attempt}x`)
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await answered
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Demasiados intentos. Espera' })).toBeVisible()
+  expect(statuses).toContain(429)
 })
 
 test("another patient's treatment is a 404, never their data", async ({ page, browser }) => {

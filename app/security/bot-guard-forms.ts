@@ -1,0 +1,11 @@
+/*
+ * The public forms behind the bot guard, and its field names. Shared by the
+ * server (bot-guard.server.ts) and the page (bot-guard-fields.tsx): each form
+ * gets its own signed stamp, so a stamp served for one cannot pass another.
+ */
+
+export const GUARDED_FORMS = ['contact', 'newsletter', 'sign-up', 'reset-password'] as const
+export type GuardedForm = (typeof GUARDED_FORMS)[number]
+
+export const HONEYPOT_FIELD = 'website'
+export const STAMP_FIELD = 'formStamp'
