@@ -1,9 +1,28 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
+import { CONTACT_LIMITS } from '~/contact/limits'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
 export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
-  return data({ result }, { status, headers })
+  return data({ result: withoutOversizeEchoes(result) }, { status, headers })
+}
+
+/** No valid field is longer than this (the contact message); the body limit bounds the rest. */
+const MAX_ECHOED_LENGTH = CONTACT_LIMITS.message
+
+/**
+ * A failed form is shown again with what was typed, so it can be corrected;
+ * an invalid value longer than any field may be is not typed, it is sent:
+ * it is left out rather than copied into the page.
+ */
+function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue || !result.error) return result
+  const initialValue = { ...result.initialValue }
+  for (const [name, errors] of Object.entries(result.error)) {
+    const value = initialValue[name]
+    if (errors?.length && typeof value === 'string' && value.length > MAX_ECHOED_LENGTH) delete initialValue[name]
+  }
+  return { ...result, initialValue }
 }
 
 /** A message key with parameters, as form errors carry them: ('auth.rate_limited', { minutes: 3 }). */

@@ -18,6 +18,7 @@ import { listTreatments } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
 import { TreatmentCard } from '~/patients/ui/treatment-card'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { PageSection } from '~/ui/page-section'
@@ -37,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   if (formData.get('intent') === 'cancel') return cancelFromAccount(session.user.id, String(formData.get('appointmentId') ?? ''), url)
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })

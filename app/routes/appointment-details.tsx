@@ -17,6 +17,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment-details'
@@ -64,7 +65,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const submission = parseWithZod(await request.formData(), { schema: AppointmentDetailsSchema })
+  const submission = parseWithZod(await requireFormData(request), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
   const result = await placeHold(database(), {

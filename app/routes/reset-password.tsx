@@ -14,12 +14,13 @@ import { BotGuardFields } from '~/security/bot-guard-fields'
 import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/reset-password'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const guard = await checkBotGuard(formData, { ip: context.get(requestInfoContext).ip })

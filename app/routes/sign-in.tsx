@@ -17,6 +17,7 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll, reset } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/sign-in'
 
@@ -27,7 +28,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignInSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields: ['password'] }))
   const { email, password } = submission.value

@@ -20,6 +20,7 @@ import { BotGuardFields } from '~/security/bot-guard-fields'
 import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/sign-up'
@@ -32,7 +33,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))

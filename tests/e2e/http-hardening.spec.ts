@@ -1,0 +1,116 @@
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+import { baseURL } from '../../playwright.config'
+
+/*
+ * What the HTTP layer refuses before any page or endpoint runs (issue 9):
+ * bodies over the limit however they are sent, methods a resource does not
+ * take, and page posts that are no form. Raw node:http requests, because
+ * browsers and Playwright's client never send TRACE or endless chunked bodies.
+ */
+
+type Answer = { status?: number; headers: http.IncomingHttpHeaders; body: string; ms: number; sentBytes: number; error?: string }
+
+/** A request with an optional body: a string, or `chunkedMegabytes` of `a` sent with Transfer-Encoding: chunked. */
+function raw(method: string, path: string, options: { headers?: Record<string, string>; body?: string; chunkedMegabytes?: number } = {}) {
+  const started = performance.now()
+  let sentBytes = 0
+  return new Promise<Answer>((resolve) => {
+    // Node's client sends a DELETE's or OPTIONS's body without a length unless told one.
+    const length: Record<string, string> = options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }
+    const req = http.request(new URL(path, baseURL), { method, headers: { ...options.headers, ...length } }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body, ms: performance.now() - started, sentBytes }))
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ headers: {}, body: '', error: error.code, ms: performance.now() - started, sentBytes }))
+    if (options.chunkedMegabytes === undefined) return void req.end(options.body)
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    req.write('email=')
+    const pump = () => {
+      while (sentBytes < options.chunkedMegabytes! * 1024 * 1024) {
+        sentBytes += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
+
+/** A fresh CSRF token with its cookie, as a page gives them: a post carrying both passes the CSRF check. */
+async function csrf() {
+  const page = await fetch(new URL('/sign-in', baseURL))
+  const token = /csrf=([\w-]{43})/.exec(page.headers.get('set-cookie') ?? '')?.[1]
+  expect(token).toBeTruthy()
+  return { Cookie: `csrf=${token}`, 'X-CSRF-Token': token! }
+}
+
+const form = 'application/x-www-form-urlencoded'
+
+test('a chunked 10 MB post gets 413 at once, on a page, its .data twin and the API', async () => {
+  const headers = { ...(await csrf()), 'Content-Type': form }
+  for (const path of ['/sign-in', '/es/sign-in.data', '/v1/auth/sign-in']) {
+    const answer = await raw('POST', path, { headers, chunkedMegabytes: 10 })
+    expect(answer.error, path).toBeUndefined()
+    expect(answer.status, path).toBe(413)
+    expect(answer.ms, path).toBeLessThan(3_000)
+    expect(answer.body.length, path).toBeLessThan(2_000)
+  }
+  const spanish = await raw('POST', '/es/sign-in', { headers, chunkedMegabytes: 10 })
+  expect(spanish.body).toContain('Lo que enviaste es demasiado grande')
+  const api = await raw('POST', '/v1/contact', { headers: { ...headers, 'Accept-Language': 'es' }, chunkedMegabytes: 10 })
+  expect(api.headers['content-type']).toContain('application/problem+json')
+  expect(JSON.parse(api.body)).toMatchObject({ status: 413, detail: 'Lo que enviaste es demasiado grande. Acórtalo y vuelve a intentarlo.' })
+  // The site still answers normally afterwards.
+  expect((await raw('GET', '/v1/settings?setting=general.whatsapp_number')).status).toBe(200)
+})
+
+test('an oversize field within the body limit is refused without being echoed into the page', async () => {
+  const long = `${'a'.repeat(40_000)}@example.com`
+  const answer = await raw('POST', '/sign-in', {
+    headers: { ...(await csrf()), 'Content-Type': form },
+    body: new URLSearchParams({ email: long, password: 'whatever' }).toString(),
+  })
+  expect(answer.status).toBe(400)
+  expect(answer.body).not.toContain('a'.repeat(6_000))
+  expect(answer.body.length).toBeLessThan(200_000)
+})
+
+test('methods no resource takes answer 405 with Allow, never 500', async () => {
+  for (const method of ['TRACE', 'PURGE', 'PROPFIND', 'OPTIONS']) {
+    const page = await raw(method, '/es/sign-in')
+    expect(page.status, method).toBe(405)
+    expect(page.headers.allow, method).toBe('GET, HEAD, POST')
+    expect(page.body, method).toContain('No permitido')
+  }
+  for (const method of ['TRACE', 'PROPFIND']) {
+    const api = await raw(method, '/v1/services', { headers: { 'Accept-Language': 'es' } })
+    expect(api.status, method).toBe(405)
+    expect(api.headers.allow, method).toBe('GET, HEAD')
+    expect(api.headers['content-type'], method).toContain('application/problem+json')
+    expect((await raw(method, '/v1/contact')).headers.allow, method).toBe('POST')
+  }
+  // A page without a form takes no posts either.
+  const faqs = await raw('POST', '/faqs', { headers: { ...(await csrf()), 'Content-Type': form }, body: 'a=b' })
+  expect(faqs.status).toBe(405)
+  expect(faqs.headers.allow).toBe('GET, HEAD')
+})
+
+test('a page action sent anything but a form answers 405 or 415, never 500', async () => {
+  const token = await csrf()
+  for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    const answer = await raw(method, '/sign-in', { headers: { ...token, 'Content-Type': form }, body: 'email=a%40b.example' })
+    expect(answer.status, method).toBe(405)
+    expect(answer.headers.allow, method).toBe('GET, HEAD, POST')
+  }
+  for (const type of ['application/json', 'text/plain', undefined]) {
+    const headers: Record<string, string> = { ...token, ...(type ? { 'Content-Type': type } : {}) }
+    const answer = await raw('POST', '/sign-in', { headers, body: type === 'application/json' ? '{"email":"a@b.example"}' : 'email=a' })
+    expect(answer.status, type).toBe(415)
+    expect(answer.body, type).toContain('Unsupported format')
+  }
+  const broken = await raw('POST', '/es/sign-in', { headers: { ...token, 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' })
+  expect(broken.status).toBe(400)
+  expect(broken.body).toContain('No se pudo leer')
+})
