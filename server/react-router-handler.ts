@@ -49,7 +49,7 @@ export function reactRouterHandler({ build, mode, getLoadContext }: Options): Re
       const body = await readBody(req, bodyLimit(url.pathname))
       if (!body.ok) return refuse(req, res, body.status)
       const response = await handle(toFetchRequest(req, res, url, body.bytes), context())
-      await send(res, response)
+      await send(res, response, url)
     } catch (error) {
       next(error)
     }
@@ -80,7 +80,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, bod
   return new Request(url, { method: req.method, headers, signal: controller.signal, body: withBody ? new Uint8Array(body) : undefined })
 }
 
-async function send(res: ExpressResponse, response: Response) {
+async function send(res: ExpressResponse, response: Response, url: URL) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return
@@ -89,6 +89,7 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
   keepCookiesPrivate(res)
+  keepRedirectsOnSite(res, url)
   if (!response.body) {
     res.end()
     return
@@ -106,4 +107,15 @@ export function keepCookiesPrivate(res: ExpressResponse) {
   if (res.getHeader('Set-Cookie') !== undefined && /\b(public|s-maxage)\b/i.test(cacheControl)) {
     res.setHeader('Cache-Control', 'private, no-store')
   }
+}
+
+/**
+ * Last line behind safeRedirectPath: a relative Location that a browser would
+ * resolve to another site (`//host`, `/\host`) is never sent. Absolute ones
+ * are written on purpose and left alone.
+ */
+export function keepRedirectsOnSite(res: ExpressResponse, url: URL) {
+  const location = res.getHeader('Location')
+  if (typeof location !== 'string' || /^[a-z][a-z\d+.-]*:/i.test(location)) return
+  if (new URL(location, url).origin !== url.origin) res.setHeader('Location', '/')
 }

@@ -67,8 +67,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 /** A page form that failed the check goes back to its page with a message, nothing changed. */
 async function csrfRedirect(url: URL) {
-  const t = serverTranslator(localeFromPath(url.pathname))
-  const response = redirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, 303)
+  const locale = localeFromPath(url.pathname)
+  const t = serverTranslator(locale)
+  const page = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  // The path is whatever was posted to (`//evil.example` too): it must stay on this site.
+  const response = redirect(safeRedirectPath(`${page}${url.search}`, localizePath('/', locale)), 303)
   response.headers.append('Set-Cookie', await flashToastHeader({ title: t('errors.csrf'), color: 'warning' }))
   return response
 }
@@ -77,10 +80,24 @@ export function currentSession(context: Readonly<RouterContextProvider>) {
   return context.get(sessionContext)
 }
 
-/** A path we may send someone back to after signing in: ours, never another site. */
+/**
+ * A path we may send someone back to (after signing in, after a form): ours,
+ * never another site. Browsers drop tabs and newlines and read `\\` as `/`,
+ * so `/\t/evil.example` would leave the site: only a path that the URL parser
+ * keeps exactly as written, on our own origin, is accepted (which also keeps
+ * control and non-Latin-1 characters out of the Location header).
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback: string) {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
-  return value
+  if (!value || !value.startsWith('/')) return fallback
+  const origin = new URL(env().PUBLIC_BASE_URL).origin
+  let parsed: URL
+  try {
+    parsed = new URL(value, origin)
+  } catch {
+    return fallback
+  }
+  const same = parsed.origin === origin && `${parsed.pathname}${parsed.search}${parsed.hash}` === value
+  return same ? value : fallback
 }
 
 /** The signed-in patient, or a redirect to sign-in that brings them back here. */

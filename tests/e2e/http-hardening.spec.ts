@@ -18,7 +18,9 @@ function raw(method: string, path: string, options: { headers?: Record<string, s
   return new Promise<Answer>((resolve) => {
     // Node's client sends a DELETE's or OPTIONS's body without a length unless told one.
     const length: Record<string, string> = options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }
-    const req = http.request(new URL(path, baseURL), { method, headers: { ...options.headers, ...length } }, (res) => {
+    // The path goes out exactly as written (`//evil.example` too), never resolved as a URL.
+    const { hostname, port } = new URL(baseURL)
+    const req = http.request({ hostname, port, path, method, headers: { ...options.headers, ...length } }, (res) => {
       let body = ''
       res.on('data', (chunk: Buffer) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body, ms: performance.now() - started, sentBytes }))
@@ -113,4 +115,45 @@ test('a page action sent anything but a form answers 405 or 415, never 500', asy
   const broken = await raw('POST', '/es/sign-in', { headers: { ...token, 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' })
   expect(broken.status).toBe(400)
   expect(broken.body).toContain('No se pudo leer')
+})
+
+test('no redirect leaves the site: sign-in (link and form) and forged posts', async ({ request, page }) => {
+  const evil = ['/\t/evil.example/phish', '/\n/evil.example', '//evil.example', '/\\evil.example', '/caf\u00e9']
+  const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
+  const signInPage = await request.get('/sign-in', { headers })
+  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await signInPage.text())?.[1]
+  expect(csrfField).toBeTruthy()
+  for (const redirectTo of evil) {
+    const posted = await request.post('/sign-in', {
+      headers,
+      form: { csrf: csrfField!, email: 'demo@claravia.example', password: 'Claravia#2026', redirectTo },
+      maxRedirects: 0,
+    })
+    expect(posted.status(), JSON.stringify(redirectTo)).toBe(302)
+    expect(posted.headers().location, JSON.stringify(redirectTo)).toBe('/account')
+  }
+  // Signed in now: the sign-in link sends the patient on, and only within the site.
+  for (const redirectTo of evil) {
+    const link = await request.get(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 })
+    expect(link.status(), JSON.stringify(redirectTo)).toBe(302)
+    expect(link.headers().location, JSON.stringify(redirectTo)).toBe('/account')
+  }
+  // The issue's reproduction, as typed into a link: a newline once decoded, which was a 500.
+  const newline = await request.get('/sign-in?redirectTo=/%0a/evil.com', { maxRedirects: 0 })
+  expect(newline.headers().location).toBe('/account')
+  expect((await request.get('/sign-in?redirectTo=%2Fes%2Faccount%23appointments', { maxRedirects: 0 })).headers().location).toBe('/es/account#appointments')
+
+  // A forged post to a path that reads as another host goes back home, not there.
+  const forged = await request.post('/es//evil.example/x', { form: { a: 'b' }, maxRedirects: 0 })
+  expect(forged.status()).toBe(303)
+  expect(forged.headers().location).toBe('/es//evil.example/x')
+  const root = await raw('POST', '//evil.example/x', { headers: { 'Content-Type': form }, body: 'a=b' })
+  expect(root.status).toBe(303)
+  expect(root.headers.location).toBe('/')
+
+  // And in the browser, where tabs are dropped from URLs.
+  await page.context().addCookies((await request.storageState()).cookies)
+  await page.goto('/sign-in?redirectTo=%2F%09%2Fevil.example%2Fphish')
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin)
+  await expect(page).toHaveURL(/\/account$/)
 })
