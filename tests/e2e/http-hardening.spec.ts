@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { baseURL } from '../../playwright.config'
+import Database from 'better-sqlite3'
+import { baseURL, databaseFile } from '../../playwright.config'
 
 /*
  * What the HTTP layer refuses before any page or endpoint runs (issue 9):
@@ -156,4 +158,34 @@ test('no redirect leaves the site: sign-in (link and form) and forged posts', as
   await page.goto('/sign-in?redirectTo=%2F%09%2Fevil.example%2Fphish')
   expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin)
   await expect(page).toHaveURL(/\/account$/)
+})
+
+test('public answers never carry or renew a session, even one due for renewal', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
+  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await (await request.get('/sign-in', { headers })).text())?.[1]
+  await request.post('/sign-in', { headers, form: { csrf: csrfField!, email: 'demo@claravia.example', password: 'Claravia#2026' }, maxRedirects: 0 })
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'token')?.value
+  expect(token).toBeTruthy()
+  // Last used two hours ago: any private answer would now renew it (at most once an hour).
+  const db = new Database(databaseFile)
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString()
+  const tokenHash = createHash('sha256').update(token!).digest('hex')
+  const age = () => db.prepare('select last_used_at from sessions where token_hash = ?').pluck().get(tokenHash)
+  try {
+    db.prepare('update sessions set last_used_at = ? where token_hash = ?').run(twoHoursAgo, tokenHash)
+    for (const path of ['/v1/services', '/sitemap.xml', '/robots.txt', '/maps/bogota.svg']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toMatch(/public/)
+      expect(response.headers()['set-cookie'], path).toBeUndefined()
+    }
+    expect(age()).toBe(twoHoursAgo)
+    // A private page does renew it, and says so only to this browser.
+    const account = await request.get('/account')
+    expect(account.headers()['set-cookie']).toContain(`token=${token}`)
+    expect(account.headers()['cache-control']).not.toMatch(/public/)
+    expect(age()).not.toBe(twoHoursAgo)
+  } finally {
+    db.close()
+  }
 })
