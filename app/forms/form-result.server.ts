@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from 'react-router'
+import { data, type HeadersArgs } from 'react-router'
 import { CONTACT_LIMITS } from '~/contact/limits'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
@@ -41,6 +41,19 @@ export function rateLimitedFailure(
   return formFailure(submission.reply({ formErrors: [messageKey('auth.rate_limited', { minutes })], hideFields }), 429, {
     'Retry-After': String(retryAfterSeconds),
   })
+}
+
+/**
+ * The `headers` of a route whose action may answer 429: React Router passes
+ * only the cookies of an action's headers on to the page (document or
+ * `.data`), so the wait would be lost; this keeps the parent's headers and adds
+ * the action's Retry-After. `export const headers = formHeaders`.
+ */
+export function formHeaders({ parentHeaders, actionHeaders }: HeadersArgs) {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
 
 /**

@@ -6,7 +6,7 @@ import { requestPasswordReset } from '~/accounts/password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -18,6 +18,9 @@ import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/reset-password'
+
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await requireFormData(request)

@@ -10,7 +10,7 @@ import { createUser } from '~/accounts/users.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -30,6 +30,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
   if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
   return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
 }
+
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname)

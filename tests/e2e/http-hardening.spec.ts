@@ -189,3 +189,25 @@ test('public answers never carry or renew a session, even one due for renewal', 
     db.close()
   }
 })
+
+test('a page refused by a rate limit says how long to wait in Retry-After, with and without script', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
+  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await (await request.get('/es/sign-in', { headers })).text())?.[1]
+  const email = `limited-${Date.now()}@example.com`
+  const attempt = (path: string) =>
+    request.post(path, { headers, form: { csrf: csrfField!, email, password: 'Wrong#Password1' }, maxRedirects: 0 })
+  const statuses: number[] = []
+  let refused
+  for (let count = 0; count < 8 && !refused; count++) {
+    const response = await attempt('/es/sign-in')
+    statuses.push(response.status())
+    if (response.status() === 429) refused = response
+  }
+  expect(statuses).toContain(429)
+  expect(Number(refused!.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(await refused!.text()).toContain('Demasiados intentos')
+  // React Router's own script posts to the .data twin: the same header.
+  const scripted = await attempt('/es/sign-in.data')
+  expect(scripted.status()).toBe(429)
+  expect(Number(scripted.headers()['retry-after'])).toBeGreaterThan(0)
+})
