@@ -95,6 +95,18 @@ test('methods no resource takes answer 405 with Allow, never 500', async () => {
     expect(api.headers['content-type'], method).toContain('application/problem+json')
     expect((await raw(method, '/v1/contact')).headers.allow, method).toBe('POST')
   }
+  // Node hands CONNECT to the server itself, never to the app: it is refused there.
+  const connect = await new Promise<{ status?: number; allow?: string }>((resolve) => {
+    const { hostname, port } = new URL(baseURL)
+    const req = http.request({ hostname, port, method: 'CONNECT', path: 'evil.example:443' })
+    req.on('connect', (res, socket) => {
+      socket.destroy()
+      resolve({ status: res.statusCode, allow: res.headers.allow })
+    })
+    req.on('error', () => resolve({}))
+    req.end()
+  })
+  expect(connect).toEqual({ status: 405, allow: 'GET, HEAD, POST' })
   // A page without a form takes no posts either.
   const faqs = await raw('POST', '/faqs', { headers: { ...(await csrf()), 'Content-Type': form }, body: 'a=b' })
   expect(faqs.status).toBe(405)
