@@ -9,9 +9,10 @@ import { isApiPath, refuse } from './refusal'
  * Hands Express requests to React Router (instead of @react-router/express,
  * which streams the raw request into React Router unbounded). In order:
  * methods and body types a resource does not take are refused (405 with
- * Allow, 415); the body is read within its limit (413 and the connection
- * closed past it); React Router gets a Request carrying the buffered bytes;
- * its answer is written back, never publicly cacheable when it sets a cookie.
+ * Allow, 415); the body is read within its limit (413 past it, the rest
+ * dropped unread into memory, see refusal.ts); React Router gets a Request
+ * carrying the buffered bytes; its answer is written back, never publicly
+ * cacheable when it sets a cookie, never redirecting off the site.
  * See docs/decisions/012-bounded-request-bodies.md.
  */
 
