@@ -7,21 +7,19 @@ export function formFailure(result: SubmissionResult<string[]>, status = 400, he
   return data({ result: withoutOversizeEchoes(result) }, { status, headers })
 }
 
-/** No valid field is longer than this (the contact message); the body limit bounds the rest. */
+/** No field of any form may be longer than this (the contact message); the body limit bounds the rest. */
 const MAX_ECHOED_LENGTH = CONTACT_LIMITS.message
 
 /**
- * A failed form is shown again with what was typed, so it can be corrected;
- * an invalid value longer than any field may be is not typed, it is sent:
- * it is left out rather than copied into the page.
+ * A failed form is shown again with what was typed, so it can be corrected.
+ * A value longer than any field may be (in a field or in an extra one the form
+ * does not have) was not typed but sent: it is left out, not copied into the page.
  */
 function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
-  if (!result.initialValue || !result.error) return result
-  const initialValue = { ...result.initialValue }
-  for (const [name, errors] of Object.entries(result.error)) {
-    const value = initialValue[name]
-    if (errors?.length && typeof value === 'string' && value.length > MAX_ECHOED_LENGTH) delete initialValue[name]
-  }
+  if (!result.initialValue) return result
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > MAX_ECHOED_LENGTH)),
+  )
   return { ...result, initialValue }
 }
 
