@@ -3,6 +3,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { baseURL, databaseFile } from '../../playwright.config'
+import { waitForHydration } from './fixtures'
 
 /*
  * What the HTTP layer refuses before any page or endpoint runs (issue 9):
@@ -223,4 +224,26 @@ test('a page refused by a rate limit says how long to wait in Retry-After, with 
   const scripted = await attempt('/es/sign-in.data')
   expect(scripted.status()).toBe(429)
   expect(Number(scripted.headers()['retry-after'])).toBeGreaterThan(0)
+})
+
+test('in the browser, a form post over the limit shows the translated refusal, not a 500', async ({ page }) => {
+  await page.goto('/es/sign-in')
+  await waitForHydration(page)
+  await page.getByLabel('Correo electrónico').fill('demo@claravia.example')
+  await page.getByLabel('Contraseña', { exact: true }).fill('Claravia#2026')
+  // Only a script can make a form this big: an extra field of 70 KB rides along with a valid sign-in.
+  await page.locator('form#sign-in').evaluate((form) => {
+    const extra = document.createElement('input')
+    extra.type = 'hidden'
+    extra.name = 'extra'
+    extra.value = 'x'.repeat(70 * 1024)
+    form.append(extra)
+  })
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click()
+  const response = await answer
+  expect(response.url()).toContain('/es/sign-in.data')
+  expect(response.status()).toBe(413)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demasiado grande')
+  await expect(page.getByText('Lo que enviaste es demasiado grande')).toBeVisible()
 })
