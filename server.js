@@ -11,7 +11,7 @@ process.env.NODE_ENV ??= development ? 'development' : 'production'
 async function loadApplication(httpServer) {
   if (!development) {
     const server = await import('./build/server/index.js')
-    return { server, app: server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }) }
+    return { server, app: await server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }) }
   }
   // Hot reload shares our HTTP server (and port) instead of opening its own.
   const vite = await import('vite').then((v) =>
@@ -27,7 +27,8 @@ async function loadApplication(httpServer) {
     try {
       const module = await load()
       if (!apps.has(module)) apps.set(module, module.createApp())
-      apps.get(module)(req, res, next)
+      const moduleApp = await apps.get(module)
+      moduleApp(req, res, next)
     } catch (error) {
       vite.ssrFixStacktrace(error)
       next(error)
@@ -38,6 +39,10 @@ async function loadApplication(httpServer) {
 
 try {
   const httpServer = http.createServer()
+  // Node hands CONNECT to this event, never to the app: no resource here is a proxy.
+  httpServer.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+  })
   const { server, app } = await loadApplication(httpServer)
   const config = await server.startup()
   httpServer.on('request', app)

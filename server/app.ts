@@ -1,16 +1,15 @@
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import { RouterContextProvider } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { closeDatabase, database, prepareDatabase } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
-import { bodySizeLimit } from './body-limit'
 import { immutableAssets, publicFiles } from './memory-static'
+import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
 
@@ -31,6 +30,8 @@ export async function startup() {
   return config
 }
 
+const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+
 let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
 
 export async function shutdown() {
@@ -39,7 +40,7 @@ export async function shutdown() {
   await closeDatabase()
 }
 
-export function createApp(options: { clientDir?: string } = {}) {
+export async function createApp(options: { clientDir?: string } = {}) {
   const config = env()
   const development = config.NODE_ENV === 'development'
   const app = express()
@@ -57,18 +58,19 @@ export function createApp(options: { clientDir?: string } = {}) {
       turnstile: Boolean(config.TURNSTILE_SITE_KEY),
     }),
   )
-  app.use(bodySizeLimit)
   app.use(compression())
   if (options.clientDir) app.use(publicFiles(options.clientDir))
   // The browser polls this to learn that a newer build is deployed (app/navigation).
   app.get('/_build/latest.json', async (_req, res) => {
-    const build = await import('virtual:react-router/server-build')
+    const build = await loadBuild()
     res.setHeader('Cache-Control', 'no-store')
     res.json({ version: build.assets.version })
   })
   app.use(
-    createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+    reactRouterHandler({
+      // Loaded once in production: a build function makes React Router rebuild its routes on every request.
+      build: development ? loadBuild : await loadBuild(),
+      mode: config.NODE_ENV,
       getLoadContext(req, res) {
         const context = new RouterContextProvider()
         context.set(requestInfoContext, {

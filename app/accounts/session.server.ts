@@ -7,7 +7,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { clearSessionCookie, readBearerToken, readSessionCookie, sessionCookie } from './session-cookie.server'
-import { resolveSession, type ActiveSession } from './sessions.server'
+import { renewSession, resolveSession, type ActiveSession } from './sessions.server'
 
 /*
  * Runs before every loader and action (root middleware): finds the session
@@ -44,11 +44,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const cookieToken = readSessionCookie(request)
   const bearer = api ? readBearerToken(request) : undefined
   const token = bearer ?? cookieToken
-  const active = token ? await resolveSession(database(), token) : undefined
-  if (cookieToken && !bearer) {
-    if (!active) setCookies.push(clearSessionCookie(secure))
-    else if (active.renewed) setCookies.push(sessionCookie(cookieToken, active.expiresAt, secure))
-  }
+  // Renewal waits for the answer: a publicly cacheable one must neither carry nor refresh a session.
+  const active = token ? await resolveSession(database(), token, new Date(), { renew: false }) : undefined
   context.set(sessionContext, active && token ? { ...active, token, via: bearer ? 'bearer' : 'cookie' } : null)
 
   // Forged cross-site requests can only ride on cookies: pages always check (their forms
@@ -61,14 +58,38 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   const response = await next()
+  if (!isPubliclyCacheable(response)) {
+    const sessionCookieChange = await settleSession(active, cookieToken && !bearer ? cookieToken : undefined, secure)
+    if (sessionCookieChange) setCookies.push(sessionCookieChange)
+  }
   for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
   return response
 }
 
+/** Answers any shared cache may keep (catalogue API, sitemap, maps…): they are the same for everyone. */
+function isPubliclyCacheable(response: Response) {
+  return /\b(public|s-maxage)\b/i.test(response.headers.get('Cache-Control') ?? '')
+}
+
+/**
+ * After a private answer: slides the session's expiry when due (at most once
+ * an hour) and returns the cookie to send, if any: the renewed session, or
+ * clearing one that no longer exists.
+ */
+async function settleSession(active: ActiveSession | undefined, cookieToken: string | undefined, secure: boolean) {
+  if (cookieToken && !active) return clearSessionCookie(secure)
+  if (!active?.renewalDue) return undefined
+  const expiresAt = await renewSession(database(), active.sessionId)
+  return cookieToken ? sessionCookie(cookieToken, expiresAt, secure) : undefined
+}
+
 /** A page form that failed the check goes back to its page with a message, nothing changed. */
 async function csrfRedirect(url: URL) {
-  const t = serverTranslator(localeFromPath(url.pathname))
-  const response = redirect(`${url.pathname.replace(/\.data$/, '')}${url.search}`, 303)
+  const locale = localeFromPath(url.pathname)
+  const t = serverTranslator(locale)
+  const page = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  // The path is whatever was posted to (`//evil.example` too): it must stay on this site.
+  const response = redirect(safeRedirectPath(`${page}${url.search}`, localizePath('/', locale)), 303)
   response.headers.append('Set-Cookie', await flashToastHeader({ title: t('errors.csrf'), color: 'warning' }))
   return response
 }
@@ -77,10 +98,24 @@ export function currentSession(context: Readonly<RouterContextProvider>) {
   return context.get(sessionContext)
 }
 
-/** A path we may send someone back to after signing in: ours, never another site. */
+/**
+ * A path we may send someone back to (after signing in, after a form): ours,
+ * never another site. Browsers drop tabs and newlines and read `\\` as `/`,
+ * so `/\t/evil.example` would leave the site: only a path that the URL parser
+ * keeps exactly as written, on our own origin, is accepted (which also keeps
+ * control and non-Latin-1 characters out of the Location header).
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback: string) {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
-  return value
+  if (!value || !value.startsWith('/')) return fallback
+  const origin = new URL(env().PUBLIC_BASE_URL).origin
+  let parsed: URL
+  try {
+    parsed = new URL(value, origin)
+  } catch {
+    return fallback
+  }
+  const same = parsed.origin === origin && `${parsed.pathname}${parsed.search}${parsed.hash}` === value
+  return same ? value : fallback
 }
 
 /** The signed-in patient, or a redirect to sign-in that brings them back here. */

@@ -30,10 +30,21 @@ export interface ActiveSession {
   expiresAt: Date
   /** True when the expiry moved: the cookie should be sent again. */
   renewed: boolean
+  /** True when it was last used over an hour ago: the next renewal would move the expiry. */
+  renewalDue: boolean
 }
 
-/** The live session of a token, renewing its expiry; undefined when unknown, revoked or expired. */
-export async function resolveSession(db: Kysely<Database>, token: string, now = new Date()): Promise<ActiveSession | undefined> {
+/**
+ * The live session of a token; undefined when unknown, revoked or expired.
+ * Its expiry slides (at most once an hour) unless `renew: false`: then the
+ * caller decides, after seeing its answer, whether to call renewSession.
+ */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+  { renew = true }: { renew?: boolean } = {},
+): Promise<ActiveSession | undefined> {
   if (!/^[\w-]{43}$/.test(token)) return undefined
   const row = await db
     .selectFrom('sessions as s')
@@ -48,16 +59,20 @@ export async function resolveSession(db: Kysely<Database>, token: string, now = 
     return undefined
   }
   const user = { id: row.id, name: row.name, email: row.email, locale: row.locale } as User
-  if (now.getTime() - toDate(row.last_used_at).getTime() < RENEW_AFTER_MS) {
-    return { sessionId: row.sessionId, user, expiresAt, renewed: false }
-  }
+  const renewalDue = now.getTime() - toDate(row.last_used_at).getTime() >= RENEW_AFTER_MS
+  if (!renewalDue || !renew) return { sessionId: row.sessionId, user, expiresAt, renewed: false, renewalDue }
+  return { sessionId: row.sessionId, user, expiresAt: await renewSession(db, row.sessionId, now), renewed: true, renewalDue: false }
+}
+
+/** Moves a session's expiry to SESSION_DAYS from now; returns the new expiry. */
+export async function renewSession(db: Kysely<Database>, sessionId: number, now = new Date()) {
   const renewedUntil = new Date(now.getTime() + SESSION_DAYS * DAY_MS)
   await db
     .updateTable('sessions')
     .set({ last_used_at: now.toISOString(), expires_at: renewedUntil.toISOString() })
-    .where('id', '=', row.sessionId)
+    .where('id', '=', sessionId)
     .execute()
-  return { sessionId: row.sessionId, user, expiresAt: renewedUntil, renewed: true }
+  return renewedUntil
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string) {

@@ -58,4 +58,17 @@ describe('error page', () => {
     expect(screen.getByText('No pudimos encontrar la página que buscas.')).toBeTruthy()
     expect(screen.getByTestId('error-detail').textContent).toBe('Página no encontrada: /es/nada')
   })
+
+  it("a form body a page cannot read is the sender's mistake, said in their language, not a 500", async () => {
+    renderAt(
+      '/es/sign-in',
+      () => {
+        throw new Response(null, { status: 415 })
+      },
+      es as typeof en,
+    )
+    expect(await screen.findByText('415')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Formato no admitido')
+    expect(document.body.textContent).not.toContain('500')
+  })
 })

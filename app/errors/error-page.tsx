@@ -22,6 +22,8 @@ export function ErrorPage() {
       : t('not_found.unmatched', { path: pathname })
     : undefined
   const section = isNotFound ? 'not_found' : 'server'
+  const refusal = isRouteErrorResponse(error) ? refusals[error.status] : undefined
+  if (refusal) return <RefusalPage status={status} messageKey={refusal} />
 
   return (
     <section className="mx-auto w-full max-w-[740px] px-4 py-16 text-center sm:py-24" aria-labelledby="error-title">
@@ -37,6 +39,33 @@ export function ErrorPage() {
           {detail}
         </p>
       )}
+      <LocalizedLink to="/" className={`mt-8 ${buttonStyles.solid}`}>
+        <Icon name="lucide:arrow-left" />
+        {t('back_home')}
+      </LocalizedLink>
+    </section>
+  )
+}
+
+/** Requests a page refuses as sent (no form body, over the size limit): the person's mistake, said as such, not a 500. */
+const refusals: Partial<Record<number, 'bad_request' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type'>> = {
+  400: 'bad_request',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+}
+
+function RefusalPage({ status, messageKey }: { status: number; messageKey: NonNullable<(typeof refusals)[number]> }) {
+  const t = useTranslations('errors')
+  return (
+    <section className="mx-auto w-full max-w-[740px] px-4 py-16 text-center sm:py-24" aria-labelledby="error-title">
+      <title>{t(`${messageKey}_title`)}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-wide text-accent uppercase">{status}</p>
+      <h1 id="error-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+        {t(`${messageKey}_title`)}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t(messageKey)}</p>
       <LocalizedLink to="/" className={`mt-8 ${buttonStyles.solid}`}>
         <Icon name="lucide:arrow-left" />
         {t('back_home')}

@@ -1,9 +1,26 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from 'react-router'
+import { data, type HeadersArgs } from 'react-router'
+import { CONTACT_LIMITS } from '~/contact/limits'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
 export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
-  return data({ result }, { status, headers })
+  return data({ result: withoutOversizeEchoes(result) }, { status, headers })
+}
+
+/** No field of any form may be longer than this (the contact message); the body limit bounds the rest. */
+const MAX_ECHOED_LENGTH = CONTACT_LIMITS.message
+
+/**
+ * A failed form is shown again with what was typed, so it can be corrected.
+ * A value longer than any field may be (in a field or in an extra one the form
+ * does not have) was not typed but sent: it is left out, not copied into the page.
+ */
+function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue) return result
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > MAX_ECHOED_LENGTH)),
+  )
+  return { ...result, initialValue }
 }
 
 /** A message key with parameters, as form errors carry them: ('auth.rate_limited', { minutes: 3 }). */
@@ -22,6 +39,19 @@ export function rateLimitedFailure(
   return formFailure(submission.reply({ formErrors: [messageKey('auth.rate_limited', { minutes })], hideFields }), 429, {
     'Retry-After': String(retryAfterSeconds),
   })
+}
+
+/**
+ * The `headers` of a route whose action may answer 429: React Router passes
+ * only the cookies of an action's headers on to the page (document or
+ * `.data`), so the wait would be lost; this keeps the parent's headers and adds
+ * the action's Retry-After. `export const headers = formHeaders`.
+ */
+export function formHeaders({ parentHeaders, actionHeaders }: HeadersArgs) {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
 
 /**

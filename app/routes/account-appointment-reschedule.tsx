@@ -16,6 +16,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -58,7 +59,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { session, appointment } = await reschedulable(context, url, params.id)
   const locale = localeFromPath(url.pathname)
   const t = serverTranslator(locale)
-  const parsed = RescheduleSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = RescheduleSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) return redirectWithToast(url.pathname + url.search, { title: t('booking.choose_hour'), color: 'warning' })
   const result = await rescheduleAppointment(database(), { appointmentId: appointment.id, userId: session.user.id, startsAt: parsed.data.startsAt })
   if (result.ok) {

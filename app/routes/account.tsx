@@ -9,7 +9,7 @@ import { cancelAppointment } from '~/booking/cancel.server'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
@@ -20,10 +20,14 @@ import { listTreatments } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
 import { TreatmentCard } from '~/patients/ui/treatment-card'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { PageSection } from '~/ui/page-section'
 import type { Route } from './+types/account'
+
+// A refused post's 429 keeps its Retry-After (see formHeaders).
+export const headers = formHeaders
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
@@ -39,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   if (formData.get('intent') === 'cancel') return cancelFromAccount(session.user.id, String(formData.get('appointmentId') ?? ''), url)
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })

@@ -11,12 +11,13 @@ import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { FormError, TextAreaField, TextField } from '~/forms/fields'
-import { formFailure, messageKey } from '~/forms/form-result.server'
+import { formFailure, formHeaders, messageKey } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment-details'
 
@@ -49,6 +50,9 @@ async function whyMissing(chosen: { service: { slug: string }; clinic: { slug: s
   return offered ? 'taken' : 'not_offered'
 }
 
+// A refused post's 429 keeps its Retry-After (see formHeaders).
+export const headers = formHeaders
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
   const chosen = await chosenSlot(url)
@@ -69,7 +73,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const submission = parseWithZod(await request.formData(), { schema: AppointmentDetailsSchema })
+  const submission = parseWithZod(await requireFormData(request), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
   const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)

@@ -4,6 +4,7 @@ import { whatsappLink } from '~/chat/whatsapp'
 import { ContactForm } from '~/contact/contact-form'
 import { contactFormAction } from '~/contact/contact-form.server'
 import { database } from '~/db/db.server'
+import { formHeaders } from '~/forms/form-result.server'
 import { localeFromPath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { readContactDetails, type ContactDetails } from '~/settings/settings.server'
@@ -13,6 +14,9 @@ import type { Route } from './+types/contact-us'
 export async function loader() {
   return { details: await readContactDetails(database()) }
 }
+
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
 
 export function action({ request, context, url }: Route.ActionArgs) {
   return contactFormAction({ request, context, locale: localeFromPath(url.pathname) })

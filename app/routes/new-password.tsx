@@ -15,6 +15,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/new-password'
@@ -30,7 +31,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   invariantParam(TOKEN.test(params.token), url)
   const locale = localeFromPath(url.pathname)
   const hideFields = ['password', 'repeatPassword']
-  const submission = parseWithZod(await request.formData(), { schema: NewPasswordSchema })
+  const submission = parseWithZod(await requireFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
   const changed = await completePasswordReset(database(), params.token, submission.value.password)
   if (!changed) return formFailure(submission.reply({ formErrors: ['auth.new_password.invalid'], hideFields }), 410)

@@ -1,5 +1,6 @@
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
+import { formHeaders } from '~/forms/form-result.server'
 import { localeFromPath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
@@ -7,6 +8,9 @@ import { newsletterFormAction } from '~/newsletter/newsletter-form.server'
 import type { Route } from './+types/newsletter'
 
 /** Every newsletter form posts here; the page itself shows the form (and, without JavaScript, its errors). */
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
+
 export function action({ request, context, url }: Route.ActionArgs) {
   return newsletterFormAction({ request, context, locale: localeFromPath(url.pathname) })
 }

@@ -6,7 +6,7 @@ import { startPasswordReset } from '~/accounts/password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -14,12 +14,16 @@ import { BotGuardFields } from '~/security/bot-guard-fields'
 import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/reset-password'
 
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const guard = await checkBotGuard(formData, { form: 'reset-password', ip: context.get(requestInfoContext).ip })

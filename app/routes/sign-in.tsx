@@ -10,13 +10,14 @@ import { createSession } from '~/accounts/sessions.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll, reset } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/sign-in'
 
@@ -26,8 +27,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
 }
 
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
+
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignInSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields: ['password'] }))
   const { email, password } = submission.value

@@ -10,7 +10,7 @@ import { createUser } from '~/accounts/users.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, rateLimitedFailure } from '~/forms/form-result.server'
+import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -20,6 +20,7 @@ import { BotGuardFields } from '~/security/bot-guard-fields'
 import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll } from '~/security/rate-limit.server'
+import { requireFormData } from '~/security/request-body.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/sign-up'
@@ -30,9 +31,12 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
 }
 
+/** A refused attempt's Retry-After reaches the page (429). */
+export const headers = formHeaders
+
 export async function action({ request, context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname)
-  const formData = await request.formData()
+  const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))

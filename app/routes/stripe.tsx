@@ -20,6 +20,7 @@ import { paymentProvider } from '~/payments/payment-provider.server'
 import { StripePaymentForm } from '~/payments/ui/stripe-payment-form'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/stripe'
@@ -78,7 +79,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { session, appointment } = await appointmentOf(context, url)
   // In Stripe mode the card goes to Stripe from the browser, never to this action.
   if (paymentProvider().mode !== 'test') throw new Response('Card payments go through Stripe here.', { status: 405, headers: { Allow: 'GET' } })
-  const submission = parseWithZod(await request.formData(), { schema: TestCardSchema })
+  const submission = parseWithZod(await requireFormData(request), { schema: TestCardSchema })
   const hideFields = ['number', 'cvc', 'expiry']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
   const [month = '', year = ''] = submission.value.expiry.split('/').map((part) => part.trim())

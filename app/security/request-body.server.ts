@@ -35,12 +35,12 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   return { ok: true, bytes }
 }
 
-export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'malformed' }
+export type LimitedForm = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'unsupported_type' | 'malformed' }
 
 /** A form post (urlencoded or multipart) read within the limit. */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<LimitedForm> {
   const type = request.headers.get('Content-Type') ?? ''
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return { ok: false, reason: 'malformed' }
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return { ok: false, reason: 'unsupported_type' }
   const body = await readLimitedBody(request, maxBytes)
   if (!body.ok) return body
   try {
@@ -48,4 +48,17 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   } catch {
     return { ok: false, reason: 'malformed' }
   }
+}
+
+const refusalStatus = { too_large: 413, unsupported_type: 415, malformed: 400 } as const
+
+/**
+ * The one way a page action reads its form: within the size limit, and a
+ * body that is no form (wrong type, broken multipart) ends the request with a
+ * 4xx error page instead of React Router's 500. Nothing of it is echoed.
+ */
+export async function requireFormData(request: Request): Promise<FormData> {
+  const body = await readFormData(request)
+  if (body.ok) return body.form
+  throw new Response(null, { status: refusalStatus[body.reason] })
 }

@@ -1,0 +1,40 @@
+import type { IncomingMessage } from 'node:http'
+import getRawBody from 'raw-body'
+
+/*
+ * Every request body is read here, counting the bytes actually received
+ * (chunked or not, whatever Content-Length says), before React Router sees
+ * the request. Past the limit reading stops at once: the caller answers 413
+ * and closes the connection, so an endless body costs neither memory nor time.
+ * See docs/decisions/012-bounded-request-bodies.md.
+ */
+
+/** Forms and JSON: the longest contact message (5,000 characters, percent-encoded) fits with room to spare. */
+export const MAX_BODY_BYTES = 64 * 1024
+/** Stripe's events are bigger than any form; the webhook checks their signature on the exact bytes. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024
+
+export function bodyLimit(pathname: string) {
+  return pathname === '/v1/webhooks/stripe' ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES
+}
+
+export function hasBody(req: IncomingMessage) {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+}
+
+export type BodyResult = { ok: true; bytes: Buffer | undefined } | { ok: false; status: 400 | 413 | 415 }
+
+/** The whole body within `limit` bytes; undefined when the request has none. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (!hasBody(req)) return { ok: true, bytes: undefined }
+  // Nothing here inflates compressed bodies (no browser sends them): refusing them keeps the limit meaningful.
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase()
+  if (encoding !== 'identity') return { ok: false, status: 415 }
+  try {
+    // raw-body refuses a declared length over the limit before reading, and stops (pauses) the stream past it.
+    const bytes = await getRawBody(req, { limit, length: req.headers['content-length'] })
+    return { ok: true, bytes }
+  } catch (error) {
+    return { ok: false, status: (error as { status?: number }).status === 413 ? 413 : 400 }
+  }
+}
