@@ -10,6 +10,7 @@ import { createUser, getUser, type User } from '~/accounts/users.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
+import { printable } from '~/forms/rules'
 import { locales } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
 import { parseJsonBody, problem } from './respond.server'
@@ -82,7 +83,7 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
 }
 
 export async function newPasswordHandler(db: Db, request: Request) {
-  const body = await parseJsonBody(request, z.intersection(NewPasswordSchema, z.object({ token: z.string().max(100) })))
+  const body = await parseJsonBody(request, z.intersection(NewPasswordSchema, z.object({ token: printable(z.string().max(100)) })))
   if (!body.ok) return body.response
   const changed = await completePasswordReset(db, body.value.token, body.value.password)
   return changed ? new Response(null, { status: 204 }) : problem(410, 'This reset link was already used or has expired.')

@@ -4,6 +4,7 @@ import { ContactSchema } from '~/contact/schemas'
 import { locales } from '~/i18n/locales'
 import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
 import { NewsletterSchema } from '~/newsletter/schemas'
+import { printable } from '~/forms/rules'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -22,7 +23,7 @@ const currency = z.string().regex(/^[A-Z]{3}$/)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const Locale = z.enum(locales).default('en').describe('Language of the texts: en (default) or es.')
-const query = z.string().trim().max(100).default('').describe('Search words; accents and case are ignored, word beginnings match.')
+const query = printable(z.string().trim().max(100)).default('').describe('Search words; accents and case are ignored, word beginnings match.')
 
 export const ListQuery = z.object({ locale: Locale, q: query })
 export const DetailQuery = z.object({ locale: Locale })
@@ -350,7 +351,7 @@ export const Cancellation = named(
 
 const formExtras = z.object({
   locale: z.enum(locales).default('en').describe('Language of the emails and messages: en (default) or es.'),
-  turnstileToken: z.string().max(2048).optional().describe('The Turnstile token; required when the site uses Turnstile.'),
+  turnstileToken: printable(z.string().max(2048)).optional().describe('The Turnstile token; required when the site uses Turnstile.'),
 })
 export const ContactRequest = z.intersection(ContactSchema, formExtras)
 apiSchemas.add(ContactRequest, {
