@@ -11,9 +11,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import { printable } from '~/forms/rules'
-import { locales } from '~/i18n/locales'
+import { locales, type Locale } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
-import { parseJsonBody, problem } from './respond.server'
+import { askedLocale, contextLocale, parseJsonBody, requestLocale, translatedProblem } from './respond.server'
 
 /*
  * /v1/auth and PATCH /v1/me: the same account rules as the pages, with the
@@ -26,10 +26,14 @@ type Db = Kysely<Database>
 const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
 const send = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: noStore })
 
-async function limited(limits: [LimitName, string][]): Promise<Response | undefined> {
+/** Problems in the language the request asked for (`?locale=`, Accept-Language). */
+const askedIn = (request: Request) => requestLocale(request, new URL(request.url))
+
+async function limited(locale: Locale, limits: [LimitName, string][]): Promise<Response | undefined> {
   const attempt = await consumeAll(limits)
   if (attempt.allowed) return undefined
-  return problem(429, `Too many attempts; try again in ${attempt.retryAfterSeconds} seconds.`, {
+  return translatedProblem(429, locale, 'errors.api.too_many_attempts', {
+    values: { seconds: attempt.retryAfterSeconds },
     headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
   })
 }
@@ -42,10 +46,11 @@ async function sessionFor(db: Db, user: User) {
 export async function signUpHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, z.intersection(SignUpSchema, z.object({ locale: z.enum(locales).default('en') })))
   if (!body.ok) return body.response
-  const blocked = await limited([['signUpAddress', context.get(requestInfoContext).ip]])
+  const locale = askedLocale(request) ?? body.value.locale
+  const blocked = await limited(locale, [['signUpAddress', context.get(requestInfoContext).ip]])
   if (blocked) return blocked
   const user = await createUser(db, body.value)
-  if (!user) return problem(409, 'An account with this email already exists.')
+  if (!user) return translatedProblem(409, locale, 'auth.sign_up.taken')
   return send(await sessionFor(db, user), 201)
 }
 
@@ -53,13 +58,13 @@ export async function signInHandler(db: Db, request: Request, context: Context) 
   const body = await parseJsonBody(request, SignInSchema)
   if (!body.ok) return body.response
   const { email, password } = body.value
-  const blocked = await limited([
+  const blocked = await limited(askedIn(request), [
     ['signInAddress', context.get(requestInfoContext).ip],
     ['signInAccount', email],
   ])
   if (blocked) return blocked
   const user = await authenticate(db, email, password)
-  if (!user) return problem(401, 'Invalid credentials. Please try again.')
+  if (!user) return translatedProblem(401, askedIn(request), 'auth.sign_in.failed')
   await reset('signInAccount', email)
   return send(await sessionFor(db, user))
 }
@@ -73,7 +78,7 @@ export async function signOutHandler(db: Db, context: Context) {
 export async function passwordResetHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, ResetRequestSchema)
   if (!body.ok) return body.response
-  const blocked = await limited([
+  const blocked = await limited(askedIn(request), [
     ['resetAddress', context.get(requestInfoContext).ip],
     ['resetAccount', body.value.email],
   ])
@@ -86,7 +91,7 @@ export async function newPasswordHandler(db: Db, request: Request) {
   const body = await parseJsonBody(request, z.intersection(NewPasswordSchema, z.object({ token: printable(z.string().max(100)) })))
   if (!body.ok) return body.response
   const changed = await completePasswordReset(db, body.value.token, body.value.password)
-  return changed ? new Response(null, { status: 204 }) : problem(410, 'This reset link was already used or has expired.')
+  return changed ? new Response(null, { status: 204 }) : translatedProblem(410, askedIn(request), 'errors.api.reset_link_spent')
 }
 
 export async function getMeHandler(db: Db, context: Context) {
@@ -102,8 +107,9 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
   )
   if (!body.ok) return body.response
   const outcome = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId }, body.value)
-  if (outcome === 'email_taken') return problem(409, 'Another account already uses this email.')
-  if (outcome === 'current_password_needed') return problem(400, 'Send currentPassword to change the email or the password.')
-  if (outcome === 'current_password_wrong') return problem(403, 'The current password is not correct.')
+  const locale = contextLocale(context) ?? session.user.locale
+  if (outcome === 'email_taken') return translatedProblem(409, locale, 'account.email_taken')
+  if (outcome === 'current_password_needed') return translatedProblem(400, locale, 'errors.api.current_password_missing')
+  if (outcome === 'current_password_wrong') return translatedProblem(403, locale, 'account.current_password_wrong')
   return send(await getUser(db, session.user.id))
 }

@@ -105,11 +105,11 @@ describeEachDatabase('control characters are refused', (db) => {
     expect(await counts()).toEqual(before)
   })
 
-  it('the field error names the rule', async () => {
+  it('the field error says what is wrong, in the request’s language', async () => {
     const response = await contact.newsletterHandler(db(), post({ email: 'a\u0000b@example.com', locale: 'es' }, 'es'), context)
     expect(response.status).toBe(400)
     const problem = (await response.json()) as { errors: { parameter: string; message: string }[] }
-    expect(problem.errors).toEqual([{ parameter: 'email', message: 'characters' }])
+    expect(problem.errors).toEqual([{ parameter: 'email', message: 'Este campo contiene caracteres de control invisibles que no se admiten. Quítalos y vuelve a intentarlo.' }])
   })
 
   it('a multi-line message keeps its line breaks and tabs; emoji (surrogate pairs) are fine', async () => {

@@ -264,7 +264,7 @@ apiSchemas.add(UpdateAccountSchema, { id: 'UpdateMeRequest', description: 'Field
 
 /* Booking */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date.')
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'errors.api.issues.not_a_date')
 
 export const AvailabilityQuery = z
   .object({
@@ -274,8 +274,8 @@ export const AvailabilityQuery = z
     from: day.describe('First clinic-local date, YYYY-MM-DD.'),
     to: day.describe('Last clinic-local date, YYYY-MM-DD (at most 62 days after from).'),
   })
-  .refine((value) => value.from <= value.to, { path: ['to'], message: 'to must not be before from.' })
-  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'At most 62 days at once.' })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'errors.api.issues.to_before_from' })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'errors.api.issues.range_too_long' })
 
 export const Availability = named(
   'Availability',
