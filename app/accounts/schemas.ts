@@ -39,17 +39,21 @@ export const NewPasswordSchema = z
   .object({ password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
   .refine(matching, passwordsMatch)
 
-export const UpdateAccountSchema = z
-  .object({
-    name: name(),
-    email: email(),
-    // Empty means "keep my password".
-    password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
-    repeatPassword: printable(z.string()).optional(),
-    currentPassword: printable(z.string().max(128)).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== undefined && value.password !== (value.repeatPassword ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'auth.passwords_differ' })
-    }
-  })
+/** The account form's fields; PATCH /v1/me takes the same with name and email optional (api-v1/schemas). */
+export const updateAccountFields = {
+  name: name(),
+  email: email(),
+  // Empty means "keep my password".
+  password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
+  repeatPassword: printable(z.string()).optional(),
+  currentPassword: printable(z.string().max(128)).optional(),
+}
+
+/** A new password must be repeated. */
+export function newPasswordRepeated(value: { password?: string; repeatPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.password !== undefined && value.password !== (value.repeatPassword ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'auth.passwords_differ' })
+  }
+}
+
+export const UpdateAccountSchema = z.object(updateAccountFields).superRefine(newPasswordRepeated)

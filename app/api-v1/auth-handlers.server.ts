@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
-import { z } from 'zod'
 import { authenticate } from '~/accounts/authenticate.server'
 import { completePasswordReset, requestPasswordReset } from '~/accounts/password-reset.server'
-import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { ResetRequestSchema, SignInSchema } from '~/accounts/schemas'
 import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
@@ -10,10 +9,10 @@ import { createUser, getUser, type User } from '~/accounts/users.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import { printable } from '~/forms/rules'
-import { locales, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
 import { askedLocale, contextLocale, parseJsonBody, requestLocale, translatedProblem } from './respond.server'
+import { NewPasswordRequestBody, SignUpRequestBody, UpdateMeRequestBody } from './schemas'
 
 /*
  * /v1/auth and PATCH /v1/me: the same account rules as the pages, with the
@@ -44,7 +43,7 @@ async function sessionFor(db: Db, user: User) {
 }
 
 export async function signUpHandler(db: Db, request: Request, context: Context) {
-  const body = await parseJsonBody(request, z.intersection(SignUpSchema, z.object({ locale: z.enum(locales).default('en') })))
+  const body = await parseJsonBody(request, SignUpRequestBody)
   if (!body.ok) return body.response
   const locale = askedLocale(request) ?? body.value.locale
   const blocked = await limited(locale, [['signUpAddress', context.get(requestInfoContext).ip]])
@@ -88,7 +87,7 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
 }
 
 export async function newPasswordHandler(db: Db, request: Request) {
-  const body = await parseJsonBody(request, z.intersection(NewPasswordSchema, z.object({ token: printable(z.string().max(100)) })))
+  const body = await parseJsonBody(request, NewPasswordRequestBody)
   if (!body.ok) return body.response
   const changed = await completePasswordReset(db, body.value.token, body.value.password)
   return changed ? new Response(null, { status: 204 }) : translatedProblem(410, askedIn(request), 'errors.api.reset_link_spent')
@@ -101,12 +100,11 @@ export async function getMeHandler(db: Db, context: Context) {
 export async function updateMeHandler(db: Db, request: Request, context: Context) {
   const session = requireApiSession(context)
   const current = (await getUser(db, session.user.id))!
-  const body = await parseJsonBody(
-    request,
-    z.preprocess((value) => ({ name: current.name, email: current.email, ...(value as object) }), UpdateAccountSchema),
-  )
+  const body = await parseJsonBody(request, UpdateMeRequestBody)
   if (!body.ok) return body.response
-  const outcome = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId }, body.value)
+  // Fields left out keep their values.
+  const changes = { ...body.value, name: body.value.name ?? current.name, email: body.value.email ?? current.email }
+  const outcome = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId }, changes)
   const locale = contextLocale(context) ?? session.user.locale
   if (outcome === 'email_taken') return translatedProblem(409, locale, 'account.email_taken')
   if (outcome === 'current_password_needed') return translatedProblem(400, locale, 'errors.api.current_password_missing')

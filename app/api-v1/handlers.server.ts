@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { listCategories, getPost, listPosts } from '~/blog/blog.server'
-import { getAvailability } from '~/booking/availability.server'
+import { getAvailability, getServiceAvailability } from '~/booking/availability.server'
 import { getDestination, listDestinations } from '~/catalogue/destinations.server'
 import { getService, listServices } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
@@ -86,8 +86,15 @@ export async function availabilityHandler({ db, request, url }: ApiContext) {
   const query = parseQuery(url, AvailabilityQuery, problemLocale)
   if (!query.ok) return query.response
   const { locale, service, clinic, from, to } = query.value
-  const availability = await getAvailability(db, { serviceSlug: service, clinicSlug: clinic, from, to, locale })
-  if (!availability) return translatedProblem(404, problemLocale, 'errors.api.not_found.availability', { values: { service, clinic } })
+  // Without a clinic: every clinic offering the service, grouped by clinic (ServiceAvailability).
+  const availability = clinic
+    ? await getAvailability(db, { serviceSlug: service, clinicSlug: clinic, from, to, locale })
+    : await getServiceAvailability(db, { serviceSlug: service, from, to, locale })
+  if (!availability) {
+    return clinic
+      ? translatedProblem(404, problemLocale, 'errors.api.not_found.availability', { values: { service, clinic } })
+      : translatedProblem(404, problemLocale, 'errors.api.not_found.bookable_service', { values: { service } })
+  }
   // Availability changes with every booking: never cached.
   return json(request, availability, 'no-store')
 }
