@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, password, requiredText } from '~/forms/rules'
+import { email, password, printable, requiredText } from '~/forms/rules'
 
 /*
  * The account forms' schemas, shared by the pages (instant feedback on blur)
@@ -26,30 +26,34 @@ const matching = (value: { password?: string; repeatPassword?: string }) => valu
 export const SignInSchema = z.object({
   email: email(),
   // Any non-empty password is checked against the account; rules apply when choosing one.
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'default' }),
+  password: printable(z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'default' })),
 })
 
 export const SignUpSchema = z
-  .object({ name: name(), email: email(), password: password(), repeatPassword: z.string({ error: 'required' }) })
+  .object({ name: name(), email: email(), password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
   .refine(matching, passwordsMatch)
 
 export const ResetRequestSchema = z.object({ email: email() })
 
 export const NewPasswordSchema = z
-  .object({ password: password(), repeatPassword: z.string({ error: 'required' }) })
+  .object({ password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
   .refine(matching, passwordsMatch)
 
-export const UpdateAccountSchema = z
-  .object({
-    name: name(),
-    email: email(),
-    // Empty means "keep my password".
-    password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
-    repeatPassword: z.string().optional(),
-    currentPassword: z.string().max(128).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== undefined && value.password !== (value.repeatPassword ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'auth.passwords_differ' })
-    }
-  })
+/** The account form's fields; PATCH /v1/me takes the same with name and email optional (api-v1/schemas). */
+export const updateAccountFields = {
+  name: name(),
+  email: email(),
+  // Empty means "keep my password".
+  password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
+  repeatPassword: printable(z.string()).optional(),
+  currentPassword: printable(z.string().max(128)).optional(),
+}
+
+/** A new password must be repeated. */
+export function newPasswordRepeated(value: { password?: string; repeatPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.password !== undefined && value.password !== (value.repeatPassword ?? '')) {
+    ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'auth.passwords_differ' })
+  }
+}
+
+export const UpdateAccountSchema = z.object(updateAccountFields).superRefine(newPasswordRepeated)

@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { problem } from '~/api-v1/respond.server'
+import { apiLocaleContext, askedLocale, contextLocale, translatedProblem } from '~/api-v1/respond.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
@@ -31,6 +31,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const url = new URL(request.url)
   const api = url.pathname.startsWith('/v1/')
   const setCookies: string[] = []
+  if (api) context.set(apiLocaleContext, { asked: askedLocale(request, url) })
 
   // Files (maps, sitemap…) are publicly cacheable and must not carry cookies.
   const file = /\.(svg|xml|txt|json)$/.test(url.pathname)
@@ -52,7 +53,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // set cookies); the API checks when a session cookie is what would authenticate it.
   const needsCheck = !SAFE_METHODS.has(request.method) && !bearer && (!api || Boolean(cookieToken))
   if (needsCheck && !(await isValidCsrf(request, new URL(config.PUBLIC_BASE_URL).origin))) {
-    const response = api ? problem(403, 'Missing or wrong CSRF token (X-CSRF-Token header).') : await csrfRedirect(url)
+    const response = api ? translatedProblem(403, askedLocale(request, url) ?? 'en', 'errors.api.csrf') : await csrfRedirect(url)
     for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
     return response
   }
@@ -130,7 +131,7 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
 export function requireApiSession(context: Readonly<RouterContextProvider>): RequestSession {
   const session = context.get(sessionContext)
   if (session) return session
-  throw problem(401, 'Sign in first: send the session token as "Authorization: Bearer <token>".', {
+  throw translatedProblem(401, contextLocale(context) ?? 'en', 'errors.api.sign_in_first', {
     headers: { 'WWW-Authenticate': 'Bearer' },
   })
 }

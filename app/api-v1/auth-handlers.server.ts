@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
-import { z } from 'zod'
 import { authenticate } from '~/accounts/authenticate.server'
 import { completePasswordReset, startPasswordReset } from '~/accounts/password-reset.server'
-import { NewPasswordSchema, SignInSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { SignInSchema } from '~/accounts/schemas'
 import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
@@ -10,10 +9,11 @@ import { createUser, getUser, type User } from '~/accounts/users.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
+import type { Locale } from '~/i18n/locales'
 import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
 import { refuseBots } from './bot-guard.server'
-import { parseJsonBody, problem, requestLocale, translatedProblem } from './respond.server'
-import { PasswordResetRequest, SignUpRequest } from './schemas'
+import { askedLocale, contextLocale, parseJsonBody, requestLocale, translatedProblem } from './respond.server'
+import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, UpdateMeRequestBody } from './schemas'
 
 /*
  * /v1/auth and PATCH /v1/me: the same account rules as the pages, with the
@@ -26,10 +26,14 @@ type Db = Kysely<Database>
 const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
 const send = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: noStore })
 
-async function limited(limits: [LimitName, string][]): Promise<Response | undefined> {
+/** Problems in the language the request asked for (`?locale=`, Accept-Language). */
+const askedIn = (request: Request) => requestLocale(request, new URL(request.url))
+
+async function limited(locale: Locale, limits: [LimitName, string][]): Promise<Response | undefined> {
   const attempt = await consumeAll(limits)
   if (attempt.allowed) return undefined
-  return problem(429, `Too many attempts; try again in ${attempt.retryAfterSeconds} seconds.`, {
+  return translatedProblem(429, locale, 'errors.api.too_many_attempts', {
+    values: { seconds: attempt.retryAfterSeconds },
     headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
   })
 }
@@ -40,15 +44,16 @@ async function sessionFor(db: Db, user: User) {
 }
 
 export async function signUpHandler(db: Db, request: Request, context: Context) {
-  const body = await parseJsonBody(request, SignUpRequest)
+  const body = await parseJsonBody(request, SignUpRequestBody)
   if (!body.ok) return body.response
   const { turnstileToken, website, ...account } = body.value
-  const bot = await refuseBots(context, account.locale, { turnstileToken, website })
+  const locale = askedLocale(request) ?? account.locale
+  const bot = await refuseBots(context, locale, { turnstileToken, website })
   if (bot) return bot
-  const blocked = await limited([['signUpAddress', context.get(requestInfoContext).ip]])
+  const blocked = await limited(locale, [['signUpAddress', context.get(requestInfoContext).ip]])
   if (blocked) return blocked
   const user = await createUser(db, account)
-  if (!user) return problem(409, 'An account with this email already exists.')
+  if (!user) return translatedProblem(409, locale, 'auth.sign_up.taken')
   return send(await sessionFor(db, user), 201)
 }
 
@@ -56,13 +61,13 @@ export async function signInHandler(db: Db, request: Request, context: Context) 
   const body = await parseJsonBody(request, SignInSchema)
   if (!body.ok) return body.response
   const { email, password } = body.value
-  const blocked = await limited([
+  const blocked = await limited(askedIn(request), [
     ['signInAddress', context.get(requestInfoContext).ip],
     ['signInAccount', email],
   ])
   if (blocked) return blocked
   const user = await authenticate(db, email, password)
-  if (!user) return problem(401, 'Invalid credentials. Please try again.')
+  if (!user) return translatedProblem(401, askedIn(request), 'auth.sign_in.failed')
   await reset('signInAccount', email)
   return send(await sessionFor(db, user))
 }
@@ -74,11 +79,11 @@ export async function signOutHandler(db: Db, context: Context) {
 }
 
 export async function passwordResetHandler(db: Db, request: Request, context: Context) {
-  const body = await parseJsonBody(request, PasswordResetRequest)
+  const body = await parseJsonBody(request, PasswordResetRequestBody)
   if (!body.ok) return body.response
-  const bot = await refuseBots(context, requestLocale(request), body.value)
+  const bot = await refuseBots(context, askedIn(request), body.value)
   if (bot) return bot
-  const blocked = await limited([
+  const blocked = await limited(askedIn(request), [
     ['resetAddress', context.get(requestInfoContext).ip],
     ['resetAccount', body.value.email],
   ])
@@ -89,10 +94,10 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
 }
 
 export async function newPasswordHandler(db: Db, request: Request) {
-  const body = await parseJsonBody(request, z.intersection(NewPasswordSchema, z.object({ token: z.string().max(100) })))
+  const body = await parseJsonBody(request, NewPasswordRequestBody)
   if (!body.ok) return body.response
   const changed = await completePasswordReset(db, body.value.token, body.value.password)
-  return changed ? new Response(null, { status: 204 }) : problem(410, 'This reset link was already used or has expired.')
+  return changed ? new Response(null, { status: 204 }) : translatedProblem(410, askedIn(request), 'errors.api.reset_link_spent')
 }
 
 export async function getMeHandler(db: Db, context: Context) {
@@ -102,21 +107,21 @@ export async function getMeHandler(db: Db, context: Context) {
 export async function updateMeHandler(db: Db, request: Request, context: Context) {
   const session = requireApiSession(context)
   const current = (await getUser(db, session.user.id))!
-  const body = await parseJsonBody(
-    request,
-    z.preprocess((value) => ({ name: current.name, email: current.email, ...(value as object) }), UpdateAccountSchema),
-  )
+  const body = await parseJsonBody(request, UpdateMeRequestBody)
   if (!body.ok) return body.response
-  const result = await updateAccount(db, { userId: session.user.id, sessionId: session.sessionId, ip: context.get(requestInfoContext).ip }, body.value)
-  const { outcome } = result
+  // Fields left out keep their values.
+  const changes = { ...body.value, name: body.value.name ?? current.name, email: body.value.email ?? current.email }
+  const requester = { userId: session.user.id, sessionId: session.sessionId, ip: context.get(requestInfoContext).ip }
+  const result = await updateAccount(db, requester, changes)
+  const locale = contextLocale(context) ?? session.user.locale
   if (result.outcome === 'rate_limited') {
-    return translatedProblem(429, requestLocale(request), 'auth.rate_limited', {
+    return translatedProblem(429, locale, 'auth.rate_limited', {
       values: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
       headers: { 'Retry-After': String(result.retryAfterSeconds) },
     })
   }
-  if (outcome === 'email_taken') return problem(409, 'Another account already uses this email.')
-  if (outcome === 'current_password_needed') return problem(400, 'Send currentPassword to change the email or the password.')
-  if (outcome === 'current_password_wrong') return problem(403, 'The current password is not correct.')
+  if (result.outcome === 'email_taken') return translatedProblem(409, locale, 'account.email_taken')
+  if (result.outcome === 'current_password_needed') return translatedProblem(400, locale, 'errors.api.current_password_missing')
+  if (result.outcome === 'current_password_wrong') return translatedProblem(403, locale, 'account.current_password_wrong')
   return send(await getUser(db, session.user.id))
 }

@@ -10,7 +10,7 @@ import { env } from '~/config/env.server'
 import { requestInfoContext } from '~/http/request-context'
 import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
-import { parseJsonBody, translatedProblem } from './respond.server'
+import { contextLocale, parseJsonBody, translatedProblem } from './respond.server'
 import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
 
 /*
@@ -44,6 +44,9 @@ function describe(appointment: BookedAppointment) {
   }
 }
 
+/** The language the request asked for (`?locale=`, Accept-Language), else the patient's. */
+const problemLocale = (context: Context, session: RequestSession) => contextLocale(context) ?? session.user.locale
+
 /** The caller's own appointment, or the 404 to answer (another patient's looks the same as none). */
 async function ownAppointment(
   db: Db,
@@ -53,7 +56,7 @@ async function ownAppointment(
   const session = requireApiSession(context)
   const parsed = appointmentId.safeParse(id)
   const appointment = parsed.success ? await loadBookedAppointment(db, parsed.data, session.user.id, session.user.locale) : undefined
-  return appointment ? { ok: true, session, appointment } : { ok: false, response: translatedProblem(404, session.user.locale, 'booking.api.not_found') }
+  return appointment ? { ok: true, session, appointment } : { ok: false, response: translatedProblem(404, problemLocale(context, session), 'booking.api.not_found') }
 }
 
 export async function holdHandler(db: Db, request: Request, context: Context) {
@@ -78,7 +81,9 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
     patient: { firstName, lastName, email, phone, condition },
   })
   if (!result.ok) {
-    return result.reason === 'slot_taken' ? translatedProblem(409, locale, 'booking.taken') : translatedProblem(422, locale, 'booking.not_offered')
+    // The body's locale is the patient's (for the emails); a language the request asked for wins for the answer.
+    const answer = contextLocale(context) ?? locale
+    return result.reason === 'slot_taken' ? translatedProblem(409, answer, 'booking.taken') : translatedProblem(422, answer, 'booking.not_offered')
   }
   const appointment = await loadBookedAppointment(db, result.appointmentId, session.user.id, locale)
   return send(describe(appointment!), 201)
@@ -88,7 +93,7 @@ export async function paymentHandler(db: Db, request: Request, context: Context,
   const own = await ownAppointment(db, context, id)
   if (!own.ok) return own.response
   const { session, appointment } = own
-  const locale = session.user.locale
+  const locale = problemLocale(context, session)
   if (paymentProvider().mode === 'stripe') {
     const start = await startStripePayment(appointment, session.sessionId)
     if (start.status === 'hold_expired') return translatedProblem(409, locale, 'booking.hold_expired')
@@ -110,7 +115,7 @@ export async function cancelHandler(db: Db, context: Context, id: string | undef
   const own = await ownAppointment(db, context, id)
   if (!own.ok) return own.response
   const result = await cancelAppointment(db, own.appointment.id, own.session.user.id)
-  if (!result.ok) return translatedProblem(409, own.session.user.locale, 'account.not_cancellable')
+  if (!result.ok) return translatedProblem(409, problemLocale(context, own.session), 'account.not_cancellable')
   return send({ status: 'cancelled', refundedMinor: result.refundedMinor, currency: own.appointment.currency ?? 'USD' })
 }
 
@@ -124,7 +129,7 @@ export async function rescheduleHandler(db: Db, request: Request, context: Conte
     const moved = await loadBookedAppointment(db, result.appointmentId, own.session.user.id, own.session.user.locale)
     return send({ ...describe(moved!), previousId: own.appointment.id })
   }
-  const locale = own.session.user.locale
+  const locale = problemLocale(context, own.session)
   if (result.reason === 'slot_taken') return translatedProblem(409, locale, 'booking.taken')
   if (result.reason === 'not_reschedulable' || result.reason === 'not_found') return translatedProblem(409, locale, 'account.not_reschedulable')
   if (result.reason === 'unchanged') return translatedProblem(422, locale, 'account.reschedule_unchanged')

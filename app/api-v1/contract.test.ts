@@ -32,6 +32,9 @@ const cases: Case[] = [
   { path: '/v1/faqs?q=' + 'x'.repeat(101), call: handlers.listFaqsHandler, status: 400, schema: 'Problem' },
   { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 200, schema: 'Availability' },
   { path: '/v1/availability?service=lasik&clinic=nowhere&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 404, schema: 'Problem' },
+  { path: '/v1/availability?service=lasik&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 200, schema: 'ServiceAvailability' },
+  { path: '/v1/availability?service=nothing&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 404, schema: 'Problem' },
+  { path: '/v1/availability?clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
   { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-29&to=2026-11-23', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
   { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2027-11-29', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
 ]

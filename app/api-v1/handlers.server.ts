@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import { listCategories, getPost, listPosts } from '~/blog/blog.server'
-import { getAvailability } from '~/booking/availability.server'
+import { getAvailability, getServiceAvailability } from '~/booking/availability.server'
 import { getDestination, listDestinations } from '~/catalogue/destinations.server'
 import { getService, listServices } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { json, parseQuery, problem } from './respond.server'
+import { json, parseQuery, requestLocale, translatedProblem } from './respond.server'
 import { AvailabilityQuery, DetailQuery, ListQuery, PostsQuery, SlugParam } from './schemas'
 
 /*
@@ -25,7 +25,7 @@ export interface ApiContext {
 /** A searchable list endpoint: `?locale&q` → `{ locale, query, data }`. */
 function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string) => Promise<T[]>) {
   return async ({ db, request, url }: ApiContext) => {
-    const query = parseQuery(url, ListQuery)
+    const query = parseQuery(url, ListQuery, requestLocale(request, url))
     if (!query.ok) return query.response
     const { locale, q } = query.value
     return json(request, { locale, query: q, data: await list(db, locale, q) })
@@ -33,29 +33,34 @@ function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string)
 }
 
 /** A detail endpoint by slug: `?locale` → the record, or a 404 problem naming what was looked for. */
-function detailEndpoint<T>(what: string, find: (db: Kysely<Database>, locale: Locale, slug: string) => Promise<T | undefined>) {
+function detailEndpoint<T>(
+  what: 'service' | 'destination' | 'post',
+  find: (db: Kysely<Database>, locale: Locale, slug: string) => Promise<T | undefined>,
+) {
   return async ({ db, request, url }: ApiContext, slug: string | undefined) => {
-    const query = parseQuery(url, DetailQuery)
+    const problemLocale = requestLocale(request, url)
+    const query = parseQuery(url, DetailQuery, problemLocale)
     if (!query.ok) return query.response
     const valid = SlugParam.safeParse(slug)
     const found = valid.success ? await find(db, query.value.locale, valid.data) : undefined
-    return found ? json(request, found) : problem(404, `No ${what} has the slug "${String(slug)}".`)
+    return found ? json(request, found) : translatedProblem(404, problemLocale, `errors.api.not_found.${what}`, { values: { slug: String(slug) } })
   }
 }
 
 export const listServicesHandler = listEndpoint(listServices)
-export const getServiceHandler = detailEndpoint('medical service', getService)
+export const getServiceHandler = detailEndpoint('service', getService)
 export const listDestinationsHandler = listEndpoint(listDestinations)
 export const getDestinationHandler = detailEndpoint('destination', getDestination)
-export const getPostHandler = detailEndpoint('blog post', getPost)
+export const getPostHandler = detailEndpoint('post', getPost)
 export const listFaqsHandler = listEndpoint(listFaqs)
 
 export async function listPostsHandler({ db, request, url }: ApiContext) {
-  const query = parseQuery(url, PostsQuery)
+  const problemLocale = requestLocale(request, url)
+  const query = parseQuery(url, PostsQuery, problemLocale)
   if (!query.ok) return query.response
   const { locale, q, category, page } = query.value
   if (category && !(await listCategories(db, locale)).some((c) => c.slug === category)) {
-    return problem(404, `No blog category has the slug "${category}".`)
+    return translatedProblem(404, problemLocale, 'errors.api.not_found.category', { values: { slug: category } })
   }
   const result = await listPosts(db, locale, { category, query: q, page })
   return json(request, {
@@ -70,18 +75,26 @@ export async function listPostsHandler({ db, request, url }: ApiContext) {
 }
 
 export async function listCategoriesHandler({ db, request, url }: ApiContext) {
-  const query = parseQuery(url, DetailQuery)
+  const query = parseQuery(url, DetailQuery, requestLocale(request, url))
   if (!query.ok) return query.response
   return json(request, { locale: query.value.locale, query: '', data: await listCategories(db, query.value.locale) })
 }
 
 
 export async function availabilityHandler({ db, request, url }: ApiContext) {
-  const query = parseQuery(url, AvailabilityQuery)
+  const problemLocale = requestLocale(request, url)
+  const query = parseQuery(url, AvailabilityQuery, problemLocale)
   if (!query.ok) return query.response
   const { locale, service, clinic, from, to } = query.value
-  const availability = await getAvailability(db, { serviceSlug: service, clinicSlug: clinic, from, to, locale })
-  if (!availability) return problem(404, `The service "${service}" cannot be booked at the clinic "${clinic}".`)
+  // Without a clinic: every clinic offering the service, grouped by clinic (ServiceAvailability).
+  const availability = clinic
+    ? await getAvailability(db, { serviceSlug: service, clinicSlug: clinic, from, to, locale })
+    : await getServiceAvailability(db, { serviceSlug: service, from, to, locale })
+  if (!availability) {
+    return clinic
+      ? translatedProblem(404, problemLocale, 'errors.api.not_found.availability', { values: { service, clinic } })
+      : translatedProblem(404, problemLocale, 'errors.api.not_found.bookable_service', { values: { service } })
+  }
   // Availability changes with every booking: never cached.
   return json(request, availability, 'no-store')
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, PostsQuery } from './schemas'
+import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, NewsletterLinkQuery, PostsQuery, SettingsQuery } from './schemas'
 
 /*
  * The OpenAPI 3.1 document of /v1, generated from the zod schemas the
@@ -15,10 +15,16 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: ref('Problem') } },
 })
 
-function queryParameters(schema: z.ZodObject): Json[] {
+/**
+ * The query parameters of a schema the handler validates with. A parameter is
+ * required exactly when the schema's input requires it (no default, not
+ * optional), as zod's JSON Schema of the input side says.
+ */
+export function queryParameters(schema: z.ZodObject): Json[] {
+  const { required = [] } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { required?: string[] }
   return Object.entries(schema.shape).map(([name, field]) => {
-    const { $schema: _ignored, description, ...jsonSchema } = z.toJSONSchema(field as z.ZodType, { io: 'input' }) as Json
-    return { name, in: 'query', required: false, description, schema: jsonSchema }
+    const { $schema: _ignored, description, ...jsonSchema } = z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Json
+    return { name, in: 'query', required: required.includes(name), description, schema: jsonSchema }
   })
 }
 
@@ -29,7 +35,9 @@ const slugParameter = {
   schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
 }
 
-function get(summary: string, query: z.ZodObject, response: string, options: { slug?: boolean; notFound?: boolean } = {}) {
+function get(summary: string, query: z.ZodObject, response: string | string[], options: { slug?: boolean; notFound?: boolean } = {}) {
+  const content =
+    typeof response === 'string' ? jsonContent(response) : { 'application/json': { schema: { oneOf: response.map(ref) } } }
   return {
     get: {
       summary,
@@ -38,7 +46,7 @@ function get(summary: string, query: z.ZodObject, response: string, options: { s
         200: {
           description: 'OK',
           headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
-          content: jsonContent(response),
+          content,
         },
         304: { description: 'Not modified (If-None-Match matched the ETag).' },
         400: problemResponse('A query parameter is not valid.'),
@@ -74,7 +82,12 @@ export function openApiDocument(serverUrl: string): Json {
       '/v1/blog/posts/{slug}': get('One blog post.', DetailQuery, 'PostDetail', { slug: true }),
       '/v1/blog/categories': get('The blog categories.', DetailQuery, 'BlogCategoryList'),
       '/v1/faqs': get('FAQs grouped by topic, or search them.', ListQuery, 'FaqList'),
-      '/v1/availability': get('Free assessment hours of a service at a clinic.', AvailabilityQuery, 'Availability', { notFound: true }),
+      '/v1/availability': get(
+        'Free assessment hours of a service at a clinic (Availability), or at every clinic offering it when `clinic` is left out (ServiceAvailability).',
+        AvailabilityQuery,
+        ['Availability', 'ServiceAvailability'],
+        { notFound: true },
+      ),
       ...accountPaths(),
       ...bookingPaths(),
       ...contactPaths(),
@@ -93,9 +106,7 @@ export function openApiDocument(serverUrl: string): Json {
       '/v1/settings': {
         get: {
           summary: 'Public settings, e.g. general.whatsapp_number.',
-          parameters: [
-            { name: 'setting', in: 'query', required: true, schema: { type: 'string' }, description: 'A setting key (repeatable).' },
-          ],
+          parameters: queryParameters(SettingsQuery),
           responses: {
             200: { description: 'OK', content: jsonContent('Settings') },
             400: problemResponse('No or too many settings asked for.'),
@@ -174,6 +185,7 @@ function accountPaths(): Json {
           401: unauthorized,
           403: problemResponse('The current password is not correct.'),
           409: problemResponse('Another account uses this email.'),
+          429: tooMany,
         },
       },
     },
@@ -243,12 +255,11 @@ function bookingPaths(): Json {
 }
 
 function contactPaths(): Json {
-  const token = { name: 'token', in: 'query', required: true, schema: { type: 'string' }, description: 'The token of the emailed link.' }
-  const locale = { name: 'locale', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'es'] }, description: 'Language of problem messages (else Accept-Language).' }
+  const linkParameters = queryParameters(NewsletterLinkQuery)
   const tooLarge = problemResponse('The body is larger than 16 KiB.')
   const unsubscribe = (summary: string) => ({
     summary,
-    parameters: [token, locale],
+    parameters: linkParameters,
     responses: {
       200: { description: 'Unsubscribed (or already)', content: jsonContent('NewsletterUnsubscription') },
       400: problemResponse('The token is malformed.'),
@@ -278,7 +289,7 @@ function contactPaths(): Json {
     '/v1/newsletter/confirm': {
       get: {
         summary: 'Confirm a subscription with the emailed token (confirming twice is harmless).',
-        parameters: [token, locale],
+        parameters: linkParameters,
         responses: {
           200: { description: 'Confirmed (or already)', content: jsonContent('NewsletterConfirmation') },
           400: problemResponse('The token is malformed.'),

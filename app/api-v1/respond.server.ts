@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import { createContext, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { preferredLocale } from '~/i18n/locale.server'
-import { isLocale, type Locale } from '~/i18n/locales'
+import { defaultLocale, isLocale, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { readLimitedBody } from '~/security/request-body.server'
 
@@ -24,28 +25,21 @@ export function json(request: Request, body: unknown, cacheControl = CACHE): Res
   return new Response(text, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
-const titles: Record<number, string> = {
-  400: 'Bad request',
-  404: 'Not found',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  405: 'Method not allowed',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload too large',
-  415: 'Unsupported media type',
-  429: 'Too many requests',
-  500: 'Internal server error',
-}
+type Values = Record<string, string | number>
+/** Keys arrive at run time (rule keys, catalogue keys in schemas), so the translator is used untyped. */
+type Translate = ((key: string, values?: Values) => string) & { has: (key: string) => boolean }
+const translator = (locale: Locale) => serverTranslator(locale) as unknown as Translate
 
+/** An error as RFC 9457 problem details; title and detail in `locale` (detail already worded by the caller). */
 export function problem(
   status: number,
   detail: string,
-  extra: { errors?: { parameter: string; message: string }[]; headers?: HeadersInit } = {},
+  extra: { errors?: { parameter: string; message: string }[]; headers?: HeadersInit; locale?: Locale } = {},
 ): Response {
+  const t = translator(extra.locale ?? 'en')
   const body = {
     type: `https://claravia.example/problems/${status}`,
-    title: titles[status] ?? 'Error',
+    title: t.has(`errors.api.titles.${status}`) ? t(`errors.api.titles.${status}`) : t('errors.api.titles.other'),
     status,
     detail,
     ...(extra.errors ? { errors: extra.errors } : {}),
@@ -56,38 +50,97 @@ export function problem(
   })
 }
 
-/** Parses query parameters with a schema; on failure, a 400 problem naming each bad parameter. */
-export function parseQuery<T extends z.ZodType>(url: URL, schema: T): { ok: true; value: z.infer<T> } | { ok: false; response: Response } {
+/** Rule keys (form.field_error_messages.*) that a schema's message may name. */
+const RULE_KEYS = new Set(['default', 'required', 'minLength', 'min', 'email', 'password', 'characters'])
+
+/**
+ * One validation issue worded in `locale`. Our schemas' messages are rule keys
+ * ("required", "minLength?minLength=8") or catalogue keys ("contact.too_long?max=120");
+ * anything else is zod's own English, replaced by our wording of its issue code.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+  const t = translator(locale)
+  const [key = '', query = ''] = issue.message.split('?')
+  const params = Object.fromEntries(
+    [...new URLSearchParams(query)].map(([name, value]) => [name, Number.isNaN(Number(value)) ? value : Number(value)]),
+  )
+  if (RULE_KEYS.has(key)) return t(`form.field_error_messages.${key}`, params)
+  if (/^[a-z_]+(\.[a-z_]+)+$/.test(key) && t.has(key)) return t(key, params)
+  switch (issue.code) {
+    case 'invalid_type': {
+      // A field left out is "required", as on the pages (needs the parse's reportInput).
+      if (issue.input === undefined) return t('form.field_error_messages.required')
+      const type = t.has(`errors.api.issues.types.${issue.expected}`) ? issue.expected : 'other'
+      return t('errors.api.issues.invalid_type', { expected: t(`errors.api.issues.types.${type}`) })
+    }
+    case 'too_big':
+      return t('errors.api.issues.too_big', { maximum: String(issue.maximum) })
+    case 'too_small':
+      return t('errors.api.issues.too_small', { minimum: String(issue.minimum) })
+    case 'invalid_format':
+      return t('errors.api.issues.invalid_format')
+    case 'invalid_value':
+      return t('errors.api.issues.invalid_value', { values: issue.values.map(String).join(', ') })
+    case 'unrecognized_keys':
+      return t('errors.api.issues.unrecognized_keys')
+    default:
+      return t('form.field_error_messages.default')
+  }
+}
+
+function translatedIssues(error: z.ZodError, locale: Locale, parameter: (issue: z.core.$ZodIssue) => string) {
+  return error.issues.map((issue) => ({ parameter: parameter(issue), message: issueMessage(issue, locale) }))
+}
+
+/** Parses query parameters with a schema; on failure, a 400 problem naming each bad parameter, in `locale`. */
+export function parseQuery<T extends z.ZodType>(
+  url: URL,
+  schema: T,
+  locale: Locale,
+): { ok: true; value: z.infer<T> } | { ok: false; response: Response } {
   const raw = Object.fromEntries(url.searchParams)
-  const result = schema.safeParse(raw)
+  const result = schema.safeParse(raw, { reportInput: true })
   if (result.success) return { ok: true, value: result.data }
-  const errors = result.error.issues.map((issue) => ({ parameter: String(issue.path[0] ?? ''), message: issue.message }))
-  return { ok: false, response: problem(400, 'Some query parameters are not valid.', { errors }) }
+  const errors = translatedIssues(result.error, locale, (issue) => String(issue.path[0] ?? ''))
+  return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_query', { errors }) }
 }
 
 const MAX_JSON_BYTES = 16 * 1024
 
-/** Reads a JSON body (≤ 16 KiB) and validates it; otherwise the 4xx problem to answer with. */
+/**
+ * The language of a body's problems: what the request asked for (`?locale=`,
+ * Accept-Language), else a valid `locale` field of the body (the patient's
+ * language, as the emails use), else English.
+ */
+function bodyLocale(request: Request, body: unknown): Locale {
+  const field = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined
+  return askedLocale(request) ?? (isLocale(field) ? field : defaultLocale)
+}
+
+/** Reads a JSON body (≤ 16 KiB) and validates it; otherwise the 4xx problem to answer with, in the request's language. */
 export async function parseJsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
 ): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
   if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
-    return { ok: false, response: problem(415, 'Send a JSON body (Content-Type: application/json).') }
+    return { ok: false, response: translatedProblem(415, bodyLocale(request, undefined), 'errors.api.not_json') }
   }
   // Counted while streaming, before anything is parsed.
   const raw = await readLimitedBody(request, MAX_JSON_BYTES)
-  if (!raw.ok) return { ok: false, response: problem(413, 'The body is larger than 16 KiB.') }
+  if (!raw.ok) {
+    return { ok: false, response: translatedProblem(413, bodyLocale(request, undefined), 'errors.api.too_large', { values: { kilobytes: MAX_JSON_BYTES / 1024 } }) }
+  }
   let body: unknown
   try {
     body = JSON.parse(new TextDecoder().decode(raw.bytes))
   } catch {
-    return { ok: false, response: problem(400, 'The body is not valid JSON.') }
+    return { ok: false, response: translatedProblem(400, bodyLocale(request, undefined), 'errors.api.invalid_json') }
   }
-  const result = schema.safeParse(body)
+  const result = schema.safeParse(body, { reportInput: true })
   if (result.success) return { ok: true, value: result.data }
-  const errors = result.error.issues.map((issue) => ({ parameter: issue.path.join('.') || 'body', message: issue.message }))
-  return { ok: false, response: problem(400, 'Some fields are not valid.', { errors }) }
+  const locale = bodyLocale(request, body)
+  const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
+  return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
 }
 
 /** The language of an API answer: `?locale=`, else the request's Accept-Language. */
@@ -96,13 +149,31 @@ export function requestLocale(request: Request, url?: URL): Locale {
   return isLocale(asked) ? asked : preferredLocale(request)
 }
 
+/** The language a request asked for (`?locale=` or Accept-Language), or undefined when it asked none. */
+export function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
+  const asked = url.searchParams.get('locale')
+  if (isLocale(asked)) return asked
+  return request.headers.get('Accept-Language') ? preferredLocale(request) : undefined
+}
+
+/**
+ * The language a /v1 request asked for, set by the session middleware, for
+ * answers made where the request is not at hand (401 from requireApiSession,
+ * the signed-in endpoints). Undefined: the caller falls back (account, English).
+ */
+export const apiLocaleContext = createContext<{ asked?: Locale }>({})
+
+/** What apiLocaleContext holds for this request, if anything. */
+export function contextLocale(context: Readonly<RouterContextProvider>): Locale | undefined {
+  return context.get(apiLocaleContext).asked
+}
+
 /** A problem whose detail is a catalogue message in `locale`. */
 export function translatedProblem(
   status: number,
   locale: Locale,
   key: string,
-  extra: { values?: Record<string, number>; headers?: HeadersInit; errors?: { parameter: string; message: string }[] } = {},
+  extra: { values?: Values; headers?: HeadersInit; errors?: { parameter: string; message: string }[] } = {},
 ) {
-  const t = serverTranslator(locale) as unknown as (key: string, values?: Record<string, number>) => string
-  return problem(status, t(key, extra.values), { headers: extra.headers, errors: extra.errors })
+  return problem(status, translator(locale)(key, extra.values), { headers: extra.headers, errors: extra.errors, locale })
 }

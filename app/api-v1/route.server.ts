@@ -1,6 +1,6 @@
 import { database } from '~/db/db.server'
 import type { ApiContext } from './handlers.server'
-import { problem } from './respond.server'
+import { requestLocale, translatedProblem } from './respond.server'
 
 type Args = { request: Request; url: URL; params: Record<string, string | undefined> }
 
@@ -9,11 +9,14 @@ export function apiLoader(handler: (context: ApiContext, params: Args['params'])
   return ({ request, url, params }: Args) => handler({ db: database(), request, url }, params)
 }
 
-export function methodNotAllowed() {
-  return problem(405, 'This endpoint only answers GET.', { headers: { Allow: 'GET, HEAD' } })
+/** The request's language, for problems answered before any handler runs. */
+const localeOf = (request: Request) => requestLocale(request, new URL(request.url))
+
+export function methodNotAllowed({ request }: { request: Request }) {
+  return translatedProblem(405, localeOf(request), 'errors.api.only_get', { headers: { Allow: 'GET, HEAD' } })
 }
 
 /** For endpoints that only take writes (a GET on them is 405). */
-export function postOnly() {
-  return problem(405, 'This endpoint only answers POST.', { headers: { Allow: 'POST' } })
+export function postOnly({ request }: { request: Request }) {
+  return translatedProblem(405, localeOf(request), 'errors.api.only_post', { headers: { Allow: 'POST' } })
 }

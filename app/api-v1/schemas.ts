@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { NewPasswordSchema, ResetRequestSchema, SignInSchema, SignUpSchema, UpdateAccountSchema } from '~/accounts/schemas'
+import { NewPasswordSchema, newPasswordRepeated, ResetRequestSchema, SignInSchema, SignUpSchema, updateAccountFields } from '~/accounts/schemas'
 import { ContactSchema } from '~/contact/schemas'
 import { locales } from '~/i18n/locales'
 import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
-import { NewsletterSchema } from '~/newsletter/schemas'
+import { NewsletterSchema, NewsletterToken } from '~/newsletter/schemas'
+import { printable } from '~/forms/rules'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -22,7 +23,7 @@ const currency = z.string().regex(/^[A-Z]{3}$/)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const Locale = z.enum(locales).default('en').describe('Language of the texts: en (default) or es.')
-const query = z.string().trim().max(100).default('').describe('Search words; accents and case are ignored, word beginnings match.')
+const query = printable(z.string().trim().max(100)).default('').describe('Search words; accents and case are ignored, word beginnings match.')
 
 export const ListQuery = z.object({ locale: Locale, q: query })
 export const DetailQuery = z.object({ locale: Locale })
@@ -259,58 +260,78 @@ export const Accepted = named('Accepted', 'The request was taken.', z.object({ s
  * reset, contact, newsletter), as on the pages (docs/decisions/013).
  */
 export const BotGuardFields = z.object({
-  turnstileToken: z
-    .string()
-    .max(2048)
+  turnstileToken: printable(z.string().max(2048))
     .optional()
     .describe('A Turnstile token (from the widget with the site’s key); required when the site uses Turnstile, each token is good once.'),
-  website: z
-    .string()
-    .max(2048)
+  website: printable(z.string().max(2048))
     .optional()
     .describe('Leave this out or empty: it is a trap for programs that fill every field, and a request with a value is refused.'),
 })
 
-/* Request bodies: the very schemas the forms and handlers validate with. */
+/* Request bodies: the very schemas the handlers validate with (the forms' rules, plus API-only fields). */
+export const SignUpRequestBody = z.intersection(
+  SignUpSchema,
+  BotGuardFields.extend({ locale: z.enum(locales).default('en').describe('The account’s language (emails, default answers): en (default) or es.') }),
+)
+export const PasswordResetRequestBody = z.intersection(ResetRequestSchema, BotGuardFields)
+export const NewPasswordRequestBody = z.intersection(
+  NewPasswordSchema,
+  z.object({ token: printable(z.string().max(100)).describe('The token of the emailed reset link.') }),
+)
+/** The account form's fields; name and email default to the current ones. */
+export const UpdateMeRequestBody = z
+  .object({ ...updateAccountFields, name: updateAccountFields.name.optional(), email: updateAccountFields.email.optional() })
+  .superRefine(newPasswordRepeated)
 apiSchemas.add(SignInSchema, { id: 'SignInRequest', description: 'Credentials.' })
-export const SignUpRequest = z.intersection(SignUpSchema, BotGuardFields.extend({ locale: z.enum(locales).default('en').describe('The account’s language: en (default) or es.') }))
-apiSchemas.add(SignUpRequest, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
-export const PasswordResetRequest = z.intersection(ResetRequestSchema, BotGuardFields)
-apiSchemas.add(PasswordResetRequest, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
-apiSchemas.add(NewPasswordSchema, { id: 'NewPasswordRequest', description: 'The new password (send `token` from the emailed link too).' })
-apiSchemas.add(UpdateAccountSchema, { id: 'UpdateMeRequest', description: 'Fields to change; currentPassword is required to change email or password.' })
+apiSchemas.add(SignUpRequestBody, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
+apiSchemas.add(PasswordResetRequestBody, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
+apiSchemas.add(NewPasswordRequestBody, { id: 'NewPasswordRequest', description: 'The new password and the token from the emailed link.' })
+apiSchemas.add(UpdateMeRequestBody, { id: 'UpdateMeRequest', description: 'Fields to change (others stay); currentPassword is required to change email or password.' })
 
 /* Booking */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date.')
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'errors.api.issues.not_a_date')
 
 export const AvailabilityQuery = z
   .object({
     locale: Locale,
     service: slug.describe('A medical service slug.'),
-    clinic: slug.describe('A clinic slug (one of the clinics offering the service).'),
+    clinic: slug.optional().describe('A clinic slug (one of the clinics offering the service); without it, every clinic offering the service.'),
     from: day.describe('First clinic-local date, YYYY-MM-DD.'),
     to: day.describe('Last clinic-local date, YYYY-MM-DD (at most 62 days after from).'),
   })
-  .refine((value) => value.from <= value.to, { path: ['to'], message: 'to must not be before from.' })
-  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'At most 62 days at once.' })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'errors.api.issues.to_before_from' })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'errors.api.issues.range_too_long' })
+
+const availabilityService = z.object({ slug, name: z.string(), durationMinutes: z.number().int(), feeMinor: z.number().int(), currency })
+const availabilityClinic = z.object({ slug, name: z.string(), timeZone: z.string(), destination: z.string() })
+const availabilityDays = z.array(
+  z.object({
+    date: isoDate,
+    slots: z.array(z.object({ startsAt: z.string(), endsAt: z.string(), localTime: z.string(), freePlaces: z.number().int() })),
+  }),
+)
 
 export const Availability = named(
   'Availability',
-  'Free assessment hours of a service at a clinic, by clinic-local day.',
-  z.object({
-    service: z.object({ slug, name: z.string(), durationMinutes: z.number().int(), feeMinor: z.number().int(), currency }),
-    clinic: z.object({ slug, name: z.string(), timeZone: z.string(), destination: z.string() }),
-    days: z.array(
-      z.object({
-        date: isoDate,
-        slots: z.array(
-          z.object({ startsAt: z.string(), endsAt: z.string(), localTime: z.string(), freePlaces: z.number().int() }),
-        ),
-      }),
-    ),
-  }),
+  'Free assessment hours of a service at a clinic, by clinic-local day (the answer when `clinic` is given).',
+  z.object({ service: availabilityService, clinic: availabilityClinic, days: availabilityDays }),
 )
+
+export const ServiceAvailability = named(
+  'ServiceAvailability',
+  'Free assessment hours of a service at every clinic offering it, grouped by clinic (the answer without `clinic`).',
+  z.object({ service: availabilityService, clinics: z.array(z.object({ clinic: availabilityClinic, days: availabilityDays })) }),
+)
+
+/* Query parameters of endpoints validated outside the shared helpers. */
+export const SettingsQuery = z.object({
+  setting: z.string().describe('A public setting key, e.g. general.whatsapp_number (repeat the parameter for several, at most 20).'),
+})
+export const NewsletterLinkQuery = z.object({
+  token: NewsletterToken.describe('The token of the emailed link.'),
+  locale: z.enum(locales).optional().describe('Language of problem messages (else Accept-Language).'),
+})
 
 /* Booking: holds, payment, changes */
 

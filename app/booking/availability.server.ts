@@ -93,6 +93,22 @@ export async function getAvailability(
   return { service, clinic: clinicInfo, days }
 }
 
+/**
+ * A service's free assessment hours at every clinic offering it (GET
+ * /v1/availability without `clinic`), grouped by clinic in name order;
+ * undefined when no clinic offers the service.
+ */
+export async function getServiceAvailability(
+  db: Kysely<Database>,
+  options: { serviceSlug: string; from: string; to: string; locale: Locale; now?: Date },
+) {
+  const clinics = await clinicsForService(db, options.serviceSlug, options.locale)
+  const results = await Promise.all(clinics.map((clinic) => getAvailability(db, { ...options, clinicSlug: clinic.slug })))
+  const found = results.filter((result): result is AvailabilityResult => result !== undefined)
+  if (found.length === 0) return undefined
+  return { service: found[0]!.service, clinics: found.map(({ clinic, days }) => ({ clinic, days })) }
+}
+
 /** How many days step 1 (and rescheduling) offers at once, from today in the clinic. */
 export const WINDOW_DAYS = 35
 

@@ -1,13 +1,13 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
-import { email, requiredText } from '~/forms/rules'
+import { email, printable, requiredText } from '~/forms/rules'
 
 /** Step 2: the patient's details (shared by the page and the action). */
 export const AppointmentDetailsSchema = z.object({
   service: z.string().regex(/^[a-z0-9-]{1,120}$/),
   clinic: z.string().regex(/^[a-z0-9-]{1,120}$/),
-  startsAt: z.string().max(40),
-  treatment: z.string().max(200).optional(),
+  startsAt: printable(z.string().max(40)),
+  treatment: printable(z.string().max(200)).optional(),
   firstName: requiredText().pipe(z.string().max(80, { error: 'default' })),
   lastName: requiredText().pipe(z.string().max(80, { error: 'default' })),
   email: email(),
@@ -18,7 +18,7 @@ export const AppointmentDetailsSchema = z.object({
       .max(32, { error: 'booking.phone_invalid' })
       .refine((value) => isValidPhoneNumber(value), { error: 'booking.phone_invalid' }),
   ),
-  condition: requiredText().pipe(z.string().max(1000, { error: 'default' })),
+  condition: requiredText({ multiline: true }).pipe(z.string().max(1000, { error: 'default' })),
 })
 
 /** Step 3 in test mode: the card, checked again on the server. */

@@ -26,20 +26,17 @@ const phone = z.preprocess(
     .optional(),
 )
 
-/** Printable text: control characters other than line breaks and tabs are refused. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const text = (max: number) =>
-  requiredText()
-    .max(max, { error: `contact.too_long?max=${max}` })
-    .refine((value) => !CONTROL.test(value), { error: 'default' })
+/** Single-line text (control characters are refused by requiredText). */
+const text = (max: number) => requiredText().max(max, { error: `contact.too_long?max=${max}` })
 
 export const ContactSchema = z.object({
   name: text(CONTACT_LIMITS.name),
   email: email(),
   phone,
   subject: text(CONTACT_LIMITS.subject),
-  message: minLength(CONTACT_LIMITS.messageMin)
-    .max(CONTACT_LIMITS.message, { error: `contact.too_long?max=${CONTACT_LIMITS.message}` })
-    .refine((value) => !CONTROL.test(value), { error: 'default' }),
+  // Multi-line: tabs and line breaks are allowed, other control characters are not.
+  message: minLength(CONTACT_LIMITS.messageMin, { multiline: true }).max(CONTACT_LIMITS.message, {
+    error: `contact.too_long?max=${CONTACT_LIMITS.message}`,
+  }),
 })
 export type ContactInput = z.infer<typeof ContactSchema>

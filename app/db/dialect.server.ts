@@ -37,7 +37,13 @@ export function sqlitePath(url: string) {
   return file === ':memory:' ? file : path.resolve(file)
 }
 
-export function openDatabase<DB>(url: string, options: { searchPath?: string } = {}): DatabaseHandle<DB> {
+/** SQLite's commit durability: FULL syncs the WAL at every commit (docs/decisions/015-sqlite-durability.md). */
+export type SqliteSynchronous = 'NORMAL' | 'FULL'
+
+export function openDatabase<DB>(
+  url: string,
+  options: { searchPath?: string; synchronous?: SqliteSynchronous } = {},
+): DatabaseHandle<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -55,7 +61,10 @@ export function openDatabase<DB>(url: string, options: { searchPath?: string } =
   database.pragma('journal_mode = WAL')
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')
-  database.pragma('synchronous = NORMAL')
+  // FULL: a commit is on disk before it is acknowledged, so a power cut cannot
+  // undo a confirmed payment (NORMAL only survives process crashes). The bench
+  // (scripts/bench-durability.ts) measures the cost; the option exists for it.
+  database.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
 }

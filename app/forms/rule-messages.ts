@@ -5,7 +5,7 @@
  * every page (the chat widget) can use it without loading zod.
  */
 
-export type RuleKey = 'default' | 'required' | 'minLength' | 'min' | 'email' | 'password'
+export type RuleKey = 'default' | 'required' | 'minLength' | 'min' | 'email' | 'password' | 'characters'
 
 export function ruleMessage(key: RuleKey, params?: Record<string, string | number>) {
   if (!params) return key
@@ -14,7 +14,7 @@ export function ruleMessage(key: RuleKey, params?: Record<string, string | numbe
 
 export function parseRuleMessage(message: string): { key: RuleKey; params: Record<string, string> } {
   const [key = 'default', query = ''] = message.split('?')
-  const known: RuleKey[] = ['default', 'required', 'minLength', 'min', 'email', 'password']
+  const known: RuleKey[] = ['default', 'required', 'minLength', 'min', 'email', 'password', 'characters']
   return {
     key: (known as string[]).includes(key) ? (key as RuleKey) : 'default',
     params: Object.fromEntries(new URLSearchParams(query)),
@@ -45,6 +45,24 @@ export const EMAIL_PATTERN =
 export function emailRuleError(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : ''
   if (!text) return ruleMessage('required')
+  if (hasControlCharacters(text)) return ruleMessage('characters')
   if (text.length > 254 || !EMAIL_PATTERN.test(text)) return ruleMessage('email')
   return undefined
+}
+
+/*
+ * Control characters are refused in all text input (issue 9 item 11): they are
+ * invisible, PostgreSQL cannot store NUL at all, and nobody types them. With
+ * the u flag, [\uD800-\uDFFF] matches only lone surrogates (a well-formed
+ * pair is one code point), which cannot be encoded as UTF-8 either.
+ */
+
+/** C0 (tab and line breaks included), DEL, C1 and lone surrogates: refused in single-line text. */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u
+/** The same, but tab, line feed and carriage return are allowed (a message, a textarea). */
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u
+
+/** Whether text holds a character no one can type or see (see above). */
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}) {
+  return (options.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value)
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import en from '~/i18n/messages/en.json'
 import es from '~/i18n/messages/es.json'
-import { email, isPresent, minItems, minLength, parseRuleMessage, password, required, requiredText } from './rules'
+import { email, hasControlCharacters, isPresent, minItems, minLength, parseRuleMessage, password, required, requiredText } from './rules'
+import { emailRuleError } from './rule-messages'
 
 function firstError(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value)
@@ -100,4 +101,33 @@ describe('password', () => {
 it('unknown keys fall back to the default message', () => {
   expect(translate('something-else', 'en')).toBe('This field is not valid.')
   expect(translate('something-else', 'es')).toBe('Este campo no es válido.')
+})
+
+describe('control characters (issue 9 item 11)', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['ESC', '\u001b[31m'],
+    ['DEL', 'a\u007f'],
+    ['C1 next line', 'a\u0085b'],
+    ['lone high surrogate', 'a\ud800b'],
+    ['lone low surrogate', 'a\udc00'],
+  ])('refuses %s everywhere', (_name, value) => {
+    expect(hasControlCharacters(value)).toBe(true)
+    expect(hasControlCharacters(value, { multiline: true })).toBe(true)
+  })
+  it('allows tab and line breaks only in multi-line text; emoji and accents everywhere', () => {
+    for (const value of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(hasControlCharacters(value)).toBe(true)
+      expect(hasControlCharacters(value, { multiline: true })).toBe(false)
+    }
+    expect(hasControlCharacters('Ñandú 👁️ café ß')).toBe(false)
+  })
+  it('every text rule says so, in both languages', () => {
+    for (const schema of [requiredText(), email(), password(), minLength(3, { multiline: true })]) {
+      const message = firstError(schema, 'Abc#1234\u0000x@example.com')!
+      expect(translate(message, 'en')).toBe('This field contains invisible control characters that are not allowed. Remove them and try again.')
+      expect(translate(message, 'es')).toBe('Este campo contiene caracteres de control invisibles que no se admiten. Quítalos y vuelve a intentarlo.')
+    }
+    expect(emailRuleError('a\u0000b@example.com')).toBe('characters')
+  })
 })

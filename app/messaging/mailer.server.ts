@@ -28,6 +28,8 @@ export interface Email {
   text: string
   html: string
   headers?: Record<string, string>
+  /** A Message-ID to use instead of a fresh one (the outbox sends a row's retries with the same one). */
+  messageId?: string
   attachments?: { filename: string; content: string | Buffer; contentType: string }[]
 }
 
@@ -86,6 +88,7 @@ export async function sendEmail(email: Email, transportUrl?: string | null): Pro
     text: email.text,
     html: email.html,
     headers,
+    ...(email.messageId ? { messageId: email.messageId } : {}),
     attachments: email.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
   }
 

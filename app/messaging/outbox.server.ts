@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
+import { env } from '~/config/env.server'
 import type { Database } from '~/db/schema'
 import { logger } from '~/observability/logger.server'
 import { sendEmail, type Email } from './mailer.server'
@@ -11,6 +12,8 @@ import { sendEmail, type Email } from './mailer.server'
  * worker in the server process drains due rows: it claims each row with a
  * conditional UPDATE (only one process can win it), sends it, marks it sent and
  * empties its body; a failure puts it back with an exponential backoff.
+ * Delivery is at least once; duplicates after a crash are made unlikely by a
+ * short claim renewed while sending, and harmless by a stable Message-ID.
  */
 
 /** Attachments are stored in the row as JSON, so only text content (calendar files). */
@@ -28,11 +31,26 @@ type Writer = Db | Transaction<Database>
 /** Attempts before a row is given up as `failed` (about two days with the default backoff). */
 export const MAX_ATTEMPTS = 12
 /**
- * How long a claim lasts. Longer than nodemailer's worst case for one message
- * (2 min to connect + 10 min socket timeout), so a row is reclaimed only when
- * its worker really died; shorter claims could send a slow message twice.
+ * How long a claim lasts without renewal. Short, so a row whose worker was
+ * killed mid-send is retried within a minute; a slow send (nodemailer can take
+ * up to 12 minutes) keeps its claim because the worker renews it every
+ * HEARTBEAT_MS while the send is in progress.
  */
-export const CLAIM_SECONDS = 15 * 60
+export const CLAIM_SECONDS = 60
+export const HEARTBEAT_MS = 15_000
+
+/**
+ * The Message-ID of an outbox row: the same for every attempt at that row, so
+ * a mail client folds the rare duplicate (sent again after a crash) into one
+ * message. Derived from the row (id, creation time, recipient), so two
+ * databases numbering rows alike still give different ids.
+ */
+export function outboxMessageId(row: { id: number; created_at: string | Date; recipient: string }) {
+  const created = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString()
+  const hash = createHash('sha256').update(`${row.id}\n${created}\n${row.recipient}`).digest('hex').slice(0, 20)
+  const domain = /@([^@<>\s]+)>?\s*$/.exec(env().MAIL_FROM)?.[1] ?? 'claravia.example'
+  return `<outbox.${row.id}.${hash}@${domain}>`
+}
 
 /** Seconds before attempt n+1: base·2^(n-1), capped at six hours. */
 export function retryDelaySeconds(attempts: number, baseSeconds = 30) {
@@ -63,6 +81,9 @@ export interface DrainOptions {
   send?: (email: Email) => Promise<unknown>
   batchSize?: number
   retryBaseSeconds?: number
+  /** Claim length and renewal period (tests shorten them). */
+  claimSeconds?: number
+  heartbeatMs?: number
 }
 
 export interface DrainResult {
@@ -73,7 +94,13 @@ export interface DrainResult {
 
 /** Sends every due row once (claimed rows of other workers are left alone). */
 export async function drainOutbox(db: Db, now = new Date(), options: DrainOptions = {}): Promise<DrainResult> {
-  const { send = (email: Email) => sendEmail(email), batchSize = 20, retryBaseSeconds = 30 } = options
+  const {
+    send = (email: Email) => sendEmail(email),
+    batchSize = 20,
+    retryBaseSeconds = 30,
+    claimSeconds = CLAIM_SECONDS,
+    heartbeatMs = HEARTBEAT_MS,
+  } = options
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 }
   const iso = now.toISOString()
   const due = await db
@@ -97,7 +124,7 @@ export async function drainOutbox(db: Db, now = new Date(), options: DrainOption
       .set((eb) => ({
         status: 'sending',
         claim_token: claim,
-        locked_until: new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
+        locked_until: new Date(now.getTime() + claimSeconds * 1000).toISOString(),
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', id)
@@ -114,8 +141,10 @@ export async function drainOutbox(db: Db, now = new Date(), options: DrainOption
     const row = await db.selectFrom('email_outbox').selectAll().where('id', '=', id).where('claim_token', '=', claim).executeTakeFirst()
     if (!row) continue
     const content = JSON.parse(row.payload) as Omit<Email, 'to'>
+    const heartbeat = renewWhileSending(db, { id, claim, now, claimSeconds, heartbeatMs })
     try {
-      await send({ to: row.recipient, ...content })
+      await send({ to: row.recipient, ...content, messageId: outboxMessageId(row) })
+      heartbeat.stop()
       await db
         .updateTable('email_outbox')
         // The body is no longer needed (contact messages keep their own copy).
@@ -125,6 +154,7 @@ export async function drainOutbox(db: Db, now = new Date(), options: DrainOption
         .execute()
       result.sent++
     } catch (error) {
+      heartbeat.stop()
       const message = error instanceof Error ? error.message : String(error)
       const giveUp = row.attempts >= MAX_ATTEMPTS
       await db
@@ -148,6 +178,31 @@ export async function drainOutbox(db: Db, now = new Date(), options: DrainOption
     }
   }
   return result
+}
+
+/**
+ * Keeps a claim alive while its email is being sent: every `heartbeatMs` the
+ * row's lock is pushed `claimSeconds` ahead (on the drain's clock, advanced by
+ * the real time elapsed), conditioned on the claim token so a lost claim is
+ * never taken back.
+ */
+function renewWhileSending(
+  db: Db,
+  claim: { id: number; claim: string; now: Date; claimSeconds: number; heartbeatMs: number },
+) {
+  const startedAt = Date.now()
+  const timer = setInterval(() => {
+    const clock = claim.now.getTime() + (Date.now() - startedAt)
+    db.updateTable('email_outbox')
+      .set({ locked_until: new Date(clock + claim.claimSeconds * 1000).toISOString() })
+      .where('id', '=', claim.id)
+      .where('claim_token', '=', claim.claim)
+      .where('status', '=', 'sending')
+      .execute()
+      .catch((error: unknown) => logger.warn({ outboxId: claim.id, err: error }, 'outbox claim not renewed'))
+  }, claim.heartbeatMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
 }
 
 /*

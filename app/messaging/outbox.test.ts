@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeEach, expect, it } from 'vitest'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { Email } from './mailer.server'
+import { outboxDir, sendEmail, type Email } from './mailer.server'
 import { CLAIM_SECONDS, drainOutbox, enqueueEmail, MAX_ATTEMPTS, retryDelaySeconds } from './outbox.server'
 
 const email = (to: string) => ({ kind: 'test', to, subject: `Hello ${to}`, text: 'Body', html: '<p>Body</p>', headers: { 'X-Test': '1' } })
@@ -21,7 +23,9 @@ describeEachDatabase('email outbox', (db) => {
     await enqueueEmail(db(), email('a@example.com'), t0)
     const sent: Email[] = []
     expect(await drainOutbox(db(), t0, { send: async (message) => void sent.push(message) })).toEqual({ sent: 1, retried: 0, failed: 0 })
-    expect(sent).toEqual([{ to: 'a@example.com', subject: 'Hello a@example.com', text: 'Body', html: '<p>Body</p>', headers: { 'X-Test': '1' } }])
+    expect(sent).toEqual([
+      { to: 'a@example.com', subject: 'Hello a@example.com', text: 'Body', html: '<p>Body</p>', headers: { 'X-Test': '1' }, messageId: expect.stringMatching(/^<outbox\.\d+\.[0-9a-f]{20}@claravia\.example>$/) },
+    ])
     expect(await drainOutbox(db(), later(3600), { send: async (message) => void sent.push(message) })).toEqual({ sent: 0, retried: 0, failed: 0 })
     const row = await db().selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'sent', attempts: 1, payload: '{}' })
@@ -54,6 +58,54 @@ describeEachDatabase('email outbox', (db) => {
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(10)
     expect(sent.length).toBe(10)
     expect(new Set(sent).size).toBe(10)
+  })
+
+  it('a claim is short: a killed worker’s row is retried about a minute later, not after 15 minutes', () => {
+    expect(CLAIM_SECONDS).toBeLessThanOrEqual(60)
+  })
+
+  it('renews the claim while a slow send is in progress, so no other worker sends the row again meanwhile', async () => {
+    await enqueueEmail(db(), email('slow@example.com'), new Date())
+    const timing = { claimSeconds: 0.3, heartbeatMs: 50 }
+    const sent: string[] = []
+    let finish!: () => void
+    const slow = (message: Email) => {
+      sent.push(`slow:${message.to}`)
+      return new Promise<void>((resolve) => (finish = resolve))
+    }
+    const first = drainOutbox(db(), new Date(), { ...timing, send: slow })
+    // Three claim lengths later the first send is still going: its heartbeat kept the claim.
+    await new Promise((resolve) => setTimeout(resolve, 900))
+    const second = await drainOutbox(db(), new Date(), { ...timing, send: async (message) => void sent.push(`second:${message.to}`) })
+    expect(second.sent).toBe(0)
+    finish()
+    expect((await first).sent).toBe(1)
+    expect(sent).toEqual(['slow:slow@example.com'])
+  })
+
+  it('sends every attempt at a row with the same Message-ID, and different rows with different ones', async () => {
+    const id = await enqueueEmail(db(), email('f@example.com'), t0)
+    await enqueueEmail(db(), email('g@example.com'), t0)
+    const ids: Record<string, string[]> = {}
+    const record = async (message: Email) => void (ids[message.to] ??= []).push(message.messageId!)
+    // The first attempt "reaches the mail server" but the worker dies before marking the row sent.
+    await drainOutbox(db(), t0, {
+      send: async (message) => {
+        await record(message)
+        if (message.to === 'f@example.com') throw new Error('killed')
+      },
+    })
+    await db().updateTable('email_outbox').set({ status: 'sending', next_attempt_at: t0.toISOString(), locked_until: later(1).toISOString() }).where('id', '=', id).execute()
+    await drainOutbox(db(), later(CLAIM_SECONDS + 2), { send: record })
+    expect(ids['f@example.com']).toHaveLength(2)
+    expect(ids['f@example.com']![0]).toBe(ids['f@example.com']![1])
+    expect(ids['g@example.com']![0]).not.toBe(ids['f@example.com']![0])
+  })
+
+  it('the Message-ID reaches the sent email’s headers', async () => {
+    await sendEmail({ to: 'h@example.com', subject: 'Id', text: 'Body', html: '<p>Body</p>', messageId: '<outbox.1.abc@claravia.example>' }, null)
+    const files = fs.readdirSync(outboxDir()).map((name) => fs.readFileSync(path.join(outboxDir(), name), 'utf8'))
+    expect(files.some((file) => file.includes('h@example.com') && /^Message-ID: <outbox\.1\.abc@claravia\.example>\r?$/m.test(file))).toBe(true)
   })
 
   it('takes over a row whose worker died mid-send, but only after its claim expires', async () => {

@@ -5,5 +5,5 @@ import type { Route } from './+types/appointments'
 
 export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? holdHandler(database(), request, context) : postOnly()
+  return request.method === 'POST' ? holdHandler(database(), request, context) : postOnly({ request })
 }

@@ -1,11 +1,9 @@
 import { contactHandler } from '~/api-v1/contact-handlers.server'
-import { problem } from '~/api-v1/respond.server'
+import { postOnly } from '~/api-v1/route.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/contact'
 
-const postOnly = () => problem(405, 'This endpoint only answers POST.', { headers: { Allow: 'POST' } })
-
 export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? contactHandler(database(), request, context) : postOnly()
+  return request.method === 'POST' ? contactHandler(database(), request, context) : postOnly({ request })
 }

@@ -8,5 +8,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'PATCH' ? updateMeHandler(database(), request, context) : methodNotAllowed()
+  return request.method === 'PATCH' ? updateMeHandler(database(), request, context) : methodNotAllowed({ request })
 }

@@ -1,5 +1,5 @@
 import { unsubscribeHandler } from '~/api-v1/contact-handlers.server'
-import { problem } from '~/api-v1/respond.server'
+import { requestLocale, translatedProblem } from '~/api-v1/respond.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/newsletter-unsubscribe'
 
@@ -9,5 +9,5 @@ export function loader({ request, url }: Route.LoaderArgs) {
 export function action({ request, url }: Route.ActionArgs) {
   return request.method === 'POST'
     ? unsubscribeHandler(database(), request, url)
-    : problem(405, 'This endpoint answers GET and POST.', { headers: { Allow: 'GET, HEAD, POST' } })
+    : translatedProblem(405, requestLocale(request, url), 'errors.api.get_or_post', { headers: { Allow: 'GET, HEAD, POST' } })
 }

@@ -1,8 +1,8 @@
-import { problem } from '~/api-v1/respond.server'
+import { requestLocale, translatedProblem } from '~/api-v1/respond.server'
 import type { Route } from './+types/not-found'
 
-function notFound({ url }: Route.LoaderArgs | Route.ActionArgs) {
-  return problem(404, `No API endpoint at ${url.pathname}.`)
+function notFound({ request, url }: Route.LoaderArgs | Route.ActionArgs) {
+  return translatedProblem(404, requestLocale(request, url), 'errors.api.no_endpoint', { values: { path: url.pathname } })
 }
 
 export const loader = notFound

@@ -5,5 +5,5 @@ import type { Route } from './+types/cancel'
 
 export const loader = postOnly
 export function action({ request, context, params }: Route.ActionArgs) {
-  return request.method === 'POST' ? cancelHandler(database(), context, params.id) : postOnly()
+  return request.method === 'POST' ? cancelHandler(database(), context, params.id) : postOnly({ request })
 }

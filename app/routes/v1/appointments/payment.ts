@@ -5,5 +5,5 @@ import type { Route } from './+types/payment'
 
 export const loader = postOnly
 export function action({ request, context, params }: Route.ActionArgs) {
-  return request.method === 'POST' ? paymentHandler(database(), request, context, params.id) : postOnly()
+  return request.method === 'POST' ? paymentHandler(database(), request, context, params.id) : postOnly({ request })
 }

@@ -5,5 +5,5 @@ import type { Route } from './+types/new-password'
 
 export const loader = postOnly
 export function action({ request }: Route.ActionArgs) {
-  return request.method === 'POST' ? newPasswordHandler(database(), request) : postOnly()
+  return request.method === 'POST' ? newPasswordHandler(database(), request) : postOnly({ request })
 }

@@ -5,5 +5,5 @@ import type { Route } from './+types/sign-in'
 
 export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? signInHandler(database(), request, context) : postOnly()
+  return request.method === 'POST' ? signInHandler(database(), request, context) : postOnly({ request })
 }

@@ -5,5 +5,5 @@ import type { Route } from './+types/sign-out'
 
 export const loader = postOnly
 export function action({ request, context }: Route.ActionArgs) {
-  return request.method === 'POST' ? signOutHandler(database(), context) : postOnly()
+  return request.method === 'POST' ? signOutHandler(database(), context) : postOnly({ request })
 }

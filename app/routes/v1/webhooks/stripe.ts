@@ -1,5 +1,5 @@
 import { postOnly } from '~/api-v1/route.server'
-import { problem } from '~/api-v1/respond.server'
+import { requestLocale, translatedProblem } from '~/api-v1/respond.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
@@ -10,9 +10,13 @@ export const loader = postOnly
 /** POST /v1/webhooks/stripe: Stripe's signed events (only when Stripe is configured). */
 export async function action({ request }: Route.ActionArgs) {
   const secret = env().STRIPE_WEBHOOK_SECRET
-  if (!secret) return problem(404, 'Stripe is not configured on this server.')
-  if (request.method !== 'POST') return postOnly()
+  const locale = requestLocale(request, new URL(request.url))
+  if (!secret) return translatedProblem(404, locale, 'errors.api.stripe_not_configured')
+  if (request.method !== 'POST') return postOnly({ request })
   const outcome = await handleStripeWebhook(database(), await request.text(), request.headers.get('Stripe-Signature') ?? '', secret)
-  if (outcome.status === 400) return problem(400, outcome.reason)
+  // Stripe's own reason (English, from its library) goes to the log reader in errors; the detail is ours.
+  if (outcome.status === 400) {
+    return translatedProblem(400, locale, 'errors.api.stripe_signature', { errors: [{ parameter: 'Stripe-Signature', message: outcome.reason }] })
+  }
   return Response.json({ received: true, result: outcome.handled })
 }

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { document } from '../../tests/setup/openapi-contract'
+import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { testedDialects } from '../../tests/setup/test-database'
+
+/*
+ * Issue 9 item 16: the OpenAPI document says exactly what the server requires.
+ * For every documented operation, through the whole application: leaving out a
+ * query parameter or JSON body field the document marks required is refused
+ * (400, naming it); leaving out one it marks optional is accepted (no 400).
+ */
+
+type Json = Record<string, unknown>
+type Operation = { parameters?: { name: string; in: string; required?: boolean }[]; requestBody?: { content?: Record<string, { schema?: Json }> } }
+/**
+ * withoutAlso: optional fields that other fields make necessary, as the
+ * schema's description says (PATCH /v1/me: repeatPassword goes with password;
+ * currentPassword with a new email or password); left out together with those.
+ */
+type Example = { path: string; query?: Record<string, string>; body?: () => Json; auth?: boolean; withoutAlso?: Record<string, string[]> }
+
+const SERVICE = 'comprehensive-eye-exam'
+const schemas = (document.components as { schemas: Record<string, Json> }).schemas
+
+/** A body schema's properties and required names (following $ref and allOf). */
+function fieldsOf(schema: Json | undefined): { properties: string[]; required: string[] } {
+  if (!schema) return { properties: [], required: [] }
+  if (typeof schema.$ref === 'string') return fieldsOf(schemas[schema.$ref.split('/').pop()!])
+  const parts = ((schema.allOf ?? []) as Json[]).map(fieldsOf)
+  return {
+    properties: [...Object.keys((schema.properties ?? {}) as Json), ...parts.flatMap((part) => part.properties)],
+    required: [...((schema.required ?? []) as string[]), ...parts.flatMap((part) => part.required)],
+  }
+}
+
+const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), operation })),
+)
+
+let unique = 0
+const fresh = (name: string) => `${name}-${Date.now()}-${++unique}@example.com`
+
+for (const dialect of testedDialects) {
+  describe(`every operation's required and optional fields [${dialect}]`, () => {
+    let server: AppServer
+    let token: string
+    let clinic: string
+    let slots: string[]
+    let appointmentId: number
+    const examples: Record<string, Example> = {}
+
+    async function send(method: string, example: Example, query: Record<string, string> | undefined, body: Json | undefined) {
+      const url = new URL(example.path, server.origin)
+      for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
+      const headers: Record<string, string> = { 'Accept-Language': 'en' }
+      if (example.auth) headers.Authorization = `Bearer ${token}`
+      if (body) headers['Content-Type'] = 'application/json'
+      const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, redirect: 'manual' })
+      const text = await response.text()
+      return { status: response.status, problem: (text.startsWith('{') ? JSON.parse(text) : {}) as { errors?: { parameter: string }[] } }
+    }
+
+    beforeAll(async () => {
+      server = await startAppServer(dialect)
+      const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }),
+      })
+      token = ((await signUp.json()) as { token: string }).token
+      const today = new Date().toISOString().slice(0, 10)
+      const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+      const all = (await (await fetch(`${server.origin}/v1/availability?service=${SERVICE}&from=${today}&to=${later}`)).json()) as {
+        clinics: { clinic: { slug: string }; days: { slots: { startsAt: string }[] }[] }[]
+      }
+      clinic = all.clinics[0]!.clinic.slug
+      slots = all.clinics[0]!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+      const patient = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+57 300 123 4567', condition: 'Miopía' }
+      const hold = await fetch(`${server.origin}/v1/appointments`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ service: SERVICE, clinic, startsAt: slots[0], ...patient }),
+      })
+      expect(hold.status).toBe(201)
+      appointmentId = ((await hold.json()) as { id: number }).id
+      const dates = { from: today, to: later }
+      Object.assign(examples, {
+        'GET /v1/services': { path: '/v1/services', query: { locale: 'es', q: 'lasik' } },
+        'GET /v1/services/{slug}': { path: '/v1/services/lasik', query: { locale: 'es' } },
+        'GET /v1/destinations': { path: '/v1/destinations', query: { locale: 'es', q: 'bogota' } },
+        'GET /v1/destinations/{slug}': { path: '/v1/destinations/bogota', query: { locale: 'es' } },
+        'GET /v1/blog/posts': { path: '/v1/blog/posts', query: { locale: 'es', q: 'cataratas', category: 'patient-stories', page: '1' } },
+        'GET /v1/blog/posts/{slug}': { path: '/v1/blog/posts/any', query: { locale: 'es' } },
+        'GET /v1/blog/categories': { path: '/v1/blog/categories', query: { locale: 'es' } },
+        'GET /v1/faqs': { path: '/v1/faqs', query: { locale: 'es', q: 'vuelo' } },
+        'GET /v1/availability': { path: '/v1/availability', query: { locale: 'es', service: SERVICE, clinic, ...dates } },
+        'GET /v1/settings': { path: '/v1/settings', query: { setting: 'general.whatsapp_number' } },
+        'GET /v1/newsletter/confirm': { path: '/v1/newsletter/confirm', query: { token: 'abcdefghijklmnop', locale: 'es' } },
+        'GET /v1/newsletter/unsubscribe': { path: '/v1/newsletter/unsubscribe', query: { token: 'abcdefghijklmnop', locale: 'es' } },
+        'POST /v1/newsletter/unsubscribe': { path: '/v1/newsletter/unsubscribe', query: { token: 'abcdefghijklmnop', locale: 'es' } },
+        'GET /v1/me/treatments': { path: '/v1/me/treatments', query: { locale: 'es' }, auth: true },
+        'GET /v1/me/treatments/{id}': { path: '/v1/me/treatments/999999', query: { locale: 'es' }, auth: true },
+        'GET /v1/me/appointments': { path: '/v1/me/appointments', query: { locale: 'es' }, auth: true },
+        'POST /v1/auth/sign-up': {
+          path: '/v1/auth/sign-up',
+          body: () => ({ name: 'New Patient', email: fresh('signup'), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'es' }),
+        },
+        'POST /v1/auth/sign-in': { path: '/v1/auth/sign-in', body: () => ({ email: 'contract@example.com', password: 'Claravia#2026' }) },
+        'POST /v1/auth/password-reset': { path: '/v1/auth/password-reset', body: () => ({ email: fresh('reset') }) },
+        'POST /v1/auth/new-password': {
+          path: '/v1/auth/new-password',
+          body: () => ({ token: 'a'.repeat(43), password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }),
+        },
+        'PATCH /v1/me': {
+          path: '/v1/me',
+          auth: true,
+          body: () => ({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2027', repeatPassword: 'Claravia#2027', currentPassword: 'Wrong#2026' }),
+          withoutAlso: { repeatPassword: ['password'], currentPassword: ['password', 'repeatPassword', 'email'] },
+        },
+        'POST /v1/appointments': {
+          path: '/v1/appointments',
+          auth: true,
+          body: () => ({ service: SERVICE, clinic, startsAt: slots[1 + (unique++ % 20)], treatment: '', locale: 'es', ...patient }),
+        },
+        'POST /v1/appointments/{id}/payment': {
+          path: `/v1/appointments/${appointmentId}/payment`,
+          auth: true,
+          body: () => ({ number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123', name: 'Ana Pérez' }),
+        },
+        'POST /v1/appointments/{id}/reschedule': { path: `/v1/appointments/${appointmentId}/reschedule`, auth: true, body: () => ({ startsAt: slots[0]! }) },
+        'POST /v1/contact': {
+          path: '/v1/contact',
+          body: () => ({ name: 'Ana', email: fresh('contact'), phone: '+57 300 123 4567', subject: 'Hola', message: 'Una pregunta sobre cataratas.', locale: 'es', turnstileToken: 'x' }),
+        },
+        'POST /v1/newsletter': { path: '/v1/newsletter', body: () => ({ email: fresh('news'), locale: 'es', turnstileToken: 'x' }) },
+      } satisfies Record<string, Example>)
+    }, 120_000)
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it('every operation with query parameters or a JSON body has an example here', () => {
+      const needing = operations.filter(({ operation }) => {
+        const query = (operation.parameters ?? []).some((parameter) => parameter.in === 'query')
+        return query || fieldsOf(operation.requestBody?.content?.['application/json']?.schema).properties.length > 0
+      })
+      expect(needing.map(({ key }) => key).filter((key) => !examples[key])).toEqual([])
+    })
+
+    it('the untouched examples are accepted', async () => {
+      for (const [key, example] of Object.entries(examples)) {
+        const { status } = await send(key.split(' ')[0]!, example, example.query, example.body?.())
+        expect(status, key).not.toBe(400)
+        expect(status, key).toBeLessThan(500)
+      }
+    })
+
+    it('a query parameter marked required is refused when left out; one marked optional is accepted', async () => {
+      const failures: string[] = []
+      for (const { key, method, operation } of operations) {
+        const example = examples[key]
+        for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'query')) {
+          const query = { ...example!.query }
+          delete query[parameter.name]
+          const { status, problem } = await send(method, example!, query, example!.body?.())
+          const named = !problem.errors || problem.errors.some((error) => error.parameter === parameter.name)
+          if (parameter.required && !(status === 400 && named)) failures.push(`${key}: required ?${parameter.name} left out → ${status}`)
+          if (!parameter.required && (status === 400 || status >= 500)) failures.push(`${key}: optional ?${parameter.name} left out → ${status}`)
+        }
+      }
+      expect(failures).toEqual([])
+    })
+
+    it('a JSON body field marked required is refused when left out; one marked optional is accepted', async () => {
+      const failures: string[] = []
+      for (const { key, method, operation } of operations) {
+        const { properties, required } = fieldsOf(operation.requestBody?.content?.['application/json']?.schema)
+        for (const field of properties) {
+          const body = examples[key]!.body!()
+          for (const name of [field, ...(examples[key]!.withoutAlso?.[field] ?? [])]) delete body[name]
+          const { status, problem } = await send(method, examples[key]!, examples[key]!.query, body)
+          const named = (problem.errors ?? []).some((error) => error.parameter === field || error.parameter.startsWith(`${field}.`))
+          if (required.includes(field) && !(status === 400 && named)) failures.push(`${key}: required ${field} left out → ${status}`)
+          if (!required.includes(field) && (status === 400 || status >= 500)) failures.push(`${key}: optional ${field} left out → ${status}`)
+        }
+      }
+      expect(failures).toEqual([])
+    })
+
+    it('GET /v1/availability without clinic answers for every clinic offering the service, grouped by clinic', async () => {
+      const example = examples['GET /v1/availability']!
+      const { clinic: _one, ...withoutClinic } = example.query!
+      const url = new URL('/v1/availability', server.origin)
+      for (const [name, value] of Object.entries(withoutClinic)) url.searchParams.set(name, value)
+      const response = await fetch(url)
+      expect(response.status).toBe(200)
+      const all = (await response.json()) as { service: { slug: string }; clinics: { clinic: { slug: string }; days: unknown[] }[] }
+      expect(all.service.slug).toBe(SERVICE)
+      expect(all.clinics.length).toBeGreaterThan(1)
+      // Each group is what the single-clinic answer says for that clinic.
+      const one = await fetch(`${url}&clinic=${all.clinics[1]!.clinic.slug}`)
+      const single = (await one.json()) as { clinic: { slug: string }; days: unknown[] }
+      expect(all.clinics[1]).toEqual({ clinic: single.clinic, days: single.days })
+    })
+  })
+}

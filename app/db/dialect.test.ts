@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { afterEach, expect, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from './dialect.server'
+
+/* SQLite's durability settings (docs/decisions/015-sqlite-durability.md). */
+
+let handle: DatabaseHandle<unknown> | undefined
+let folder: string | undefined
+afterEach(async () => {
+  await handle?.destroy()
+  if (folder) fs.rmSync(folder, { recursive: true, force: true })
+  handle = folder = undefined
+})
+
+async function pragma(name: string) {
+  const result = await sql<Record<string, unknown>>`select * from ${sql.raw(`pragma_${name}`)}`.execute(handle!.db)
+  return Object.values(result.rows[0]!)[0]
+}
+
+it('a file database commits with synchronous=FULL in WAL mode, so a power cut cannot undo an acknowledged commit', async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-dialect-'))
+  handle = openDatabase(`file:${path.join(folder, 'test.db')}`)
+  expect(await pragma('journal_mode')).toBe('wal')
+  expect(await pragma('synchronous')).toBe(2) // 2 = FULL, 1 = NORMAL
+})
+
+it('the bench can still open a NORMAL database to measure the difference', async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-dialect-'))
+  handle = openDatabase(`file:${path.join(folder, 'test.db')}`, { synchronous: 'NORMAL' })
+  expect(await pragma('synchronous')).toBe(1)
+})
