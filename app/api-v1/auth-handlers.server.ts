@@ -113,7 +113,7 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
   const changes = { ...body.value, name: body.value.name ?? current.name, email: body.value.email ?? current.email }
   const requester = { userId: session.user.id, sessionId: session.sessionId, ip: context.get(requestInfoContext).ip }
   const result = await updateAccount(db, requester, changes)
-  const locale = contextLocale(context) ?? session.user.locale
+  const locale = askedLocale(request) ?? contextLocale(context) ?? session.user.locale
   if (result.outcome === 'rate_limited') {
     return translatedProblem(429, locale, 'auth.rate_limited', {
       values: { minutes: Math.ceil(result.retryAfterSeconds / 60) },
