@@ -115,6 +115,7 @@ export function appointmentCancelledEmail({
   timeZone,
   refundMinor,
   currency,
+  paid = true,
 }: {
   locale: Locale
   name: string
@@ -125,13 +126,17 @@ export function appointmentCancelledEmail({
   /** Amount refunded in minor units; null or 0 when no refund applies. */
   refundMinor: number | null
   currency: string
+  /** False for an unpaid hold: then there was nothing to refund, and the 48-hour rule is not the reason. */
+  paid?: boolean
 }): RenderedEmail {
   const t = emailTranslator(locale)
   const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
   const refund =
     refundMinor !== null && refundMinor > 0
       ? t('booking.cancelled.refund', { amount: formatMinorMoney(refundMinor, currency, locale) })
-      : t('booking.cancelled.no_refund')
+      : paid
+        ? t('booking.cancelled.no_refund')
+        : t('booking.cancelled.nothing_paid')
 
   const { html, text } = renderEmail({
     locale,

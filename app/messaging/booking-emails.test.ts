@@ -97,8 +97,9 @@ describe('appointmentConfirmedEmail', () => {
 })
 
 describe('appointmentCancelledEmail', () => {
-  const cancelled = (locale: Locale, refundMinor: number | null) =>
+  const cancelled = (locale: Locale, refundMinor: number | null, paid = true) =>
     appointmentCancelledEmail({
+      paid,
       locale,
       name: 'Ana',
       serviceName: 'LASIK',
@@ -120,11 +121,14 @@ describe('appointmentCancelledEmail', () => {
     expect(plain(es.text)).toContain('reembolso de 60 US$.')
   })
 
-  it('says no refund applies when there is none', () => {
+  it('says why no refund applies: less than 48 hours ahead, or nothing paid (an unpaid hold)', () => {
     for (const refund of [null, 0]) {
-      expect(cancelled('en', refund).text).toContain('No refund applies to this cancellation.')
-      expect(cancelled('es', refund).text).toContain('Esta cancelación no da derecho a reembolso.')
+      expect(cancelled('en', refund).text).toContain('As the appointment was less than 48 hours away, the fee is not refunded.')
+      expect(cancelled('es', refund).text).toContain('Como faltaban menos de 48 horas para la cita, el valor no se reembolsa.')
     }
+    expect(cancelled('en', 0, false).text).toContain('Nothing had been paid for this appointment, so there is nothing to refund.')
+    expect(cancelled('en', 0, false).text).not.toContain('48')
+    expect(cancelled('es', 0, false).text).toContain('No se había pagado nada por esta cita, así que no hay nada que reembolsar.')
   })
 })
 

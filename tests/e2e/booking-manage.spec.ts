@@ -73,8 +73,11 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
 
   // Cancelled more than 48 hours ahead: refunded in full.
   const current = page.locator('#appointments li').filter({ hasText: 'Valoración preoperatoria · LASIK' })
-  await current.getByText('Cancelar esta cita').click()
-  await current.getByRole('button', { name: 'Sí, cancelarla' }).click()
+  await waitForHydration(page)
+  await current.getByRole('button', { name: 'Cancelar esta cita' }).click()
+  const dialog = page.getByRole('alertdialog', { name: '¿Cancelar esta cita?' })
+  await expect(dialog.getByText(/^Faltan más de 48 horas, así que te devolvemos el total: 120\sUS\$\.$/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sí, cancelarla' }).click()
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(/Cancelamos tu cita y te devolveremos/)).toBeVisible()
   await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toMatch(/cancelad/i)
 })
