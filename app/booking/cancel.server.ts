@@ -4,6 +4,7 @@ import type { Database } from '~/db/schema'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
+import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
 import { enqueueCancellationEmail } from './booking-notifications.server'
 
 import { canCancel, refundOnCancel } from './cancellation-policy'
@@ -35,6 +36,7 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
       .executeTakeFirst()
     if (!updated) return false
     await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
+    await cancelAssessmentStep(trx, appointmentId, now)
     await enqueueCancellationEmail(trx, appointmentId, refundedMinor, refund.kind !== 'nothing_paid')
     return true
   })
