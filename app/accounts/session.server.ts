@@ -22,6 +22,8 @@ export interface RequestSession extends ActiveSession {
 
 export const sessionContext = createContext<RequestSession | null>(null)
 export const csrfTokenContext = createContext<string>('')
+/** True when the request carried a session cookie that no longer signs anyone in (ended elsewhere, or expired). */
+export const sessionEndedContext = createContext<boolean>(false)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -50,6 +52,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     else if (active.renewed) setCookies.push(sessionCookie(cookieToken, active.expiresAt, secure))
   }
   context.set(sessionContext, active && token ? { ...active, token, via: bearer ? 'bearer' : 'cookie' } : null)
+  context.set(sessionEndedContext, Boolean(cookieToken && !bearer && !active))
 
   // Forged cross-site requests can only ride on cookies: pages always check (their forms
   // set cookies); the API checks when a session cookie is what would authenticate it.
@@ -88,7 +91,9 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
   const session = context.get(sessionContext)
   if (session) return session
   const back = `${url.pathname}${url.search}`
-  throw redirect(`${localizePath('/sign-in', localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`)
+  // Signed out meanwhile (on another device, or expired): the sign-in page says so instead of starting cold.
+  const ended = context.get(sessionEndedContext) ? '&signedOut=1' : ''
+  throw redirect(`${localizePath('/sign-in', localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}${ended}`)
 }
 
 /** For /v1: the signed-in user, or a 401 problem. */

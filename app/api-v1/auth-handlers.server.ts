@@ -7,6 +7,7 @@ import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
 import { createUser, getUser, type User } from '~/accounts/users.server'
+import { adoptOrphanedHolds } from '~/booking/holds.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
@@ -35,6 +36,8 @@ async function limited(limits: [LimitName, string][]): Promise<Response | undefi
 
 async function sessionFor(db: Db, user: User) {
   const session = await createSession(db, user.id)
+  // As on the sign-in page: holds left by a session that has ended pass to this one.
+  await adoptOrphanedHolds(db, user.id, session.id)
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user }
 }
 

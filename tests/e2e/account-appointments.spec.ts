@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 
 /*
  * The account's appointments: refund texts that match the real case (an
@@ -142,3 +142,57 @@ for (const prefix of ['', '/es'] as const) {
     expect(await nav.locator('ul').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   })
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`signed out elsewhere mid-payment: Pay explains it, keeps the hold and comes back to pay (${javaScriptEnabled ? 'English' : 'español, sin JavaScript'})`, async ({ browser }) => {
+    const prefix = javaScriptEnabled ? '' : '/es'
+    const es = prefix === '/es'
+    const email = uniqueEmail('ended')
+    const patient = await browser.newContext({ javaScriptEnabled })
+    const page = await patient.newPage()
+    await signUp(page, { name: 'Marta Gil', email, password: STRONG_PASSWORD }, prefix)
+    await holdAnHour(page, prefix)
+    const paymentUrl = page.url()
+    await page.getByLabel(es ? 'Nombre en la tarjeta' : 'Name on the card').fill('Marta Gil')
+    await page.getByLabel(es ? 'Número de tarjeta' : 'Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel(es ? 'Vencimiento (MM/AA)' : 'Expiry (MM/YY)').fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+
+    // Meanwhile, on another device, the password is changed: every other session ends.
+    const elsewhere = await browser.newContext()
+    const other = await elsewhere.newPage()
+    await signIn(other, email, STRONG_PASSWORD)
+    await expect(other).toHaveURL(/\/account$/)
+    await other.getByLabel('New password (leave empty to keep yours)').fill('Otra#Clave2026')
+    await other.getByLabel('Repeat the new password').fill('Otra#Clave2026')
+    await other.getByLabel('Current password').fill(STRONG_PASSWORD)
+    await other.getByRole('button', { name: 'Save changes' }).click()
+    await expect(other.getByText('Your information was saved.')).toBeVisible()
+    await elsewhere.close()
+
+    await page.getByRole('button', { name: es ? /^Pagar / : /^Pay / }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/sign-in\\?`))
+    const notice = page.getByRole('status').filter({ hasText: es ? 'Se cerró tu sesión' : 'You were signed out' })
+    await expect(notice).toContainText(
+      es
+        ? 'No se hizo ningún cobro. Tu hora sigue reservada para ti hasta que venza la reserva: inicia sesión y volverás directamente al pago.'
+        : 'Nothing was charged. Your hour stays held for you until the hold expires: sign in and you go straight back to the payment.',
+    )
+    await signIn(page, email, 'Otra#Clave2026', prefix)
+    await expect(page).toHaveURL(paymentUrl)
+    await expect(page.getByText(es ? /Tu hora queda reservada \d+:\d\d más/ : /Your hour is held for \d+:\d\d more/)).toBeVisible()
+    await page.getByLabel(es ? 'Nombre en la tarjeta' : 'Name on the card').fill('Marta Gil')
+    await page.getByLabel(es ? 'Número de tarjeta' : 'Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel(es ? 'Vencimiento (MM/AA)' : 'Expiry (MM/YY)').fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: es ? /^Pagar / : /^Pay / }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es ? 'Tu valoración está reservada' : 'Your assessment is booked')
+    await patient.close()
+  })
+}
+
+test('a plain visit to a page that needs an account does not claim a signed-out session', async ({ page }) => {
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Faccount$/)
+  await expect(page.getByText('You were signed out')).toHaveCount(0)
+})
