@@ -10,6 +10,7 @@ import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { signStripePayload } from '~/payments/stripe-provider.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
+import { planBookedAssessments } from '~/db/migrations/0008-treatment-step-appointment'
 import { planTreatmentForAssessment } from './treatment-plans.server'
 import { getTreatment, listTreatments } from './treatments.server'
 
@@ -24,7 +25,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
 
   beforeAll(async () => {
     await syncCatalogue(db())
-    userIds = await insertTestUsers(db(), 4, { locale: 'es' })
+    userIds = await insertTestUsers(db(), 5, { locale: 'es' })
     const [first] = await clinicsForService(db(), SERVICE, 'en')
     clinic = { slug: first!.slug, timeZone: first!.timeZone }
     const from = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
@@ -131,5 +132,33 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     const lists = await listTreatments(db(), userId, 'en')
     expect(lists.active).toEqual([])
     expect(lists.past).toMatchObject([{ id: treatment!.id, status: 'cancelled', nextStep: null, endedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }])
+  })
+
+  it('assessments paid before plans existed get theirs once, when the database is migrated; past or cancelled ones do not', async () => {
+    const userId = userIds[4]!
+    const upcoming = await hold(userId, 11)
+    const base = await db().selectFrom('appointments').selectAll().where('id', '=', upcoming.id).executeTakeFirstOrThrow()
+    // As they were before: confirmed, no treatment.
+    await db().updateTable('appointments').set({ status: 'confirmed', hold_expires_at: null, payment_id: 'pi_old' }).where('id', '=', upcoming.id).execute()
+    const { id: _id, ...copy } = base
+    const past = await db()
+      .insertInto('appointments')
+      .values({ ...copy, status: 'confirmed', calendar_uid: null, starts_at: '2020-01-10T14:00:00.000Z', ends_at: '2020-01-10T15:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const cancelled = await db()
+      .insertInto('appointments')
+      .values({ ...copy, status: 'cancelled', calendar_uid: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+
+    expect(await planBookedAssessments(db())).toBe(1)
+    expect(await planBookedAssessments(db())).toBe(0)
+    const [treatment, ...others] = await treatmentsOf(userId)
+    expect(others).toEqual([])
+    expect(treatment).toMatchObject({ status: 'planned', service_id: base.service_id, clinic_id: base.clinic_id })
+    expect(await stepsOf(treatment!.id)).toMatchObject([{ kind: 'assessment', status: 'upcoming', appointment_id: upcoming.id, scheduled_on: clinicDay(upcoming.startsAt) }])
+    const linked = await db().selectFrom('appointments').select(['id', 'treatment_id']).where('id', 'in', [upcoming.id, past.id, cancelled.id]).orderBy('id').execute()
+    expect(linked.map((row) => row.treatment_id)).toEqual([treatment!.id, null, null])
   })
 })

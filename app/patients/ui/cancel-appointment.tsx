@@ -88,7 +88,8 @@ export function CancelSummary({ appointment }: { appointment: AppointmentSummary
         {t(`kinds.${appointment.kind}`)} · {appointment.service.name}
       </span>
       <br />
-      {appointment.clinic.name}, {appointment.destination.name} · {when}
+      {appointment.clinic.name}, {appointment.destination.name} · {when}{' '}
+      <span className="text-ink-muted">· {t('local_time_note', { zone: appointment.timeZone })}</span>
     </p>
   )
 }
