@@ -37,6 +37,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('account', 'routes/account.tsx', { id: id('account') }),
       route('account/treatments/:id', 'routes/account-treatment.tsx', { id: id('account-treatment') }),
       route('account/appointments/:id/reschedule', 'routes/account-appointment-reschedule.tsx', { id: id('account-appointment-reschedule') }),
+      route('account/appointments/:id/cancel', 'routes/account-appointment-cancel.tsx', { id: id('account-appointment-cancel') }),
     ]),
     layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
       route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),

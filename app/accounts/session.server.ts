@@ -22,6 +22,8 @@ export interface RequestSession extends ActiveSession {
 
 export const sessionContext = createContext<RequestSession | null>(null)
 export const csrfTokenContext = createContext<string>('')
+/** True when the request carried a session cookie that no longer signs anyone in (ended elsewhere, or expired). */
+export const sessionEndedContext = createContext<boolean>(false)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -48,6 +50,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Renewal waits for the answer: a publicly cacheable one must neither carry nor refresh a session.
   const active = token ? await resolveSession(database(), token, new Date(), { renew: false }) : undefined
   context.set(sessionContext, active && token ? { ...active, token, via: bearer ? 'bearer' : 'cookie' } : null)
+  context.set(sessionEndedContext, Boolean(cookieToken && !bearer && !active))
 
   // Forged cross-site requests can only ride on cookies: pages always check (their forms
   // set cookies); the API checks when a session cookie is what would authenticate it.
@@ -124,7 +127,9 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
   const session = context.get(sessionContext)
   if (session) return session
   const back = `${url.pathname}${url.search}`
-  throw redirect(`${localizePath('/sign-in', localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`)
+  // Signed out meanwhile (on another device, or expired): the sign-in page says so instead of starting cold.
+  const ended = context.get(sessionEndedContext) ? '&signedOut=1' : ''
+  throw redirect(`${localizePath('/sign-in', localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}${ended}`)
 }
 
 /** For /v1: the signed-in user, or a 401 problem. */

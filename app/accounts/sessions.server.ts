@@ -11,7 +11,7 @@ const RENEW_AFTER_MS = 60 * 60 * 1000
 
 export async function createSession(db: Kysely<Database>, userId: number, now = new Date()) {
   const { token, hash } = newToken()
-  await db
+  const { id } = await db
     .insertInto('sessions')
     .values({
       user_id: userId,
@@ -20,8 +20,9 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
       last_used_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_DAYS * DAY_MS).toISOString(),
     })
-    .execute()
-  return { token, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id, token, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) }
 }
 
 export interface ActiveSession {

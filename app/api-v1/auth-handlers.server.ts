@@ -6,6 +6,7 @@ import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
 import { createUser, getUser, type User } from '~/accounts/users.server'
+import { adoptOrphanedHolds } from '~/booking/holds.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
@@ -40,6 +41,8 @@ async function limited(locale: Locale, limits: [LimitName, string][]): Promise<R
 
 async function sessionFor(db: Db, user: User) {
   const session = await createSession(db, user.id)
+  // As on the sign-in page: holds left by a session that has ended pass to this one.
+  await adoptOrphanedHolds(db, user.id, session.id)
   return { token: session.token, expiresAt: session.expiresAt.toISOString(), user }
 }
 

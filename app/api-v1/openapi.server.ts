@@ -202,7 +202,7 @@ function accountPaths(): Json {
         },
       },
     },
-    '/v1/me/appointments': privateGet('The patient’s upcoming and past appointments.', 'AppointmentLists'),
+    '/v1/me/appointments': privateGet('The patient’s upcoming, past and cancelled appointments.', 'AppointmentLists'),
   }
 }
 

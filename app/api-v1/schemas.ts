@@ -212,6 +212,7 @@ const AppointmentSummary = named(
     treatmentId: z.number().int().nullable(),
     feeMinor: z.number().int().nullable(),
     currency: z.string().nullable(),
+    paid: z.boolean(),
   }),
 )
 
@@ -249,8 +250,8 @@ export const TreatmentLists = named(
 
 export const AppointmentLists = named(
   'AppointmentLists',
-  'Upcoming and past appointments.',
-  z.object({ upcoming: z.array(AppointmentSummary), past: z.array(AppointmentSummary) }),
+  'Upcoming, past (attended) and cancelled or expired appointments.',
+  z.object({ upcoming: z.array(AppointmentSummary), past: z.array(AppointmentSummary), cancelled: z.array(AppointmentSummary) }),
 )
 
 export const Accepted = named('Accepted', 'The request was taken.', z.object({ status: z.literal('accepted') }))

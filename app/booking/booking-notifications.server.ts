@@ -73,7 +73,7 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
 }
 
 /** The patient's notice of a cancellation, with the calendar file that withdraws the event. */
-export async function enqueueCancellationEmail(db: Writer, appointmentId: number, refundedMinor: number) {
+export async function enqueueCancellationEmail(db: Writer, appointmentId: number, refundedMinor: number, paid: boolean) {
   const found = await appointmentFor(db, appointmentId)
   const to = found?.appointment.patient_email
   if (!found || !to) return
@@ -87,6 +87,7 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
     timeZone: appointment.timeZone,
     refundMinor: refundedMinor,
     currency: appointment.currency ?? 'USD',
+    paid,
   })
   await enqueueEmail(db, {
     kind: 'booking.cancelled',

@@ -4,9 +4,10 @@ import type { Database } from '~/db/schema'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
+import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
 import { enqueueCancellationEmail } from './booking-notifications.server'
 
-import { FREE_CANCELLATION_HOURS } from './cancellation-policy'
+import { canCancel, refundOnCancel } from './cancellation-policy'
 
 export type CancelResult = { ok: true; refundedMinor: number } | { ok: false; reason: 'not_found' | 'not_cancellable' }
 
@@ -19,10 +20,12 @@ export type CancelResult = { ok: true; refundedMinor: number } | { ok: false; re
 export async function cancelAppointment(db: Kysely<Database>, appointmentId: number, userId: number, now = new Date()): Promise<CancelResult> {
   const before = await db.selectFrom('appointments').select(['status', 'starts_at', 'fee_minor', 'payment_id', 'locale', 'calendar_uid']).where('id', '=', appointmentId).where('user_id', '=', userId).executeTakeFirst()
   if (!before) return { ok: false, reason: 'not_found' }
-  if (!['confirmed', 'pending_payment'].includes(before.status) || toDate(before.starts_at) <= now) return { ok: false, reason: 'not_cancellable' }
-  const paid = before.status === 'confirmed' && before.payment_id
-  const refundable = paid && toDate(before.starts_at).getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000
-  const refundedMinor = refundable ? (before.fee_minor ?? 0) : 0
+  if (!canCancel({ status: before.status, startsAt: toDate(before.starts_at) }, now)) return { ok: false, reason: 'not_cancellable' }
+  const refund = refundOnCancel(
+    { status: before.status, paid: Boolean(before.payment_id), feeMinor: before.fee_minor, currency: null, startsAt: toDate(before.starts_at) },
+    now,
+  )
+  const refundedMinor = refund.kind === 'full' ? refund.amountMinor : 0
   const cancelled = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('appointments')
@@ -33,7 +36,8 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
       .executeTakeFirst()
     if (!updated) return false
     await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
-    await enqueueCancellationEmail(trx, appointmentId, refundedMinor)
+    await cancelAssessmentStep(trx, appointmentId, now)
+    await enqueueCancellationEmail(trx, appointmentId, refundedMinor, refund.kind !== 'nothing_paid')
     return true
   })
   if (!cancelled) return { ok: false, reason: 'not_cancellable' }

@@ -6,6 +6,7 @@ import type { Locale } from '~/i18n/locales'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import type { CardInput } from '~/payments/test-cards'
+import { planTreatmentForAssessment } from '~/patients/treatment-plans.server'
 import { enqueueConfirmationEmails } from './booking-notifications.server'
 import { appointmentIcs } from './ics'
 
@@ -136,7 +137,11 @@ export async function payInTestMode(
   return { status: 'confirmed' }
 }
 
-/** pending_payment → confirmed, once, only while the hold lasts; the emails go out with it. */
+/**
+ * pending_payment → confirmed, once, only while the hold lasts; the emails go
+ * out with it, and the assessment becomes the first step of a planned
+ * treatment in the same transaction (test mode and Stripe's webhook alike).
+ */
 export async function confirmPaid(db: Kysely<Database>, appointmentId: number, paymentId: string, now = new Date()) {
   const confirmed = await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -147,7 +152,10 @@ export async function confirmPaid(db: Kysely<Database>, appointmentId: number, p
       .where('hold_expires_at', '>', now.toISOString())
       .returning('id')
       .executeTakeFirst()
-    if (updated) await enqueueConfirmationEmails(trx, appointmentId)
+    if (updated) {
+      await enqueueConfirmationEmails(trx, appointmentId)
+      await planTreatmentForAssessment(trx, appointmentId, now)
+    }
     return Boolean(updated)
   })
   if (confirmed) wakeOutbox()

@@ -4,8 +4,9 @@ import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
-import { confirmPaid, loadBookedAppointment, payInTestMode } from './checkout.server'
-import { HOLD_MINUTES, placeHold } from './holds.server'
+import { confirmPaid, holdIsLive, loadBookedAppointment, payInTestMode } from './checkout.server'
+import { adoptOrphanedHolds, HOLD_MINUTES, placeHold } from './holds.server'
+import { createSession, revokeUserSessions } from '~/accounts/sessions.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import type { Email } from '~/messaging/mailer.server'
 
@@ -65,6 +66,32 @@ describeEachDatabase('paying and cancelling', (db) => {
     const late = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
     expect(await payInTestMode(db(), appointment, 7, card('4242424242424242'), late)).toEqual({ status: 'hold_expired' })
     expect(await payInTestMode(db(), appointment, 7, card('4111111111111111'))).toEqual({ status: 'invalid', code: 'unsupported_card' })
+  })
+
+  it('signed out mid-payment: the next session takes the hold over and pays it; a session still open elsewhere keeps its hold', async () => {
+    const first = await createSession(db(), userId)
+    const appointment = await hold(slots[5]!, first.id)
+    // Another device is open: signing in a third time leaves the hold with its own, live session.
+    const other = await createSession(db(), userId)
+    expect(await adoptOrphanedHolds(db(), userId, other.id)).toBe(0)
+    expect(holdIsLive((await loadBookedAppointment(db(), appointment.id, userId, 'es'))!, other.id)).toBe(false)
+    // The session that made the hold ends (a password change elsewhere): the next sign-in takes it over.
+    await revokeUserSessions(db(), userId, other.id)
+    const again = await createSession(db(), userId)
+    await revokeUserSessions(db(), userId, again.id)
+    expect(await adoptOrphanedHolds(db(), userId, again.id)).toBe(1)
+    const adopted = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
+    expect(holdIsLive(adopted, again.id)).toBe(true)
+    expect(holdIsLive(adopted, first.id)).toBe(false)
+    expect(await payInTestMode(db(), adopted, again.id, card('4242424242424242'))).toEqual({ status: 'confirmed' })
+    // Nothing left to take over: a paid appointment, or a hold past its time, stays as it is.
+    expect(await adoptOrphanedHolds(db(), userId, (await createSession(db(), userId)).id)).toBe(0)
+    const late = await hold(slots[6]!, again.id)
+    await revokeUserSessions(db(), userId)
+    const after = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
+    const next = await createSession(db(), userId, after)
+    expect(await adoptOrphanedHolds(db(), userId, next.id, after)).toBe(0)
+    expect((await loadBookedAppointment(db(), late.id, userId, 'es'))!.hold_session_id).toBe(again.id)
   })
 
   it('cancelling 48 hours or more ahead refunds in full and frees the place; later, no refund', async () => {

@@ -173,6 +173,32 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
   }
 }
 
+/**
+ * A hold belongs to the session that made it, so another device cannot pay
+ * it. When that session has ended (signed out elsewhere, a password change,
+ * expiry), the patient signing in again takes the hold over and can still pay
+ * while it lasts; a hold whose session is still open elsewhere stays there.
+ * Returns how many holds were taken over.
+ */
+export async function adoptOrphanedHolds(db: Db, userId: number, sessionId: number, now = new Date()) {
+  const openElsewhere = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', sessionId)
+    .where('expires_at', '>', now.toISOString())
+  const adopted = await db
+    .updateTable('appointments')
+    .set({ hold_session_id: sessionId })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_payment')
+    .where('hold_expires_at', '>', now.toISOString())
+    .where((eb) => eb.or([eb('hold_session_id', 'is', null), eb('hold_session_id', 'not in', openElsewhere)]))
+    .returning('id')
+    .execute()
+  return adopted.length
+}
+
 /** Ends every unpaid hold of a patient and frees its places (a payment arriving later is refunded, see checkout). */
 async function releaseHoldsOf(trx: Transaction<Database>, userId: number) {
   const released = await trx

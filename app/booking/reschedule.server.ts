@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { isLocale, type Locale } from '~/i18n/locales'
+import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
 import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
@@ -31,7 +32,7 @@ export async function rescheduleAppointment(
     .innerJoin('services as s', 's.id', 'a.service_id')
     .innerJoin('clinics as c', 'c.id', 'a.clinic_id')
     .selectAll('a')
-    .select(['s.slug as service_slug', 'c.slug as clinic_slug'])
+    .select(['s.slug as service_slug', 'c.slug as clinic_slug', 'c.time_zone as clinic_time_zone'])
     .where('a.id', '=', appointmentId)
     .where('a.user_id', '=', userId)
     .where('a.replaced_by_id', 'is', null)
@@ -88,6 +89,8 @@ export async function rescheduleAppointment(
         .returning('id')
         .executeTakeFirst()
       if (!retired) throw new NoLongerReschedulable()
+      // The treatment plan's assessment step follows the appointment to its new day.
+      await moveAssessmentStep(trx, old.id, id, slot.start.toJSDate(), old.clinic_time_zone)
       await enqueueRescheduleEmail(trx, id, toDate(old.starts_at).toISOString())
       return id
     })

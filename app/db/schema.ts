@@ -200,6 +200,8 @@ export interface TreatmentStepsTable {
   kind: string
   scheduled_on: string
   status: StepStatus
+  /** The appointment this step is (a booked assessment); null for steps without one. */
+  appointment_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'cancelled' | 'expired'

@@ -24,7 +24,8 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
         <nav aria-label={t('label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <p className="mb-3 hidden text-sm font-semibold text-ink-muted lg:block">{t('title')}</p>
-          <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:flex-col lg:overflow-visible">
+          {/* Wrapped, never scrolled sideways: on a phone every section name stays whole and visible. */}
+          <ul className="-mx-1 flex flex-wrap gap-1 lg:mx-0 lg:flex-col">
             {accountNavigation.map((item) => (
               <li key={item.to} className="shrink-0">
                 <LocalizedNavLink

@@ -1,3 +1,4 @@
+import { isFreeCancellation } from '~/booking/cancellation-policy'
 import type { Locale } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { renderEmail } from './email-layout.server'
@@ -54,6 +55,7 @@ export function appointmentConfirmedEmail({
   amountMinor,
   currency,
   manageUrl,
+  now = new Date(),
 }: {
   locale: Locale
   name: string
@@ -71,6 +73,8 @@ export function appointmentConfirmedEmail({
   currency: string
   /** Absolute http(s) URL of the appointment page. */
   manageUrl: string
+  /** When the email is written: decides which refund rule applies from now on. */
+  now?: Date
 }): RenderedEmail {
   const t = emailTranslator(locale)
   const clinicTime = formatAppointmentTime(startsAt, locale, timeZone)
@@ -97,6 +101,10 @@ export function appointmentConfirmedEmail({
       ...(yourTime ? [yourTime] : []),
       t('booking.confirmed.address', { clinic: clinicName, address: clinicAddress }),
       t('booking.confirmed.paid', { amount: formatMinorMoney(amountMinor, currency, locale) }),
+      // The same rule the payment page stated, plainly when it already applies.
+      isFreeCancellation(startsAt, now)
+        ? t('booking.confirmed.refund_rule', { amount: formatMinorMoney(amountMinor, currency, locale) })
+        : t('booking.confirmed.refund_rule_within', { amount: formatMinorMoney(amountMinor, currency, locale) }),
       t('booking.confirmed.calendar'),
     ],
     action: { label: t('booking.confirmed.action'), url: manageUrl },
@@ -115,6 +123,7 @@ export function appointmentCancelledEmail({
   timeZone,
   refundMinor,
   currency,
+  paid = true,
 }: {
   locale: Locale
   name: string
@@ -125,13 +134,17 @@ export function appointmentCancelledEmail({
   /** Amount refunded in minor units; null or 0 when no refund applies. */
   refundMinor: number | null
   currency: string
+  /** False for an unpaid hold: then there was nothing to refund, and the 48-hour rule is not the reason. */
+  paid?: boolean
 }): RenderedEmail {
   const t = emailTranslator(locale)
   const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
   const refund =
     refundMinor !== null && refundMinor > 0
       ? t('booking.cancelled.refund', { amount: formatMinorMoney(refundMinor, currency, locale) })
-      : t('booking.cancelled.no_refund')
+      : paid
+        ? t('booking.cancelled.no_refund')
+        : t('booking.cancelled.nothing_paid')
 
   const { html, text } = renderEmail({
     locale,

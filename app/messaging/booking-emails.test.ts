@@ -23,6 +23,8 @@ const confirmed = (locale: Locale, overrides: Partial<Parameters<typeof appointm
     amountMinor: 12_000,
     currency: 'USD',
     manageUrl,
+    // Written well ahead of the appointment, whatever the day the tests run.
+    now: new Date('2026-11-01T08:30:00Z'),
     ...overrides,
   })
 
@@ -39,6 +41,7 @@ describe('appointmentConfirmedEmail', () => {
     expect(email.text).toContain('Address: Clínica Visión Madrid, Calle de Serrano 50, 28001 Madrid')
     // The currency is never a bare "$" (i18n/money.ts).
     expect(email.text).toContain('Amount paid: US$120\n')
+    expect(plain(email.text)).toContain('Free cancellation: cancel up to 48 hours before the appointment and you get the full US$120 back.')
     expect(email.text).toContain('calendar file (.ics)')
     expect(email.text).toContain(`Manage my appointment: ${manageUrl}`)
   })
@@ -53,6 +56,14 @@ describe('appointmentConfirmedEmail', () => {
     expect(email.text).toContain('archivo de calendario (.ics)')
     expect(email.text).toContain(`Gestionar mi cita: ${manageUrl}`)
     expect(email.text).not.toMatch(/Hello|Amount paid|clinic time/)
+  })
+
+  it('states the refund rule that applies: plainly when the appointment is already less than 48 hours away', () => {
+    const early = confirmed('es', { now: new Date('2026-11-20T08:30:00Z') })
+    expect(plain(early.text)).toContain('Cancelación gratuita: si cancelas hasta 48 horas antes de la cita, te devolvemos los 120 US$ completos.')
+    const late = confirmed('en', { now: new Date('2026-11-30T09:00:00Z') })
+    expect(plain(late.text)).toContain('Your appointment is less than 48 hours away: if you cancel it, the US$120 fee is not refunded.')
+    expect(late.text).not.toContain('Free cancellation')
   })
 
   it('shows the time in the clinic’s zone', () => {
@@ -97,8 +108,9 @@ describe('appointmentConfirmedEmail', () => {
 })
 
 describe('appointmentCancelledEmail', () => {
-  const cancelled = (locale: Locale, refundMinor: number | null) =>
+  const cancelled = (locale: Locale, refundMinor: number | null, paid = true) =>
     appointmentCancelledEmail({
+      paid,
       locale,
       name: 'Ana',
       serviceName: 'LASIK',
@@ -120,11 +132,14 @@ describe('appointmentCancelledEmail', () => {
     expect(plain(es.text)).toContain('reembolso de 60 US$.')
   })
 
-  it('says no refund applies when there is none', () => {
+  it('says why no refund applies: less than 48 hours ahead, or nothing paid (an unpaid hold)', () => {
     for (const refund of [null, 0]) {
-      expect(cancelled('en', refund).text).toContain('No refund applies to this cancellation.')
-      expect(cancelled('es', refund).text).toContain('Esta cancelación no da derecho a reembolso.')
+      expect(cancelled('en', refund).text).toContain('As the appointment was less than 48 hours away, the fee is not refunded.')
+      expect(cancelled('es', refund).text).toContain('Como faltaban menos de 48 horas para la cita, el valor no se reembolsa.')
     }
+    expect(cancelled('en', 0, false).text).toContain('Nothing had been paid for this appointment, so there is nothing to refund.')
+    expect(cancelled('en', 0, false).text).not.toContain('48')
+    expect(cancelled('es', 0, false).text).toContain('No se había pagado nada por esta cita, así que no hay nada que reembolsar.')
   })
 })
 

@@ -22,6 +22,8 @@ export interface AppointmentSummary {
   /** The assessment fee paid online (minor units), when there is one. */
   feeMinor: number | null;
   currency: string | null;
+  /** True when a payment was taken for it (what a cancellation could refund). */
+  paid: boolean;
 }
 
 /** A patient's appointments with their names in `locale`; always scoped to `userId`. */
@@ -47,6 +49,8 @@ function appointmentsOf(db: Kysely<Database>, userId: number, locale: Locale) {
       "a.treatment_id",
       "a.fee_minor",
       "a.currency",
+      "a.payment_id",
+      "a.hold_expires_at",
       "s.slug as service_slug",
       "st.name as service_name",
       "c.slug as clinic_slug",
@@ -67,11 +71,16 @@ type AppointmentRow = Awaited<
   ReturnType<ReturnType<typeof appointmentsOf>["execute"]>
 >[number];
 
-function toSummary(row: AppointmentRow): AppointmentSummary {
+function toSummary(row: AppointmentRow, now: Date): AppointmentSummary {
+  // A hold past its time is expired even before the sweep (every minute) marks it so.
+  const lapsed =
+    row.status === "pending_payment" &&
+    (row.hold_expires_at === null || toDate(row.hold_expires_at) <= now);
   return {
     id: row.id,
     kind: row.kind,
-    status: row.status,
+    status: lapsed ? "expired" : row.status,
+    paid: row.payment_id !== null,
     startsAt: toDate(row.starts_at).toISOString(),
     endsAt: toDate(row.ends_at).toISOString(),
     timeZone: row.time_zone,
@@ -95,31 +104,63 @@ function toSummary(row: AppointmentRow): AppointmentSummary {
 const byStart = (a: AppointmentSummary, b: AppointmentSummary) =>
   a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
 
-/**
- * The patient's appointments: upcoming (confirmed or awaiting payment, not yet started, soonest
- * first) and past (everything else, most recent first).
- */
+export interface AppointmentLists {
+  /** Confirmed or awaiting payment, not yet started; soonest first. */
+  upcoming: AppointmentSummary[];
+  /** Attended (or held and now over); most recent first. */
+  past: AppointmentSummary[];
+  /** Cancelled or expired, whatever their date: they never took place. Most recently scheduled first. */
+  cancelled: AppointmentSummary[];
+}
+
+/** Which list an appointment belongs to. */
+export function appointmentList(
+  appointment: Pick<AppointmentSummary, "status" | "startsAt">,
+  now: Date = new Date(),
+): keyof AppointmentLists {
+  if (appointment.status === "cancelled" || appointment.status === "expired")
+    return "cancelled";
+  // A live hold is upcoming too: the patient can still pay for it.
+  const live =
+    appointment.status === "confirmed" ||
+    appointment.status === "pending_payment";
+  return live && new Date(appointment.startsAt).getTime() >= now.getTime()
+    ? "upcoming"
+    : "past";
+}
+
+/** The patient's appointments, each in its list. */
 export async function listAppointments(
   db: Kysely<Database>,
   userId: number,
   locale: Locale,
   now: Date = new Date(),
-): Promise<{ upcoming: AppointmentSummary[]; past: AppointmentSummary[] }> {
-  const all = (await appointmentsOf(db, userId, locale).execute()).map(
-    toSummary,
+): Promise<AppointmentLists> {
+  const all = (await appointmentsOf(db, userId, locale).execute()).map((row) =>
+    toSummary(row, now),
   );
-  const upcoming: AppointmentSummary[] = [];
-  const past: AppointmentSummary[] = [];
-  for (const appointment of all) {
-    // A live hold is upcoming too: the patient can still pay for it.
-    const isUpcoming =
-      (appointment.status === "confirmed" || appointment.status === "pending_payment") &&
-      new Date(appointment.startsAt).getTime() >= now.getTime();
-    (isUpcoming ? upcoming : past).push(appointment);
-  }
-  upcoming.sort(byStart);
-  past.sort((a, b) => byStart(b, a));
-  return { upcoming, past };
+  const lists: AppointmentLists = { upcoming: [], past: [], cancelled: [] };
+  for (const appointment of all)
+    lists[appointmentList(appointment, now)].push(appointment);
+  lists.upcoming.sort(byStart);
+  lists.past.sort((a, b) => byStart(b, a));
+  lists.cancelled.sort((a, b) => byStart(b, a));
+  return lists;
+}
+
+/** One of the patient's own appointments; undefined when it is not theirs (or does not exist). */
+export async function getAppointment(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<AppointmentSummary | undefined> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const row = await appointmentsOf(db, userId, locale)
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  return row ? toSummary(row, now) : undefined;
 }
 
 /** The appointments that belong to one of the patient's treatments, in date order. */
@@ -132,5 +173,6 @@ export async function listTreatmentAppointments(
   const rows = await appointmentsOf(db, userId, locale)
     .where("a.treatment_id", "=", treatmentId)
     .execute();
-  return rows.map(toSummary).sort(byStart);
+  const now = new Date();
+  return rows.map((row) => toSummary(row, now)).sort(byStart);
 }

@@ -86,8 +86,8 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
     });
   });
 
-  it("splits appointments into upcoming and past around now", async () => {
-    const { upcoming, past } = await listAppointments(
+  it("splits appointments into upcoming, past (attended) and cancelled", async () => {
+    const { upcoming, past, cancelled } = await listAppointments(
       db(),
       userId,
       "en",
@@ -128,13 +128,16 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
     );
 
-    expect(past).toHaveLength(5);
-    expect(past.map((a) => a.status).sort()).toEqual([
-      "cancelled",
+    expect(past).toHaveLength(4);
+    expect(past.map((a) => a.status)).toEqual([
       "completed",
       "completed",
       "completed",
       "completed",
+    ]);
+    // The follow-up replaced by a remote check never took place: listed apart.
+    expect(cancelled.map((a) => [a.kind, a.status])).toEqual([
+      ["follow_up", "cancelled"],
     ]);
     const starts = past.map((a) => a.startsAt);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -149,7 +152,47 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
       new Date(fixedNow.getTime() + 12 * DAY),
     );
     expect(later.upcoming.map((a) => a.kind)).toEqual(["follow_up"]);
-    expect(later.past).toHaveLength(6);
+    expect(later.past).toHaveLength(5);
+  });
+
+  it("lists cancelled and expired appointments apart, even when their date is ahead", async () => {
+    const patient = await createUser(db(), {
+      name: "Lista Aparte",
+      email: "lists@claravia.example",
+      password: "Another#2026",
+      locale: "en",
+    });
+    const demo = await db()
+      .selectFrom("appointments")
+      .select(["service_id", "clinic_id"])
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const at = (days: number) => new Date(fixedNow.getTime() + days * DAY).toISOString();
+    const add = (status: "cancelled" | "expired" | "pending_payment", days: number, holdExpiresAt: string | null = null) =>
+      db()
+        .insertInto("appointments")
+        .values({
+          ...demo,
+          user_id: patient!.id,
+          treatment_id: null,
+          specialist_id: null,
+          kind: "assessment",
+          status,
+          starts_at: at(days),
+          ends_at: at(days + 0.05),
+          created_at: fixedNow.toISOString(),
+          hold_expires_at: holdExpiresAt,
+        })
+        .execute();
+    await add("cancelled", 21);
+    await add("expired", 7);
+    // A hold whose ten minutes are over, not yet swept: expired, and no longer offered for payment.
+    await add("pending_payment", 14, new Date(fixedNow.getTime() - 60_000).toISOString());
+    await add("pending_payment", 3, new Date(fixedNow.getTime() + 60_000).toISOString());
+    const lists = await listAppointments(db(), patient!.id, "en", fixedNow);
+    expect(lists.upcoming.map((a) => a.status)).toEqual(["pending_payment"]);
+    expect(lists.past).toEqual([]);
+    expect(lists.cancelled.map((a) => a.status)).toEqual(["cancelled", "expired", "expired"]);
   });
 
   it("reads one treatment with its timeline in order and its appointments", async () => {
@@ -212,6 +255,7 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
     expect(await listAppointments(db(), other!.id, "en", fixedNow)).toEqual({
       upcoming: [],
       past: [],
+      cancelled: [],
     });
     expect(await getTreatment(db(), userId, 999_999, "en")).toBeUndefined();
     expect(await getTreatment(db(), userId, Number.NaN, "en")).toBeUndefined();

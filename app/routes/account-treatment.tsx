@@ -46,6 +46,10 @@ export default function AccountTreatment({ loaderData: { treatment } }: Route.Co
       </p>
 
       <PageSection id="timeline" title={t('timeline')}>
+        {/* A plan just booked has only its assessment so far: say what comes after it. */}
+        {treatment.status === 'planned' && treatment.steps.every((step) => step.kind === 'pre_screening' || step.kind === 'assessment') && (
+          <p className="-mt-1 mb-5 text-sm text-ink-muted">{t('plan_note')}</p>
+        )}
         <ol className="relative grid gap-5 border-l-2 border-line pl-6">
           {treatment.steps.map((step) => (
             <li key={`${step.kind}-${step.scheduledOn}`} className="relative">

@@ -5,14 +5,12 @@ import { useTranslations } from 'use-intl'
 import { UpdateAccountSchema } from '~/accounts/schemas'
 import { requireSession } from '~/accounts/session.server'
 import { updateAccount } from '~/accounts/update-account.server'
-import { cancelAppointment } from '~/booking/cancel.server'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath } from '~/i18n/locales'
-import { formatMinorMoney } from '~/i18n/money'
 import { serverTranslator } from '~/i18n/messages.server'
 import { PageMeta } from '~/navigation/seo-links'
 import { listAppointments } from '~/patients/appointments.server'
@@ -44,7 +42,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
   const formData = await requireFormData(request)
-  if (formData.get('intent') === 'cancel') return cancelFromAccount(session.user.id, String(formData.get('appointmentId') ?? ''), url)
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
@@ -59,24 +56,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   const t = serverTranslator(localeFromPath(url.pathname))
   return redirectWithToast(`${url.pathname}#update-information`, { title: t('account.saved'), color: 'success' })
-}
-
-async function cancelFromAccount(userId: number, appointmentId: string, url: URL) {
-  const locale = localeFromPath(url.pathname)
-  const t = serverTranslator(locale)
-  const result = /^[1-9]\d{0,8}$/.test(appointmentId)
-    ? await cancelAppointment(database(), Number(appointmentId), userId)
-    : ({ ok: false, reason: 'not_found' } as const)
-  if (!result.ok) return redirectWithToast(`${url.pathname}#appointments`, { title: t('account.not_cancellable'), color: 'warning' })
-  const appointment = await database().selectFrom('appointments').select('currency').where('id', '=', Number(appointmentId)).executeTakeFirst()
-  const amount =
-    result.refundedMinor > 0
-      ? formatMinorMoney(result.refundedMinor, appointment?.currency ?? 'USD', locale)
-      : null
-  return redirectWithToast(`${url.pathname}#appointments`, {
-    title: amount ? t('account.cancelled_refund', { amount }) : t('account.cancelled'),
-    color: 'success',
-  })
 }
 
 export default function Account({ loaderData: { user, treatments, appointments } }: Route.ComponentProps) {
@@ -118,6 +97,17 @@ export default function Account({ loaderData: { user, treatments, appointments }
               <AppointmentItem key={appointment.id} appointment={appointment} />
             ))}
           </ul>
+        )}
+        {/* Apart from attended ones: these never took place, whatever their date. */}
+        {appointments.cancelled.length > 0 && (
+          <>
+            <h3 className="mt-8 text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('cancelled_list')}</h3>
+            <ul className="mt-3 grid gap-3">
+              {appointments.cancelled.map((appointment) => (
+                <AppointmentItem key={appointment.id} appointment={appointment} />
+              ))}
+            </ul>
+          </>
         )}
       </PageSection>
 

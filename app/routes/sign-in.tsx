@@ -7,6 +7,7 @@ import { SignInSchema } from '~/accounts/schemas'
 import { currentSession, safeRedirectPath } from '~/accounts/session.server'
 import { sessionCookie } from '~/accounts/session-cookie.server'
 import { createSession } from '~/accounts/sessions.server'
+import { adoptOrphanedHolds } from '~/booking/holds.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
@@ -19,12 +20,18 @@ import { CsrfInput } from '~/security/csrf-input'
 import { consumeAll, reset } from '~/security/rate-limit.server'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
+import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/sign-in'
+
+/** Sent back to the payment page (step 3): a hold is waiting there. */
+const PAYMENT_PAGE = /^(\/es)?\/stripe\?/
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const home = localizePath('/account', localeFromPath(url.pathname))
   if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
-  return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
+  const signedOut = url.searchParams.get('signedOut') === '1'
+  return { redirectTo, signedOut, duringPayment: signedOut && PAYMENT_PAGE.test(redirectTo) }
 }
 
 /** A refused attempt's Retry-After reaches the page (429). */
@@ -45,6 +52,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_in.failed'], hideFields: ['password'] }))
   await reset('signInAccount', email)
   const session = await createSession(database(), user.id)
+  // Signed out mid-payment: the hour they held is theirs again in this session, while it lasts.
+  await adoptOrphanedHolds(database(), user.id, session.id)
   const home = localizePath('/account', localeFromPath(url.pathname))
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), home), {
     headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
@@ -67,6 +76,16 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t('sign_in.title')} description={t('sign_in.lead')} />
       <h1 className="text-2xl font-bold tracking-tight">{t('sign_in.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('sign_in.lead')}</p>
+      {loaderData.signedOut && (
+        <div role="status" className="mt-5 flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm">
+          <Icon name="lucide:info" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('sign_in.signed_out_title')}</p>
+            <p className="mt-1">{t('sign_in.signed_out')}</p>
+            {loaderData.duringPayment && <p className="mt-1">{t('sign_in.signed_out_payment')}</p>}
+          </div>
+        </div>
+      )}
       <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

@@ -5,6 +5,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
 import { holdIsLive, loadBookedAppointment, payInTestMode, startStripePayment } from '~/booking/checkout.server'
+import { isFreeCancellation } from '~/booking/cancellation-policy'
 import { TestCardSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { env } from '~/config/env.server'
@@ -70,6 +71,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       feeMinor: appointment.fee_minor ?? 0,
       currency: appointment.currency ?? 'USD',
       holdExpiresAt: appointment.holdExpiresAt,
+      // Judged now, on the server: the refund rule is said before paying, plainly when it already bites.
+      freeCancellation: isFreeCancellation(appointment.startsAt),
     },
     live,
   }
@@ -135,6 +138,10 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
         <p className="font-semibold">{t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
         <p className="mt-1 text-ink-muted">{t('when', { date: when })}</p>
         <p className="mt-3 text-2xl font-bold">{amount}</p>
+        <p className={`mt-3 flex gap-2 text-sm ${appointment.freeCancellation ? 'text-ink-muted' : 'font-medium'}`}>
+          <Icon name={appointment.freeCancellation ? 'lucide:calendar-check' : 'lucide:triangle-alert'} className={`mt-0.5 shrink-0 ${appointment.freeCancellation ? 'text-accent' : 'text-warning'}`} />
+          {appointment.freeCancellation ? t('refund_rule', { amount }) : t('refund_rule_within', { amount })}
+        </p>
       </div>
       {expired ? (
         <div role="alert" className="mt-6 rounded-2xl border border-warning/50 bg-warning/10 p-5">

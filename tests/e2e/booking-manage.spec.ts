@@ -44,6 +44,10 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await page.getByRole('link', { name: 'Continuar a mi cuenta' }).click()
   const booked = page.locator('#appointments li').filter({ hasText: 'Valoración preoperatoria · LASIK' })
   await expect(booked.getByText('Confirmada')).toBeVisible()
+  // La valoración pagada es el primer paso de un tratamiento planificado.
+  const plan = page.locator('#active-treatments article').filter({ hasText: 'LASIK' })
+  await expect(plan).toContainText('Planificado')
+  await expect(plan).toContainText(/Próximo paso: Valoración preoperatoria/)
   await booked.getByRole('link', { name: 'Cambiar la fecha' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cambia la fecha de tu cita')
   await waitForHydration(page)
@@ -61,6 +65,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(/Tu cita se trasladó al/)).toBeVisible()
   await expect(page.locator('#appointments li').filter({ hasText: 'Valoración preoperatoria · LASIK' })).toHaveCount(1)
   await expect(page.locator('#appointments time').first()).toHaveAttribute('datetime', newStart!)
+  await expect(page.locator('#active-treatments article')).toHaveCount(1)
 
   // The email carries the same calendar event, one sequence later; the old links no longer work.
   await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toBe('Tu cita ha cambiado de fecha: LASIK')
@@ -73,10 +78,16 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
 
   // Cancelled more than 48 hours ahead: refunded in full.
   const current = page.locator('#appointments li').filter({ hasText: 'Valoración preoperatoria · LASIK' })
-  await current.getByText('Cancelar esta cita').click()
-  await current.getByRole('button', { name: 'Sí, cancelarla' }).click()
+  await waitForHydration(page)
+  await current.getByRole('button', { name: 'Cancelar esta cita' }).click()
+  const dialog = page.getByRole('alertdialog', { name: '¿Cancelar esta cita?' })
+  await expect(dialog.getByText(/^Faltan más de 48 horas, así que te devolvemos el total: 120\sUS\$\.$/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sí, cancelarla' }).click()
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(/Cancelamos tu cita y te devolveremos/)).toBeVisible()
   await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toMatch(/cancelad/i)
+  // El plan se cancela con su valoración: pasa a los tratamientos anteriores.
+  await expect(page.locator('#active-treatments article')).toHaveCount(0)
+  await expect(page.locator('#past-treatments article').filter({ hasText: 'LASIK' })).toContainText('Cancelado')
 })
 
 test('without JavaScript: book, pay, then change the date', async ({ browser }) => {

@@ -1,12 +1,8 @@
-import { Form } from 'react-router'
-import { useFormatter, useLocale, useTranslations } from 'use-intl'
-import { formatMinorMoney } from '~/i18n/money'
-import { CsrfInput } from '~/security/csrf-input'
-import { buttonStyles } from '~/ui/button-styles'
-import { FREE_CANCELLATION_HOURS } from '~/booking/cancellation-policy'
+import { useFormatter, useTranslations } from 'use-intl'
 import type { AppointmentSummary } from '~/patients/appointments.server'
 import { Icon } from '~/ui/icon/icon'
 import { LocalizedLink } from '~/navigation/localized-link'
+import { CancelAppointment } from './cancel-appointment'
 import { StatusBadge } from './status-badge'
 
 /** One appointment: what, where, when in the clinic's time; upcoming ones can be cancelled. */
@@ -36,7 +32,7 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
         </div>
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
-        <StatusBadge tone={appointment.status === 'cancelled' ? 'muted' : appointment.status === 'confirmed' ? 'accent' : 'neutral'}>
+        <StatusBadge tone={appointment.status === 'cancelled' || appointment.status === 'expired' ? 'muted' : appointment.status === 'confirmed' ? 'accent' : 'neutral'}>
           {t(`appointment_status.${appointment.status}`)}
         </StatusBadge>
         {appointment.status === 'pending_payment' && (
@@ -52,34 +48,5 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
         {cancellable && <CancelAppointment appointment={appointment} />}
       </div>
     </li>
-  )
-}
-
-/** A native disclosure asks for confirmation: it works with and without JavaScript. */
-function CancelAppointment({ appointment }: { appointment: AppointmentSummary }) {
-  const t = useTranslations('account')
-  const locale = useLocale()
-  const hoursLeft = (new Date(appointment.startsAt).getTime() - Date.now()) / 3_600_000
-  const refund =
-    appointment.status === 'confirmed' && appointment.feeMinor && appointment.currency && hoursLeft >= FREE_CANCELLATION_HOURS
-      ? formatMinorMoney(appointment.feeMinor, appointment.currency, locale)
-      : null
-  return (
-    <details className="group text-sm sm:text-right">
-      <summary className="cursor-pointer font-medium text-alert hover:underline dark:text-red-400">{t('cancel')}</summary>
-      <Form method="post" className="mt-2 flex flex-col gap-2 sm:items-end">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="appointmentId" value={appointment.id} />
-        {appointment.feeMinor ? (
-          <p className="max-w-xs text-ink-muted" suppressHydrationWarning>
-            {refund ? t('cancel_refund', { amount: refund }) : t('cancel_no_refund')}
-          </p>
-        ) : null}
-        <button type="submit" className={buttonStyles.danger}>
-          {t('cancel_confirm')}
-        </button>
-      </Form>
-    </details>
   )
 }
