@@ -1,10 +1,14 @@
-import { Migrator } from 'kysely'
-import type { AnyKysely } from './dialect.server'
+import { Migrator, sql } from 'kysely'
+import { dialectOf, type AnyKysely } from './dialect.server'
 import { migrations } from './migrations'
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: AnyKysely) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await currentSchema(db),
+  })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')
   if (error) {
@@ -14,4 +18,16 @@ export async function migrateToLatest(db: AnyKysely) {
     })
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+/**
+ * PostgreSQL: the schema our tables live in (the first of the search path).
+ * Without it, Kysely looks for its migration tables in every schema and, when
+ * another schema of the same database has them (parallel test suites, a second
+ * app), takes them as ours and fails ("kysely_migration_lock does not exist").
+ */
+async function currentSchema(db: AnyKysely): Promise<string | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema
 }
