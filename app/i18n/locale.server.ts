@@ -68,20 +68,23 @@ export function localeRedirect(request: PageRequest): LocaleRedirect | undefined
 }
 
 function decide({ url, cookie, acceptLanguage, userAgent }: PageRequest): LocaleRedirect | undefined {
-  const here = localeFromPath(url.pathname)
-  const switched = url.searchParams.get(LOCALE_SWITCH_PARAMETER)
-  if (url.searchParams.has(LOCALE_SWITCH_PARAMETER)) {
-    const search = new URLSearchParams(url.search)
-    search.delete(LOCALE_SWITCH_PARAMETER)
-    const target = isLocale(switched) ? switched : here
-    const location = `${localizePath(url.pathname, target)}${search.size > 0 ? `?${search}` : ''}`
-    return isLocale(switched) && !isbot(userAgent) ? { location, setCookie: switched } : { location }
-  }
+  if (url.searchParams.has(LOCALE_SWITCH_PARAMETER)) return switched(url, isbot(userAgent))
   if (isbot(userAgent)) return undefined
-  const remembered = readLocaleCookie(cookie)
+  const here = localeFromPath(url.pathname)
   const twin = (locale: Locale) => `${localizePath(url.pathname, locale)}${url.search}`
+  const remembered = readLocaleCookie(cookie)
   if (remembered) return remembered === here ? undefined : { location: twin(remembered) }
   if (here !== defaultLocale || !acceptLanguage) return undefined
   const preferred = negotiate(acceptLanguage)
   return preferred === here ? undefined : { location: twin(preferred), setCookie: preferred }
+}
+
+/** The switcher's link: the clean URL in the chosen language, and the choice recorded (never for a crawler). */
+function switched(url: URL, crawler: boolean): LocaleRedirect {
+  const chosen = url.searchParams.get(LOCALE_SWITCH_PARAMETER)
+  const search = new URLSearchParams(url.search)
+  search.delete(LOCALE_SWITCH_PARAMETER)
+  const target = isLocale(chosen) ? chosen : localeFromPath(url.pathname)
+  const location = `${localizePath(url.pathname, target)}${search.size > 0 ? `?${search}` : ''}`
+  return isLocale(chosen) && !crawler ? { location, setCookie: chosen } : { location }
 }
