@@ -144,6 +144,15 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await page.locator('footer form').getByLabel(l.newsletterEmail).fill(email)
     await page.locator('footer form').getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.alreadySubscribed })).toBeVisible()
+
+    // Unsubscribing with JavaScript: the page asks, the button answers in place, and the page passes axe.
+    const welcome = await emailTo(email, (message) => message.text.includes('/newsletter/unsubscribe'))
+    await page.goto(linkTo(welcome.text, `${prefix}/newsletter/unsubscribe`).toString())
+    await expect(page.getByRole('heading', { level: 1, name: l.unsubscribeQuestion })).toBeVisible()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: l.unsubscribeButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: l.unsubscribed })).toBeVisible()
   })
 
   test(`/contact-us shows the ways to reach us and passes axe (${locale})`, async ({ page }) => {
