@@ -15,10 +15,9 @@ import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/
 import { ChatWidget } from '~/chat/chat-widget'
 import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/color-mode'
 import { useColorModeSync } from '~/color-mode/use-color-mode'
-import { env, publicEnv } from '~/config/env.server'
+import { publicEnv } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { ErrorPage } from '~/errors/error-page'
-import { negotiateLocale } from '~/i18n/locale.server'
 import { localeFromPath } from '~/i18n/locales'
 import { catalogues } from '~/i18n/messages.server'
 import { useNonce } from '~/http/nonce'
@@ -44,9 +43,8 @@ const WHATSAPP_SETTING = 'general.whatsapp_number'
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const config = env()
-  const secure = config.PUBLIC_BASE_URL.startsWith('https:')
-  const { locale, setCookie } = negotiateLocale(request, url, { secure })
+  // The URL alone decides; the visitor's choice was honoured before (server/locale-preference.ts).
+  const locale = localeFromPath(url.pathname)
   const flash = await readFlashToast(request)
   const session = currentSession(context)
   // The shell must render even when the database does not answer; the page's
@@ -56,7 +54,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return {} as Record<string, string>
   })
   const headers = new Headers({ Vary: 'Accept-Language, Cookie' })
-  if (setCookie) headers.append('Set-Cookie', setCookie)
   if (flash.setCookie) headers.append('Set-Cookie', flash.setCookie)
   return data(
     {

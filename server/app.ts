@@ -8,6 +8,7 @@ import { closeDatabase, database, prepareDatabase } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
+import { localePreference } from './locale-preference'
 import { immutableAssets, publicFiles } from './memory-static'
 import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
@@ -66,6 +67,8 @@ export async function createApp(options: { clientDir?: string } = {}) {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ version: build.assets.version })
   })
+  // Before any page is rendered (or served from a cache): the visitor's language choice first.
+  app.use(localePreference({ secure: config.PUBLIC_BASE_URL.startsWith('https:') }))
   app.use(
     reactRouterHandler({
       // Loaded once in production: a build function makes React Router rebuild its routes on every request.

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { submitContactMessage } from '~/contact/contact.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import type { Locale } from '~/i18n/locales'
+import { localizePath, type Locale } from '~/i18n/locales'
 import { confirmSubscription, subscribe, unsubscribe } from '~/newsletter/newsletter.server'
 import { NewsletterToken } from '~/newsletter/schemas'
 import { logger } from '~/observability/logger.server'
@@ -95,11 +95,19 @@ export async function confirmHandler(db: Db, request: Request, url: URL) {
   return send({ status: outcome })
 }
 
-/** GET (a link) or POST (RFC 8058 one-click from the mail client): both unsubscribe. */
+/**
+ * POST (RFC 8058 one-click from the mail client) unsubscribes. A GET changes
+ * nothing, because mail scanners open every link of a message: it is sent on to
+ * the page that asks first (clients that open List-Unsubscribe in a browser).
+ */
 export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
   const locale = requestLocale(request, url)
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
+  if (request.method !== 'POST') {
+    const page = `${localizePath('/newsletter/unsubscribe', locale)}?token=${encodeURIComponent(token.data)}`
+    return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } })
+  }
   const outcome = await unsubscribe(db, token.data)
   if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
   return send({ status: outcome })

@@ -65,6 +65,12 @@ describeEachDatabase('public API contract', (db) => {
     expectMatches('PostDetail', await response.json())
   })
 
+  it('searches services by treatment and place (GET /v1/services?q=lasik bogota)', async () => {
+    const url = new URL('/v1/services?locale=es&q=lasik%20bogota', 'http://localhost')
+    const body = (await (await handlers.listServicesHandler({ db: db(), request: new Request(url), url })).json()) as { data: { slug: string }[] }
+    expect(body.data[0]?.slug).toBe('lasik')
+  })
+
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const url = new URL('/v1/services', 'http://localhost')
     const first = await handlers.listServicesHandler({ db: db(), request: new Request(url), url })

@@ -266,6 +266,14 @@ function contactPaths(): Json {
       404: problemResponse('The token is not valid.'),
     },
   })
+  const unsubscribePage = {
+    summary: 'Changes nothing (mail scanners open links): 303 to the page that asks before unsubscribing, in `locale`.',
+    parameters: [token, locale],
+    responses: {
+      303: { description: 'See the localized unsubscribe page (Location)' },
+      400: problemResponse('The token is malformed.'),
+    },
+  }
   return {
     '/v1/contact': post('Send a message to the team; it is stored, the team is notified and the sender gets an acknowledgement.', 'ContactRequest', {
       202: { description: 'Stored; the emails are on their way', content: jsonContent('Accepted') },
@@ -299,7 +307,7 @@ function contactPaths(): Json {
       },
     },
     '/v1/newsletter/unsubscribe': {
-      get: unsubscribe('Unsubscribe with the token of any newsletter email.'),
+      get: unsubscribePage,
       post: unsubscribe('One-click unsubscribe (RFC 8058: mail clients POST List-Unsubscribe=One-Click here).'),
     },
   }

@@ -21,7 +21,9 @@ it('localizes neutral and already-localized paths', () => {
   expect(localizePath('blog', 'en')).toBe('/blog')
 })
 
-it('switching keeps query and hash', () => {
-  expect(switchLocalePath({ pathname: '/blog', search: '?q=lasik', hash: '#top' }, 'es')).toBe('/es/blog?q=lasik#top')
-  expect(switchLocalePath({ pathname: '/es', search: '', hash: '' }, 'en')).toBe('/')
+it('switching keeps query and hash and asks the server to record the choice', () => {
+  expect(switchLocalePath({ pathname: '/blog', search: '?q=lasik', hash: '#top' }, 'es')).toBe('/es/blog?q=lasik&lang=es#top')
+  expect(switchLocalePath({ pathname: '/es', search: '', hash: '' }, 'en')).toBe('/?lang=en')
+  // Switching back from a page reached by the switcher does not pile up parameters.
+  expect(switchLocalePath({ pathname: '/es/blog', search: '?lang=es' }, 'en')).toBe('/blog?lang=en')
 })

@@ -28,7 +28,15 @@ export function localizePath(path: string, locale: Locale): string {
   return neutral === '/' ? `/${locale}` : `/${locale}${neutral}`
 }
 
-/** The same page in another locale, keeping query and hash. */
+/**
+ * The parameter of the language switcher's links: the server records the
+ * choice in the locale cookie and redirects to the clean URL (server/locale-preference.ts).
+ */
+export const LOCALE_SWITCH_PARAMETER = 'lang'
+
+/** The language switcher's link: the same page in another locale, keeping query and hash, recording the choice. */
 export function switchLocalePath(location: { pathname: string; search?: string; hash?: string }, locale: Locale) {
-  return `${localizePath(location.pathname, locale)}${location.search ?? ''}${location.hash ?? ''}`
+  const search = new URLSearchParams(location.search ?? '')
+  search.set(LOCALE_SWITCH_PARAMETER, locale)
+  return `${localizePath(location.pathname, locale)}?${search}${location.hash ?? ''}`
 }

@@ -36,7 +36,8 @@ export function unsubscribeLinks(id: number, email: string, locale: Locale, base
   const token = encodeURIComponent(unsubscribeToken(id, email))
   return {
     page: `${base}${localizePath('/newsletter/unsubscribe', locale)}?token=${token}`,
-    oneClick: `${base}/v1/newsletter/unsubscribe?token=${token}`,
+    // The locale sends a GET (which unsubscribes nobody) on to the page in the signup's language.
+    oneClick: `${base}/v1/newsletter/unsubscribe?token=${token}&locale=${locale}`,
   }
 }
 
@@ -92,15 +93,30 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
   return outcome
 }
 
-export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<UnsubscribeOutcome> {
+/** The subscriber an unsubscribe token names, when its signature holds. */
+async function subscriberOfToken(db: Db, token: string) {
   const match = /^(\d{1,12})\.([\w-]{32})$/.exec(token)
-  if (!match) return 'invalid'
-  const id = Number(match[1])
-  const row = await db.selectFrom('newsletter_subscribers').select(['id', 'email', 'status']).where('id', '=', id).executeTakeFirst()
-  if (!row) return 'invalid'
+  if (!match) return undefined
+  const row = await db.selectFrom('newsletter_subscribers').select(['id', 'email', 'status']).where('id', '=', Number(match[1])).executeTakeFirst()
+  if (!row) return undefined
   const expected = Buffer.from(signature(row.id, row.email, sessionSecret()))
   const given = Buffer.from(match[2]!)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
+  return expected.length === given.length && timingSafeEqual(expected, given) ? row : undefined
+}
+
+/**
+ * What following an unsubscribe link would do, without doing it: the page asks
+ * first, because mail scanners open every link of a message (a GET changes nothing).
+ */
+export async function unsubscribeStatus(db: Db, token: string): Promise<'subscribed' | 'already_unsubscribed' | 'invalid'> {
+  const row = await subscriberOfToken(db, token)
+  if (!row) return 'invalid'
+  return row.status === 'unsubscribed' ? 'already_unsubscribed' : 'subscribed'
+}
+
+export async function unsubscribe(db: Db, token: string, now = new Date()): Promise<UnsubscribeOutcome> {
+  const row = await subscriberOfToken(db, token)
+  if (!row) return 'invalid'
   if (row.status === 'unsubscribed') return 'already_unsubscribed'
   await db
     .updateTable('newsletter_subscribers')

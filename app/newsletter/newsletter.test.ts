@@ -3,7 +3,7 @@ import { hashToken } from '~/accounts/tokens.server'
 import type { Email } from '~/messaging/mailer.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { confirmSubscription, subscribe, unsubscribe, unsubscribeToken } from './newsletter.server'
+import { confirmSubscription, subscribe, unsubscribe, unsubscribeStatus, unsubscribeToken } from './newsletter.server'
 
 /* Double opt-in, idempotent steps, one row per address, links in the signup's language. */
 
@@ -47,9 +47,14 @@ describeEachDatabase('newsletter', (db) => {
     expect(welcome!.html).toContain(page.toString().replace(/&/g, '&amp;'))
     const oneClick = /^<(.+)>$/.exec(welcome!.headers!['List-Unsubscribe']!)![1]!
     expect(new URL(oneClick).pathname).toBe('/v1/newsletter/unsubscribe')
+    expect(new URL(oneClick).searchParams.get('locale')).toBe('es')
 
     const unsubscribeWith = page.searchParams.get('token')!
+    // Asking what the link would do (the page opened by a person, or by a mail scanner) changes nothing.
+    expect(await unsubscribeStatus(db(), unsubscribeWith)).toBe('subscribed')
+    expect(await unsubscribeStatus(db(), unsubscribeWith)).toBe('subscribed')
     expect(await unsubscribe(db(), unsubscribeWith)).toBe('unsubscribed')
+    expect(await unsubscribeStatus(db(), unsubscribeWith)).toBe('already_unsubscribed')
     expect(await unsubscribe(db(), unsubscribeWith)).toBe('already_unsubscribed')
     expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'unsubscribed' })
     // The old confirmation link does not subscribe again.
@@ -67,6 +72,7 @@ describeEachDatabase('newsletter', (db) => {
     expect(await unsubscribe(db(), unsubscribeToken(row.id, row.email, 'another-secret-another-secret-xx'))).toBe('invalid')
     expect(await unsubscribe(db(), `${row.id}.${'A'.repeat(32)}`)).toBe('invalid')
     expect(await unsubscribe(db(), 'nonsense')).toBe('invalid')
+    expect(await unsubscribeStatus(db(), `${row.id}.${'A'.repeat(32)}`)).toBe('invalid')
   })
 
   it('keeps one row per address, even for simultaneous signups', async () => {

@@ -1,13 +1,25 @@
 import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
-import { unsubscribe } from '~/newsletter/newsletter.server'
+import { unsubscribe, unsubscribeStatus } from '~/newsletter/newsletter.server'
 import { NewsletterResult } from '~/newsletter/newsletter-result'
+import { UnsubscribeConfirm } from '~/newsletter/unsubscribe-confirm'
 import { NewsletterToken } from '~/newsletter/schemas'
+import { requireFormData } from '~/security/request-body.server'
 import type { Route } from './+types/newsletter-unsubscribe'
 
-/** The unsubscribe link of every newsletter email: one click, no sign-in; twice is harmless. */
+/*
+ * The unsubscribe link of every newsletter email, no sign-in needed. Opening
+ * it only asks (mail scanners open every link: a GET must change nothing);
+ * the button posts, with or without JavaScript. Twice is harmless.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const token = NewsletterToken.safeParse(url.searchParams.get('token'))
+  const status = token.success ? await unsubscribeStatus(database(), token.data) : ('invalid' as const)
+  return { status, token: token.success ? token.data : '' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = NewsletterToken.safeParse((await requireFormData(request)).get('token'))
   const outcome = token.success ? await unsubscribe(database(), token.data) : ('invalid' as const)
   return { outcome }
 }
@@ -16,7 +28,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 }
 
-export default function NewsletterUnsubscribe({ loaderData: { outcome } }: Route.ComponentProps) {
+export default function NewsletterUnsubscribe({ loaderData: { status, token }, actionData }: Route.ComponentProps) {
   const t = useTranslations('newsletter')
-  return <NewsletterResult title={t('unsubscribe_title')} outcome={outcome} />
+  if (actionData) return <NewsletterResult title={t('unsubscribe_title')} outcome={actionData.outcome} />
+  if (status === 'subscribed') return <UnsubscribeConfirm token={token} />
+  return <NewsletterResult title={t('unsubscribe_title')} outcome={status} />
 }

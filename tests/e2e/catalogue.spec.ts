@@ -25,6 +25,12 @@ test.describe('medical services', () => {
     await page.goto('/medical-services?q=lasi')
     await expect(titles.first()).toContainText('LASIK')
 
+    // A patient's query: the treatment and the city, unaccented, in either language.
+    await page.goto('/medical-services?q=lasik+bogota')
+    await expect(titles.first()).toContainText('LASIK')
+    await page.goto('/es/medical-services?q=lasik+bogota')
+    await expect(titles.first()).toContainText('LASIK')
+
     await page.goto('/medical-services?q=zzzzqqq')
     await expect(page.getByText('Oops! No results found for your search.')).toBeVisible()
     await page.goto('/es/medical-services?q=zzzzqqq')
@@ -80,6 +86,8 @@ test.describe('destinations', () => {
     await expectNoAxeViolations(page)
 
     await page.goto('/es/destinations?q=bogota')
+    await expect(page.locator('main article h2').first()).toHaveText('Bogotá')
+    await page.goto('/destinations?q=bogota+lasik')
     await expect(page.locator('main article h2').first()).toHaveText('Bogotá')
 
     await page.goto('/es/destinations/bogota')

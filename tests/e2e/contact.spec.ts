@@ -18,6 +18,7 @@ const texts = {
     newsletterEmail: 'Address to subscribe', subscribe: 'Subscribe', checkInbox: 'Check your inbox to confirm your subscription.',
     confirmed: 'Your subscription is confirmed. Welcome!', alreadyConfirmed: 'Your subscription was already confirmed.',
     unsubscribed: 'You have been unsubscribed.', alreadySubscribed: 'This email is already subscribed to the newsletter.',
+    unsubscribeQuestion: 'Stop receiving the newsletter?', unsubscribeButton: 'Unsubscribe',
     ackSubject: 'We have received your message',
   },
   es: {
@@ -26,6 +27,7 @@ const texts = {
     newsletterEmail: 'Dirección para suscribirte', subscribe: 'Suscribirme', checkInbox: 'Revisa tu correo para confirmar tu suscripción.',
     confirmed: 'Tu suscripción está confirmada. ¡Te damos la bienvenida!', alreadyConfirmed: 'Tu suscripción ya estaba confirmada.',
     unsubscribed: 'Te has dado de baja.', alreadySubscribed: 'Este correo ya está suscrito al boletín.',
+    unsubscribeQuestion: '¿Quieres dejar de recibir el boletín?', unsubscribeButton: 'Darme de baja',
     ackSubject: 'Hemos recibido tu mensaje',
   },
 } as const
@@ -109,10 +111,20 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
       await expect(page.getByRole('status').filter({ hasText: l.alreadyConfirmed })).toBeVisible()
 
       const welcome = await emailTo(email, (message) => message.text.includes('/newsletter/unsubscribe'))
-      expect(welcome.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/v1\/newsletter\/unsubscribe\?token=[\w.-]+>$/)
+      expect(welcome.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/v1\/newsletter\/unsubscribe\?token=[\w.-]+&locale=(en|es)>$/)
       expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
-      await page.goto(linkTo(welcome.text, `${prefix}/newsletter/unsubscribe`).toString())
+      // Opening the links, as mail scanners do, unsubscribes nobody: both land on a page that asks.
+      const oneClick = /^<(.+)>$/.exec(welcome.headers['list-unsubscribe']!)![1]!
+      for (const link of [oneClick, linkTo(welcome.text, `${prefix}/newsletter/unsubscribe`).toString()]) {
+        await page.goto(link)
+        await expect(page).toHaveURL(new RegExp(`${prefix}/newsletter/unsubscribe\\?token=`))
+        await expect(page.getByRole('heading', { level: 1, name: l.unsubscribeQuestion })).toBeVisible()
+      }
+      await page.getByRole('button', { name: l.unsubscribeButton }).click()
       await expect(page.getByRole('status').filter({ hasText: l.unsubscribed })).toBeVisible()
+      // The mail client's one-click POST (RFC 8058) still works, and twice is harmless.
+      const viaClient = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
+      expect(await viaClient.json()).toEqual({ status: 'already_unsubscribed' })
     })
   })
 
@@ -132,6 +144,15 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await page.locator('footer form').getByLabel(l.newsletterEmail).fill(email)
     await page.locator('footer form').getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.alreadySubscribed })).toBeVisible()
+
+    // Unsubscribing with JavaScript: the page asks, the button answers in place, and the page passes axe.
+    const welcome = await emailTo(email, (message) => message.text.includes('/newsletter/unsubscribe'))
+    await page.goto(linkTo(welcome.text, `${prefix}/newsletter/unsubscribe`).toString())
+    await expect(page.getByRole('heading', { level: 1, name: l.unsubscribeQuestion })).toBeVisible()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: l.unsubscribeButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: l.unsubscribed })).toBeVisible()
   })
 
   test(`/contact-us shows the ways to reach us and passes axe (${locale})`, async ({ page }) => {

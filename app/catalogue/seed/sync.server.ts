@@ -12,6 +12,7 @@ import { company } from './company'
 import { destinations } from './destinations'
 import { faqs, faqTopics } from './faqs'
 import { legalPages } from './legal'
+import { destinationSearchContext, serviceSearchContext } from './search-context'
 import { services } from './services'
 import { specialists } from './specialists'
 import { team } from './team'
@@ -41,8 +42,14 @@ const content = {
   serviceAssessments,
 }
 
+/**
+ * Bumped when what the search index holds changes without the content changing
+ * (2: services and destinations name each other), so start-up re-indexes.
+ */
+const SEARCH_INDEX_VERSION = 2
+
 export function seedHash() {
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+  return createHash('sha256').update(JSON.stringify({ ...content, searchIndexVersion: SEARCH_INDEX_VERSION })).digest('hex')
 }
 
 type Row = Record<string, unknown>
@@ -114,7 +121,12 @@ async function syncDestinations(db: AnyKysely, search: SearchDocument[]): Promis
         refId: id,
         locale,
         title: `${d.name[locale]} ${d.country[locale]}`,
-        body: [d.summary[locale], d.about[locale], ...d.attractions.map((a) => `${a.name[locale]} ${a.description[locale]}`)].join('\n'),
+        body: [
+          d.summary[locale],
+          d.about[locale],
+          ...d.attractions.map((a) => `${a.name[locale]} ${a.description[locale]}`),
+          destinationSearchContext(d),
+        ].join('\n'),
       })
     }
   }
@@ -189,7 +201,14 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
         refId: id,
         locale,
         title: s.name[locale],
-        body: [s.summary[locale], s.about[locale], ...s.requirements[locale], s.results[locale], ...s.procedure[locale]].join('\n'),
+        body: [
+          s.summary[locale],
+          s.about[locale],
+          ...s.requirements[locale],
+          s.results[locale],
+          ...s.procedure[locale],
+          serviceSearchContext(s),
+        ].join('\n'),
       })
     }
   }

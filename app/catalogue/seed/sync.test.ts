@@ -45,6 +45,27 @@ describeEachDatabase('catalogue seed', (db) => {
     expect(await listServices(db(), 'en', 'zzzzqqq')).toEqual([])
   })
 
+  it('understands a patient: a treatment and a place, in either order, either language, without accents', async () => {
+    const slugs = (cards: { slug: string }[]) => cards.map((card) => card.slug)
+    for (const locale of ['en', 'es'] as const) {
+      const found = await listServices(db(), locale, 'lasik bogota')
+      expect(found[0]?.slug, locale).toBe('lasik')
+      // Only what Bogotá offers: no cataract surgery (Madrid, Cartagena, Guadalajara).
+      expect(slugs(found)).not.toContain('cataract-surgery-premium-lenses')
+      expect((await listDestinations(db(), locale, 'bogota lasik'))[0]?.slug, locale).toBe('bogota')
+      // Either language's name works on either site.
+      expect(slugs(await listServices(db(), locale, 'catarata madrid')), locale).toContain('cataract-surgery-premium-lenses')
+      expect(slugs(await listServices(db(), locale, 'cataract cartagena')), locale).toContain('cataract-surgery-premium-lenses')
+      expect((await listDestinations(db(), locale, 'ciudad de mexico'))[0]?.slug, locale).toBe('mexico-city')
+      expect((await listDestinations(db(), locale, 'mexico city'))[0]?.slug, locale).toBe('mexico-city')
+    }
+    // A destination search by treatment lists the places that offer it.
+    expect(slugs(await listDestinations(db(), 'es', 'lasik')).sort()).toEqual(['barcelona', 'bogota', 'mexico-city'])
+    // A clinic's name finds what is done there.
+    expect(slugs(await listServices(db(), 'en', 'vision andina lasik'))).toContain('lasik')
+    expect(await listServices(db(), 'en', 'lasik madrid')).toEqual([])
+  })
+
   it('a content update keeps ids and view counts', async () => {
     const before = await db().selectFrom('blog_posts').select(['id', 'slug']).orderBy('id').execute()
     await db().updateTable('blog_posts').set({ view_count: 42 }).where('id', '=', before[0]!.id).execute()
