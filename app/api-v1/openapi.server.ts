@@ -268,7 +268,7 @@ function contactPaths(): Json {
   })
   const unsubscribePage = {
     summary: 'Changes nothing (mail scanners open links): 303 to the page that asks before unsubscribing, in `locale`.',
-    parameters: [token, locale],
+    parameters: linkParameters,
     responses: {
       303: { description: 'See the localized unsubscribe page (Location)' },
       400: problemResponse('The token is malformed.'),
