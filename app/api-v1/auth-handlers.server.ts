@@ -42,12 +42,12 @@ async function sessionFor(db: Db, user: User) {
 export async function signUpHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, SignUpRequest)
   if (!body.ok) return body.response
-  const { turnstileToken, website, ...account } = body.value
+  const { turnstileToken, website, acceptTerms, ...account } = body.value
   const bot = await refuseBots(context, account.locale, { turnstileToken, website })
   if (bot) return bot
   const blocked = await limited([['signUpAddress', context.get(requestInfoContext).ip]])
   if (blocked) return blocked
-  const user = await createUser(db, account)
+  const user = await createUser(db, { ...account, acceptedPolicies: acceptTerms })
   if (!user) return problem(409, 'An account with this email already exists.')
   return send(await sessionFor(db, user), 201)
 }

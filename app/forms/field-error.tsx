@@ -70,8 +70,9 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
       </p>
     )
   }
+  // red-700, not the alert red: that one is under 4.5:1 on the grey page background (step 2 of booking).
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-alert dark:text-red-400">
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
       {text(first)}
     </p>
   )

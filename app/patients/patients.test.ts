@@ -200,6 +200,7 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
       email: "otro@claravia.example",
       password: "Another#2026",
       locale: "en",
+      acceptedPolicies: false,
     });
     const { active } = await listTreatments(db(), userId, "en");
     expect(

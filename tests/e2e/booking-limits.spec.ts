@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 
 /*
  * Issue 9, item 4, through the pages: a patient holds one hour at a time (a new
@@ -22,6 +22,7 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
     await expect(page.getByText('Si tenías otra hora reservada, queda libre.')).toBeVisible()
     await page.getByLabel('Teléfono').fill('+34 612 345 678')
     await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía.')
+    await giveHealthConsent(page, '/es')
     await page.getByRole('button', { name: 'Continuar al pago' }).click()
     await expect(page).toHaveURL(/\/es\/stripe\?appointment=\d+$/)
     holds.push(page.url())
@@ -37,6 +38,7 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
   await page.goto(details(hours[10]!))
   await page.getByLabel('Teléfono').fill('+34 612 345 678')
   await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía.')
+  await giveHealthConsent(page, '/es')
   const [response] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === 'POST'),
     page.getByRole('button', { name: 'Continuar al pago' }).click(),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { acceptTerms, giveHealthConsent, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { inLocale, waitForHydration } from './fixtures'
 
 /*
@@ -55,10 +55,12 @@ test('stripe test mode: the first click on Pay after fixing the CVC pays (es)', 
   await page.getByLabel('Correo electrónico').fill(uniqueEmail('stripe-click'))
   await page.getByLabel('Contraseña', { exact: true }).fill(STRONG_PASSWORD)
   await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD)
+  await acceptTerms(page, '/es')
   await page.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page).toHaveURL(/\/es\/appointments\/new\/details\?/)
   await page.getByLabel('Teléfono').fill('+57 300 123 4567')
   await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía de −4,50 en ambos ojos.')
+  await giveHealthConsent(page, '/es')
   await page.getByRole('button', { name: 'Continuar al pago' }).click()
   await expect(page).toHaveURL(/\/es\/stripe\?appointment=\d+$/)
   await waitForHydration(page)

@@ -6,6 +6,7 @@ import * as bookingAvailability from './0004-booking-availability'
 import * as appointmentBooking from './0005-appointment-booking'
 import * as appointmentReschedule from './0006-appointment-reschedule'
 import * as contactNewsletter from './0007-contact-newsletter'
+import * as consents from './0008-consents'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-appointment-booking': appointmentBooking,
   '0006-appointment-reschedule': appointmentReschedule,
   '0007-contact-newsletter': contactNewsletter,
+  '0008-consents': consents,
 }
