@@ -10,7 +10,9 @@ export function ConsentsSection({ consents }: { consents: Consent[] }) {
   const format = useFormatter()
   // Versions are calendar dates (YYYY-MM-DD): shown as such, whatever the viewer's time zone.
   const day = (isoDate: string) => format.dateTime(new Date(`${isoDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
-  const moment = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' })
+  // Named parts: Intl refuses timeZoneName next to dateStyle/timeStyle. The zone is said, as it is not the viewer's own.
+  const moment = (iso: string) =>
+    format.dateTime(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })
   return (
     <PageSection id="consents" title={t('title')}>
       <p className="-mt-1 text-sm text-ink-muted">{t('lead')}</p>

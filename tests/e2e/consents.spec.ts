@@ -17,7 +17,7 @@ const texts = {
     book: 'Book a preoperative assessment', continue: 'Continue', phone: 'Phone', condition: 'Brief description of your medical condition',
     pay: 'Continue to pay', consentRequired: 'To continue, give your consent to the processing of your health information.',
     consents: 'Consents', terms: 'Terms and conditions', privacy: 'Privacy policy', health: 'Processing of your health information',
-    version: 'Version of November 1, 2026', forAppointment: /For the appointment of/,
+    version: 'Version of November 1, 2026', forAppointment: /For the appointment of/, acceptedAt: new RegExp(`Given on \\w+ \\d{1,2}, ${new Date().getUTCFullYear()},? (at )?\\d\\d:\\d\\d\\s?[AP]M UTC`),
     cardName: 'Name on the card', cardNumber: 'Card number', expiry: 'Expiry (MM/YY)', payNow: /^Pay /,
   },
   es: {
@@ -26,7 +26,7 @@ const texts = {
     book: 'Reservar una valoración preoperatoria', continue: 'Continuar', phone: 'Teléfono', condition: 'Breve descripción de tu condición médica',
     pay: 'Continuar al pago', consentRequired: 'Para continuar, da tu consentimiento para el tratamiento de tu información de salud.',
     consents: 'Consentimientos', terms: 'Términos y condiciones', privacy: 'Política de privacidad', health: 'Tratamiento de tu información de salud',
-    version: 'Versión del 1 de noviembre de 2026', forAppointment: /Para la cita del/,
+    version: 'Versión del 1 de noviembre de 2026', forAppointment: /Para la cita del/, acceptedAt: new RegExp(`Otorgado el \\d{1,2} de \\w+ de ${new Date().getUTCFullYear()},? (a las )?\\d\\d:\\d\\d UTC`),
     cardName: 'Nombre en la tarjeta', cardNumber: 'Número de tarjeta', expiry: 'Vencimiento (MM/AA)', payNow: /^Pagar /,
   },
 } as const
@@ -62,6 +62,9 @@ for (const locale of ['en', 'es'] as const) {
     await expect(consents.getByRole('listitem')).toHaveCount(2)
     await expect(consents.getByRole('listitem').filter({ hasText: l.terms })).toContainText(l.version)
     await expect(consents.getByRole('listitem').filter({ hasText: l.privacy })).toContainText(l.version)
+    // When, as a date and time with its zone (not a raw date string).
+    await expect(consents.getByRole('listitem').first()).toContainText(l.acceptedAt)
+    await expect(consents).not.toContainText('GMT')
 
     // Step 2: the condition is only taken with the express consent.
     await page.goto(`${l.prefix}/medical-services/lasik`)
