@@ -18,6 +18,8 @@ import { useColorModeSync } from '~/color-mode/use-color-mode'
 import { publicEnv } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { ErrorPage } from '~/errors/error-page'
+import { isNetworkFailureAnswer, keepFormsOnNetworkFailure } from '~/forms/network-failure'
+import { NetworkFailureToasts } from '~/forms/network-failure-toasts'
 import { localeFromPath } from '~/i18n/locales'
 import { catalogues } from '~/i18n/messages.server'
 import { useNonce } from '~/http/nonce'
@@ -41,6 +43,9 @@ export const links: Route.LinksFunction = () => [
 const WHATSAPP_SETTING = 'general.whatsapp_number'
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
+
+// A form sent while offline keeps the page and what was typed (forms/network-failure).
+export const clientMiddleware = [keepFormsOnNetworkFailure]
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The URL alone decides; the visitor's choice was honoured before (server/locale-preference.ts).
@@ -75,10 +80,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 /**
  * The catalogue is large and rarely changes: reload it only when the locale does or after a form post
  * — after any post, refused ones too, because a post may spend its form's bot-guard stamp and the
- * form needs a fresh one to be sent again.
+ * form needs a fresh one to be sent again. Not after a post that never got through: the
+ * stamp was not spent, and the reload would fail offline and replace the page.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return true
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return !isNetworkFailureAnswer(actionResult)
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
 }
 
@@ -127,6 +133,7 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
       <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
       {children}
       <AppToaster />
+      <NetworkFailureToasts />
       <NoScriptToast toast={data.toast} />
       <ChatWidget phone={data.whatsappNumber} />
       <NavigationEffects />

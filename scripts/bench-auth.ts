@@ -10,7 +10,7 @@ import type { Database } from '../app/db/schema'
 
 const { db } = openDatabase<Database>('file::memory:')
 await migrateToLatest(db)
-await createUser(db, { name: 'Bench', email: 'bench@example.com', password: 'Claravia#2026', locale: 'en' })
+await createUser(db, { name: 'Bench', email: 'bench@example.com', password: 'Claravia#2026', locale: 'en', acceptedPolicies: false })
 
 async function time(run: () => Promise<unknown>, rounds = 40) {
   const times: number[] = []

@@ -12,12 +12,12 @@ const DAY = 24 * 60 * 60 * 1000
 describeEachDatabase('accounts', (db) => {
   let userId: number
   beforeAll(async () => {
-    const user = await createUser(db(), { name: 'Test Patient', email: '  Test.Patient@Example.COM ', password: 'Claravia#2026', locale: 'es' })
+    const user = await createUser(db(), { name: 'Test Patient', email: '  Test.Patient@Example.COM ', password: 'Claravia#2026', locale: 'es', acceptedPolicies: true })
     userId = user!.id
   })
 
   it('stores emails normalised and unique, case-insensitively; passwords as argon2id', async () => {
-    expect(await createUser(db(), { name: 'Dup', email: 'test.patient@example.com', password: 'Claravia#2026', locale: 'en' })).toBeUndefined()
+    expect(await createUser(db(), { name: 'Dup', email: 'test.patient@example.com', password: 'Claravia#2026', locale: 'en', acceptedPolicies: false })).toBeUndefined()
     const row = await db().selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
     expect(row.email).toBe('test.patient@example.com')
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
@@ -82,7 +82,7 @@ describeEachDatabase('accounts', (db) => {
   describe('pending reset links end when the password or email changes', () => {
     const password = 'Claravia#2026'
     async function accountWithLinks(count: number) {
-      const user = (await createUser(db(), { name: 'Reset Links', email: `links-${Date.now()}-${Math.random()}@example.com`, password, locale: 'en' }))!
+      const user = (await createUser(db(), { name: 'Reset Links', email: `links-${Date.now()}-${Math.random()}@example.com`, password, locale: 'en', acceptedPolicies: false }))!
       const now = new Date()
       const tokens = Array.from({ length: count }, () => newToken().token)
       for (const token of tokens) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ticked } from '~/consents/policies'
 import { email, password, printable, requiredText } from '~/forms/rules'
 
 /*
@@ -30,7 +31,16 @@ export const SignInSchema = z.object({
 })
 
 export const SignUpSchema = z
-  .object({ name: name(), email: email(), password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
+  .object({
+    name: name(),
+    email: email(),
+    password: password(),
+    repeatPassword: printable(z.string({ error: 'required' })),
+    // The person's own acceptance of the terms and the privacy policy (stored with its version: consents/).
+    acceptTerms: ticked('auth.sign_up.accept_terms_required').describe(
+      'Required: true when the person has accepted the terms and conditions and the privacy policy (their current versions are recorded with the time).',
+    ),
+  })
   .refine(matching, passwordsMatch)
 
 export const ResetRequestSchema = z.object({ email: email() })

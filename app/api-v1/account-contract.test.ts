@@ -39,10 +39,18 @@ describeEachDatabase('account API contract', (db) => {
   beforeEach(() => resetRateLimitsForTests())
 
   it('sign-up → 201 SessionToken; again → 409; bad body → 400; not JSON → 415', async () => {
-    const body = { name: 'Api User', email: `api-${Date.now()}@example.com`, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }
+    const body = { name: 'Api User', email: `api-${Date.now()}@example.com`, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }
+    // The terms and the privacy policy must be accepted: refused without, and no account made.
+    const { acceptTerms: _accepted, ...unaccepted } = body
+    const refused = await auth.signUpHandler(db(), post(unaccepted), contextWith())
+    expect(refused.status).toBe(400)
+    expect(await db().selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined()
     const created = await auth.signUpHandler(db(), post(body), contextWith())
     expect(created.status).toBe(201)
-    expectMatches('SessionToken', await created.json())
+    const session = await created.json()
+    expectMatches('SessionToken', session)
+    const kinds = await db().selectFrom('consents').select('kind').where('user_id', '=', session.user.id).execute()
+    expect(kinds.map((row) => row.kind).sort()).toEqual(['privacy', 'terms'])
     expect((await auth.signUpHandler(db(), post(body), contextWith())).status).toBe(409)
     const bad = await auth.signUpHandler(db(), post({ ...body, email: 'nope', repeatPassword: 'x' }), contextWith())
     expect(bad.status).toBe(400)
@@ -92,7 +100,7 @@ describeEachDatabase('account API contract', (db) => {
     const url = new URL('http://localhost/v1/me/treatments')
     const demoTreatments = (await (await me.myTreatmentsHandler(db(), url, demo.context)).json()) as { active: { id: number }[] }
     const email = `other-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Other', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.9.9.9'))
+    await auth.signUpHandler(db(), post({ name: 'Other', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.9.9.9'))
     const other = await signedIn(db(), email, 'Claravia#2026')
     const response = await me.myTreatmentHandler(db(), url, other.context, String(demoTreatments.active[0]!.id))
     expect(response.status).toBe(404)
@@ -101,7 +109,7 @@ describeEachDatabase('account API contract', (db) => {
 
   it('PATCH me: a wrong current password is 403 and changes nothing; sign-out ends the session', async () => {
     const email = `patch-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Patch Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.8.8.8'))
+    await auth.signUpHandler(db(), post({ name: 'Patch Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.8.8.8'))
     const session = await signedIn(db(), email, 'Claravia#2026')
     const patch = (body: unknown) =>
       auth.updateMeHandler(
@@ -122,7 +130,7 @@ describeEachDatabase('account API contract', (db) => {
 
   it('PATCH me: guessing the current password is limited like sign-in (429, Retry-After, shared with sign-in)', async () => {
     const email = `guess-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.8.8.9'))
+    await auth.signUpHandler(db(), post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.8.8.9'))
     const session = await signedIn(db(), email, 'Claravia#2026')
     const patch = (currentPassword: string) =>
       auth.updateMeHandler(
@@ -150,7 +158,7 @@ describeEachDatabase('account API contract', (db) => {
 
   it('password reset answers before any database work, so a known email takes no longer than an unknown one', async () => {
     const email = `timing-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), contextWith(null, '10.6.6.6'))
+    await auth.signUpHandler(db(), post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.6.6.6'))
     const user = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     const links = async () => (await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute()).length
     // Every query through `held` waits until the gate opens: the answers must come first.

@@ -49,13 +49,13 @@ async function sessionFor(db: Db, user: User) {
 export async function signUpHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, SignUpRequestBody)
   if (!body.ok) return body.response
-  const { turnstileToken, website, ...account } = body.value
+  const { turnstileToken, website, acceptTerms, ...account } = body.value
   const locale = askedLocale(request) ?? account.locale
   const bot = await refuseBots(context, locale, { turnstileToken, website })
   if (bot) return bot
   const blocked = await limited(locale, [['signUpAddress', context.get(requestInfoContext).ip]])
   if (blocked) return blocked
-  const user = await createUser(db, account)
+  const user = await createUser(db, { ...account, acceptedPolicies: acceptTerms })
   if (!user) return translatedProblem(409, locale, 'auth.sign_up.taken')
   return send(await sessionFor(db, user), 201)
 }

@@ -48,6 +48,7 @@ describeEachDatabase('booking API contract', (db) => {
     email: 'ana@example.com',
     phone: '+57 300 123 4567',
     condition: 'Miopía',
+    healthDataConsent: true,
   })
 
   beforeAll(async () => {
@@ -69,11 +70,18 @@ describeEachDatabase('booking API contract', (db) => {
 
   it('hold → 201; the same hour for someone else → 409; unoffered → 422; bad body → 400; no session → 401', async () => {
     const ana = await patient()
+    // The medical condition is health data: without the express consent nothing is held or stored.
+    const { healthDataConsent: _consent, ...withoutConsent } = holdBody(slots[0]!)
+    const unconsented = await booking.holdHandler(db(), post(withoutConsent), ana)
+    expect(unconsented.status).toBe(400)
+    expectMatches('Problem', await unconsented.json())
     const held = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ana)
     expect(held.status).toBe(201)
     const body = await held.json()
     expectMatches('BookedAppointment', body)
     expect(body).toMatchObject({ status: 'pending_payment', paymentMode: 'test' })
+    const consent = await db().selectFrom('consents').select(['kind', 'appointment_id']).where('appointment_id', '=', body.id).executeTakeFirst()
+    expect(consent).toEqual({ kind: 'health_data', appointment_id: body.id })
 
     const ben = await patient()
     const taken = await booking.holdHandler(db(), post(holdBody(slots[0]!)), ben)

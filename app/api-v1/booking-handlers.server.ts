@@ -63,7 +63,7 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
   const session = requireApiSession(context)
   const body = await parseJsonBody(request, HoldRequestBody)
   if (!body.ok) return body.response
-  const { service, clinic, startsAt, locale, firstName, lastName, email, phone, condition } = body.value
+  const { service, clinic, startsAt, locale, firstName, lastName, email, phone, condition, healthDataConsent } = body.value
   const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
   if (!attempt.allowed) {
     return translatedProblem(429, locale, 'booking.too_many_holds', {
@@ -79,6 +79,7 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
     startsAt,
     locale,
     patient: { firstName, lastName, email, phone, condition },
+    healthDataConsent,
   })
   if (!result.ok) {
     // The body's locale is the patient's (for the emails); a language the request asked for wins for the answer.

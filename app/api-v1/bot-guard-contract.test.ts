@@ -39,7 +39,7 @@ describeEachDatabase('bot guard on the API', (db) => {
   const endpoints = (): Endpoint[] => [
     {
       name: 'sign-up',
-      call: (extra) => signUpHandler(db(), post({ name: 'Bot Check', email: unique(), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'es', ...extra }), context()),
+      call: (extra) => signUpHandler(db(), post({ name: 'Bot Check', email: unique(), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true, locale: 'es', ...extra }), context()),
       stored: () => count('users'),
       accepted: 201,
     },
@@ -67,7 +67,7 @@ describeEachDatabase('bot guard on the API', (db) => {
   beforeAll(async () => {
     known = unique()
     keys.secret = undefined
-    await signUpHandler(db(), post({ name: 'Known', email: known, password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }), context())
+    await signUpHandler(db(), post({ name: 'Known', email: known, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), context())
     await db().deleteFrom('password_resets').execute()
   })
   beforeEach(async () => {

@@ -31,6 +31,9 @@ async function appointmentFor(db: Writer, appointmentId: number): Promise<{ appo
   return appointment ? { appointment, locale } : undefined
 }
 
+/** The appointment in the staff console (it shows the patient's medical condition to signed-in staff). */
+const staffAppointmentUrl = (appointmentId: number) => `${env().PUBLIC_BASE_URL}/admin/appointments/${appointmentId}`
+
 const manageUrl = (locale: Locale) => `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}#appointments`
 
 /** The patient's confirmation (with the calendar file) and the team's new-booking notice. */
@@ -67,7 +70,8 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
     clinicName: appointment.clinicName,
     startsAt: appointment.startsAt,
     timeZone: appointment.timeZone,
-    condition: appointment.condition ?? '',
+    hasCondition: Boolean(appointment.condition?.trim()),
+    staffUrl: staffAppointmentUrl(appointmentId),
   })
   await enqueueEmail(db, { kind: 'booking.staff_new', to: env().STAFF_EMAIL, ...staff })
 }

@@ -7,6 +7,7 @@ import type { Locale } from '~/i18n/locales'
 import { consumeAll } from '~/security/rate-limit.server'
 import { cellKey, computeAvailability } from './availability'
 import { clinicsForService, loadSchedule } from './availability.server'
+import { recordConsents } from '~/consents/consents.server'
 
 /*
  * Holding a slot: "Continue to pay" reserves a place for 10 minutes. The
@@ -27,6 +28,8 @@ export interface HoldRequest {
   startsAt: string
   locale: Locale
   patient: { firstName: string; lastName: string; email: string; phone: string; condition: string }
+  /** The patient's express consent to process the health information in `condition`: recorded with the new hold. */
+  healthDataConsent?: boolean
 }
 
 export type HoldResult =
@@ -165,6 +168,7 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
         .returning('id')
         .executeTakeFirstOrThrow()
       if (!(await claimPlace(trx, slot, id))) throw new SlotTaken()
+      if (request.healthDataConsent) await recordConsents(trx, { userId: request.userId, kinds: ['health_data'], appointmentId: id, at: now })
       return { ok: true, appointmentId: id, holdExpiresAt }
     })
   } catch (error) {

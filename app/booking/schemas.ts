@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
+import { ticked } from '~/consents/policies'
 import { email, printable, requiredText } from '~/forms/rules'
 
 /** Step 2: the patient's details (shared by the page and the action). */
@@ -19,6 +20,10 @@ export const AppointmentDetailsSchema = z.object({
       .refine((value) => isValidPhoneNumber(value), { error: 'booking.phone_invalid' }),
   ),
   condition: requiredText({ multiline: true }).pipe(z.string().max(1000, { error: 'default' })),
+  // Health information is special-category data: it needs its own express consent (privacy policy), stored with the hold.
+  healthDataConsent: ticked('booking.health_consent_required').describe(
+    'Required: true when the patient has expressly consented to the processing of the health information in `condition` (recorded with the time and the privacy policy version).',
+  ),
 })
 
 /** Step 3 in test mode: the card, checked again on the server. */

@@ -309,7 +309,19 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null
 }
 
+export type ConsentKind = 'terms' | 'privacy' | 'health_data'
+/** One acceptance, never changed afterwards (migration 0008). */
+export interface ConsentsTable {
+  id: Generated<number>
+  user_id: number
+  kind: ConsentKind
+  policy_version: string
+  appointment_id: number | null
+  accepted_at: Timestamp
+}
+
 export interface Database {
+  consents: ConsentsTable
   contact_messages: ContactMessagesTable
   newsletter_subscribers: NewsletterSubscribersTable
   email_outbox: EmailOutboxTable

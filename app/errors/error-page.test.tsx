@@ -45,6 +45,16 @@ describe('error page', () => {
     expect(document.body.textContent).not.toMatch(/at .*\.tsx?:\d+/)
   })
 
+  it('a page the browser could not fetch blames the connection, not us, and offers to retry', async () => {
+    renderAt('/anything', () => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect(await screen.findByText('No connection')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not reach Claravia')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(document.body.textContent).not.toContain('on our side')
+  })
+
   it('is translated', async () => {
     renderAt(
       '/es/nada',

@@ -3,6 +3,7 @@ import { useTranslations } from 'use-intl'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { isNetworkFailure } from '~/forms/network-failure'
 import { isNotFoundData } from './not-found'
 
 /**
@@ -21,9 +22,11 @@ export function ErrorPage() {
       ? t('not_found.invalid_param', { path: error.data.path })
       : t('not_found.unmatched', { path: pathname })
     : undefined
-  const section = isNotFound ? 'not_found' : 'server'
   const refusal = isRouteErrorResponse(error) ? refusals[error.status] : undefined
   if (refusal) return <RefusalPage status={status} messageKey={refusal} />
+  // A page that could not be fetched in the browser is the connection's fault, not ours: say so, and offer to retry.
+  const offline = !isNotFound && isNetworkFailure(error)
+  const section = isNotFound ? 'not_found' : offline ? 'offline' : 'server'
 
   return (
     <section className="mx-auto w-full max-w-[740px] px-4 py-16 text-center sm:py-24" aria-labelledby="error-title">
@@ -39,10 +42,17 @@ export function ErrorPage() {
           {detail}
         </p>
       )}
-      <LocalizedLink to="/" className={`mt-8 ${buttonStyles.solid}`}>
-        <Icon name="lucide:arrow-left" />
-        {t('back_home')}
-      </LocalizedLink>
+      {offline ? (
+        <button type="button" className={`mt-8 ${buttonStyles.solid}`} onClick={() => window.location.reload()}>
+          <Icon name="lucide:refresh-cw" />
+          {t('retry')}
+        </button>
+      ) : (
+        <LocalizedLink to="/" className={`mt-8 ${buttonStyles.solid}`}>
+          <Icon name="lucide:arrow-left" />
+          {t('back_home')}
+        </LocalizedLink>
+      )}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { parseRuleMessage } from './rule-messages'
 
@@ -22,13 +23,56 @@ function useErrorText() {
   }
 }
 
+/**
+ * The message that just went away, kept (invisible) until the gesture that removed it ends.
+ * A field is checked when it loses focus, and pressing a button is what takes the focus away:
+ * if the line vanished at once, everything below would move up between the press and the
+ * release, and the click would land beside the Send or Pay button (issue 10). So the line's
+ * space stays until that click (or the next key) is over; resting forms have no gaps.
+ */
+function useVanishedMessage(current: string | undefined) {
+  const [previous, setPrevious] = useState(current)
+  const [vanished, setVanished] = useState<string>()
+  // Adjusted while rendering, not in an effect: the space must hold in the very frame the error leaves.
+  if (current !== previous) {
+    setPrevious(current)
+    setVanished(current ? undefined : previous)
+  }
+  useEffect(() => {
+    if (!vanished) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // After the click's own handlers (a form is submitted by its default action), not before.
+    const release = () => {
+      timer = setTimeout(() => setVanished(undefined), 0)
+    }
+    document.addEventListener('click', release, { capture: true, once: true })
+    document.addEventListener('keydown', release, { capture: true, once: true })
+    return () => {
+      document.removeEventListener('click', release, { capture: true })
+      document.removeEventListener('keydown', release, { capture: true })
+      clearTimeout(timer)
+    }
+  }, [vanished])
+  return vanished
+}
+
 /** A field's first error, translated. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const text = useErrorText()
   const first = errors?.[0]
-  if (!first) return null
+  const vanished = useVanishedMessage(first)
+  if (!first) {
+    if (!vanished) return null
+    // Holds the line's space only: hidden from everyone, and no id for aria-describedby to find.
+    return (
+      <p aria-hidden="true" className="invisible mt-1.5 text-sm font-medium" data-field-error-space="">
+        {text(vanished)}
+      </p>
+    )
+  }
+  // red-700, not the alert red: that one is under 4.5:1 on the grey page background (step 2 of booking).
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-alert dark:text-red-400">
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
       {text(first)}
     </p>
   )

@@ -74,3 +74,27 @@ export function TextAreaField({ meta, label, hint, rows = 5, maxLength }: { meta
     />
   )
 }
+
+/**
+ * A box the person ticks themselves (consents, acceptances): never ticked in advance. The label
+ * may hold links (to the policies); its error line works like the other fields'.
+ */
+export function CheckboxField({ meta, label }: { meta: TextMeta; label: ReactNode }) {
+  const props = getInputProps(meta, { type: 'checkbox' })
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...props}
+          key={props.key}
+          aria-describedby={meta.errors ? meta.errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-line accent-accent aria-invalid:outline-2 aria-invalid:outline-alert"
+        />
+        <label htmlFor={meta.id} className="text-sm leading-relaxed">
+          {label}
+        </label>
+      </div>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}

@@ -202,7 +202,7 @@ export function appointmentRescheduledEmail({
   return { subject: t('booking.rescheduled.subject', { service: serviceName }), html, text }
 }
 
-/** Notice to the clinic team; everything the patient typed is escaped by renderEmail. */
+/** Notice to the clinic team; everything the patient typed is escaped by renderEmail, and health data stays out (see hasCondition). */
 export function staffNewBookingEmail({
   patientName,
   patientEmail,
@@ -211,7 +211,8 @@ export function staffNewBookingEmail({
   clinicName,
   startsAt,
   timeZone,
-  condition,
+  hasCondition,
+  staffUrl,
   locale = 'en',
 }: {
   patientName: string
@@ -221,7 +222,13 @@ export function staffNewBookingEmail({
   clinicName: string
   startsAt: string
   timeZone: string
-  condition: string | null
+  /**
+   * Whether the patient described a medical condition. The description itself is health data:
+   * it never travels in an email (mailboxes are copied, forwarded and kept), only this link to
+   * the staff console, which shows it to signed-in staff.
+   */
+  hasCondition: boolean
+  staffUrl: string
   /** English unless told otherwise: it is the team's working language. */
   locale?: Locale
 }): RenderedEmail {
@@ -241,7 +248,7 @@ export function staffNewBookingEmail({
       t('booking.staff_new.service', { service: serviceName }),
       t('booking.staff_new.clinic', { clinic: clinicName }),
       t('booking.staff_new.when', { when }),
-      t('booking.staff_new.condition', { condition: condition?.trim() || notProvided }),
+      hasCondition ? t('booking.staff_new.condition_link', { url: staffUrl }) : t('booking.staff_new.condition_missing', { missing: notProvided }),
     ],
     footer: t('booking.staff_new.footer'),
   })

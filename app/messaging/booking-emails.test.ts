@@ -177,7 +177,8 @@ describe('staffNewBookingEmail', () => {
       clinicName: 'Clínica Visión Madrid',
       startsAt,
       timeZone: 'Europe/Madrid',
-      condition: 'Myopia, -4.5 in both eyes',
+      hasCondition: true,
+      staffUrl: 'https://claravia.example/admin/appointments/42',
       ...overrides,
     })
 
@@ -193,7 +194,7 @@ describe('staffNewBookingEmail', () => {
       'Phone: +57 300 123 4567',
       'Service: LASIK',
       'Clinic: Clínica Visión Madrid',
-      'Condition described by the patient: Myopia, -4.5 in both eyes',
+      'Medical condition: described by the patient. Health data is not sent by email: read it in the staff console, https://claravia.example/admin/appointments/42',
     ]) {
       expect(email.text).toContain(line)
     }
@@ -201,18 +202,17 @@ describe('staffNewBookingEmail', () => {
   })
 
   it('escapes what the patient typed', () => {
-    const condition = '<script>alert("x")</script> & <img src=x onerror=alert(1)>'
-    const { html, text } = staff({ condition, patientName: '<b>Eve</b>' })
-    expect(html).not.toContain('<script>')
+    const { html, text } = staff({ patientName: '<b>Eve</b> & <img src=x onerror=alert(1)>' })
     expect(html).not.toContain('<img')
     expect(html).not.toContain('<b>Eve')
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
-    expect(text).toContain(condition)
+    expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; &lt;img src=x onerror=alert(1)&gt;')
+    expect(text).toContain('<b>Eve</b>')
   })
 
   it('marks missing phone and condition', () => {
-    const { text } = staff({ patientPhone: null, condition: '  ' })
+    const { text } = staff({ patientPhone: null, hasCondition: false })
     expect(text).toContain('Phone: not provided')
-    expect(text).toContain('Condition described by the patient: not provided')
+    expect(text).toContain('Medical condition: not provided')
+    expect(text).not.toContain('/admin/appointments/')
   })
 })

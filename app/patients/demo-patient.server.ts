@@ -211,7 +211,7 @@ export async function seedDemoPatient(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_PATIENT.email)) return false;
-  const user = await createUser(db, DEMO_PATIENT);
+  const user = await createUser(db, { ...DEMO_PATIENT, acceptedPolicies: true });
   if (!user) return false;
   const day = (days: number) => dayFrom(now, days);
   try {

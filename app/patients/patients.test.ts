@@ -161,6 +161,7 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
       email: "lists@claravia.example",
       password: "Another#2026",
       locale: "en",
+      acceptedPolicies: false,
     });
     const demo = await db()
       .selectFrom("appointments")
@@ -243,6 +244,7 @@ describeEachDatabase("patients: treatments and appointments", (db) => {
       email: "otro@claravia.example",
       password: "Another#2026",
       locale: "en",
+      acceptedPolicies: false,
     });
     const { active } = await listTreatments(db(), userId, "en");
     expect(

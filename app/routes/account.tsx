@@ -5,6 +5,8 @@ import { useTranslations } from 'use-intl'
 import { UpdateAccountSchema } from '~/accounts/schemas'
 import { requireSession } from '~/accounts/session.server'
 import { updateAccount } from '~/accounts/update-account.server'
+import { listConsents } from '~/consents/consents.server'
+import { ConsentsSection } from '~/consents/consents-section'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
@@ -31,12 +33,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
   const locale = localeFromPath(url.pathname)
   const db = database()
-  const [user, treatments, appointments] = await Promise.all([
+  const [user, treatments, appointments, consents] = await Promise.all([
     getUser(db, session.user.id),
     listTreatments(db, session.user.id, locale),
     listAppointments(db, session.user.id, locale),
+    listConsents(db, session.user.id),
   ])
-  return { user: user!, treatments, appointments }
+  return { user: user!, treatments, appointments, consents }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -58,7 +61,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirectWithToast(`${url.pathname}#update-information`, { title: t('account.saved'), color: 'success' })
 }
 
-export default function Account({ loaderData: { user, treatments, appointments } }: Route.ComponentProps) {
+export default function Account({ loaderData: { user, treatments, appointments, consents } }: Route.ComponentProps) {
   const t = useTranslations('account')
   const auth = useTranslations('auth')
   const actionData = useActionData<typeof action>()
@@ -154,6 +157,8 @@ export default function Account({ loaderData: { user, treatments, appointments }
           </button>
         </Form>
       </PageSection>
+
+      <ConsentsSection consents={consents} />
     </div>
   )
 }

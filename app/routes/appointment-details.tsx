@@ -10,7 +10,8 @@ import { consumeHoldAttempt, offeredSlot, placeHold } from '~/booking/holds.serv
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
-import { FormError, TextAreaField, TextField } from '~/forms/fields'
+import { policyLink } from '~/consents/policy-link'
+import { CheckboxField, FormError, TextAreaField, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, messageKey } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
@@ -75,7 +76,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
   const submission = parseWithZod(await requireFormData(request), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const { service, clinic, startsAt, firstName, lastName, email, phone, condition } = submission.value
+  const { service, clinic, startsAt, firstName, lastName, email, phone, condition, healthDataConsent } = submission.value
   const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
@@ -91,6 +92,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     startsAt,
     locale: localeFromPath(url.pathname),
     patient: { firstName, lastName, email, phone, condition },
+    healthDataConsent,
   })
   if (!result.ok) {
     // The day as the clinic counts it (its time zone), so step 1 opens on the day the patient chose.
@@ -146,6 +148,7 @@ export default function AppointmentDetails({ loaderData }: Route.ComponentProps)
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <TextField meta={fields.phone} label={t('phone')} autoComplete="tel" hint={t('phone_hint')} />
         <TextAreaField meta={fields.condition} label={t('condition')} hint={t('condition_hint')} rows={4} />
+        <CheckboxField meta={fields.healthDataConsent} label={t.rich('health_consent', { privacy: policyLink('health_data') })} />
         <p className="text-sm text-ink-muted">{t('hold_note')}</p>
         <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>
           {t('continue_to_pay')}

@@ -9,7 +9,8 @@ import { createSession } from '~/accounts/sessions.server'
 import { createUser } from '~/accounts/users.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
-import { FormError, TextField } from '~/forms/fields'
+import { policyLink } from '~/consents/policy-link'
+import { CheckboxField, FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
 import { requestInfoContext } from '~/http/request-context'
 import { localeFromPath, localizePath } from '~/i18n/locales'
@@ -44,8 +45,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)], hideFields }), guard.reason === 'challenge_unavailable' ? 503 : 400)
   const attempt = await consumeAll([['signUpAddress', context.get(requestInfoContext).ip]])
   if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, hideFields)
-  const { name, email, password } = submission.value
-  const user = await createUser(database(), { name, email, password, locale })
+  const { name, email, password, acceptTerms } = submission.value
+  const user = await createUser(database(), { name, email, password, locale, acceptedPolicies: acceptTerms })
   // Saying that the email is taken is the honest answer here; the sign-up limit keeps it from being a cheap oracle.
   if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_up.taken'], hideFields }), 409)
   const session = await createSession(database(), user.id)
@@ -82,6 +83,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <TextField meta={fields.password} label={t('password')} type="password" autoComplete="new-password" hint={t('password_hint')} />
         <TextField meta={fields.repeatPassword} label={t('repeat_password')} type="password" autoComplete="new-password" />
+        <CheckboxField meta={fields.acceptTerms} label={t.rich('sign_up.accept_terms', { terms: policyLink('terms'), privacy: policyLink('privacy') })} />
         <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>
           {t('sign_up.submit')}
         </button>

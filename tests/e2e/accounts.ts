@@ -22,8 +22,27 @@ export async function signUp(page: Page, { name, email, password }: { name: stri
   await page.getByLabel(spanish ? 'Correo electrónico' : 'Email').fill(email)
   await page.getByLabel(spanish ? 'Contraseña' : 'Password', { exact: true }).fill(password)
   await page.getByLabel(spanish ? 'Repite la contraseña' : 'Repeat password').fill(password)
+  await acceptTerms(page, prefix)
   await page.getByRole('button', { name: spanish ? 'Crear cuenta' : 'Create account' }).click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/account$`))
+}
+
+/** Sign-up's box for the terms and the privacy policy (never ticked in advance). */
+export function termsBox(page: Page, prefix = '') {
+  return page.getByRole('checkbox', { name: prefix === '/es' ? /^Acepto los términos y condiciones/ : /^I accept the terms and conditions/ })
+}
+
+export async function acceptTerms(page: Page, prefix = '') {
+  await termsBox(page, prefix).check()
+}
+
+/** Step 2's express consent to process health data (never ticked in advance). */
+export function healthConsentBox(page: Page, prefix = '') {
+  return page.getByRole('checkbox', { name: prefix === '/es' ? /^Doy mi consentimiento expreso/ : /^I expressly consent/ })
+}
+
+export async function giveHealthConsent(page: Page, prefix = '') {
+  await healthConsentBox(page, prefix).check()
 }
 
 export async function signIn(page: Page, email: string, password: string, prefix = '') {

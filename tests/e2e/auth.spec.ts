@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { DEMO, linkIn, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { acceptTerms, DEMO, linkIn, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { emailTo } from './mail'
 
 for (const prefix of ['', '/es'] as const) {
@@ -73,6 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel('Correo electrónico').fill(DEMO.email)
       await page.getByLabel('Contraseña', { exact: true }).fill(STRONG_PASSWORD)
       await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD)
+      await acceptTerms(page, '/es')
       await page.getByRole('button', { name: 'Crear cuenta' }).click()
       await expect(page.getByText('Ya existe una cuenta con este correo.', { exact: false })).toBeVisible()
       await page.getByLabel('Correo electrónico').fill(uniqueEmail('second-try'))
@@ -94,7 +95,7 @@ test("one page load's stamp passes one sign-up, and only the form it was served 
   const stamp = await field('formStamp')
   const signUpWith = (formStamp: string) =>
     page.request.post('/sign-up', {
-      form: { csrf, formStamp, website: '', name: 'Replay Bot', email: uniqueEmail('replay'), password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD },
+      form: { csrf, formStamp, website: '', name: 'Replay Bot', email: uniqueEmail('replay'), password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD, acceptTerms: 'on' },
       maxRedirects: 0,
     })
   const borrowed = await signUpWith(newsletterStamp)

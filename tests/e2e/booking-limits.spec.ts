@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 
 /*
  * Issue 9, item 4, through the pages: a patient holds one hour at a time (a new
@@ -11,7 +11,8 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
   test.setTimeout(120_000)
   await signUp(page, { name: 'Marta León', email: uniqueEmail('limite'), password: STRONG_PASSWORD }, '/es')
   await page.goto('/es/appointments/new?service=lasik&clinic=clinica-vision-andina')
-  await page.locator('a:not(.line-through)[href*="date="]').nth(9).click()
+  // Opened by its link rather than clicked: without JavaScript a click's page load is not awaited before the hours are read.
+  await page.goto((await page.locator('a:not(.line-through)[href*="date="]').nth(9).getAttribute('href'))!)
   const hours = await page.locator('input[name=startsAt]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   expect(hours.length).toBeGreaterThanOrEqual(11)
 
@@ -22,6 +23,7 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
     await expect(page.getByText('Si tenías otra hora reservada, queda libre.')).toBeVisible()
     await page.getByLabel('Teléfono').fill('+34 612 345 678')
     await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía.')
+    await giveHealthConsent(page, '/es')
     await page.getByRole('button', { name: 'Continuar al pago' }).click()
     await expect(page).toHaveURL(/\/es\/stripe\?appointment=\d+$/)
     holds.push(page.url())
@@ -37,6 +39,7 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
   await page.goto(details(hours[10]!))
   await page.getByLabel('Teléfono').fill('+34 612 345 678')
   await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía.')
+  await giveHealthConsent(page, '/es')
   const [response] = await Promise.all([
     page.waitForResponse((answer) => answer.request().method() === 'POST'),
     page.getByRole('button', { name: 'Continuar al pago' }).click(),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { emailTo } from './mail'
 
 /*
@@ -21,6 +21,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await expect(page).toHaveURL(/\/es\/appointments\/new\/details\?/)
   await page.getByLabel('Teléfono').fill('+34 612 345 678')
   await page.getByLabel('Breve descripción de tu condición médica').fill('Miopía de −3,00 en ambos ojos.')
+  await giveHealthConsent(page, '/es')
   await page.getByRole('button', { name: 'Continuar al pago' }).click()
 
   await expect(page).toHaveURL(/\/es\/stripe\?appointment=\d+$/)
@@ -102,6 +103,7 @@ test('without JavaScript: book, pay, then change the date', async ({ browser }) 
   await expect(page).toHaveURL(/\/appointments\/new\/details\?/)
   await page.getByLabel('Phone').fill('+57 300 123 4567')
   await page.getByLabel('Brief description of your medical condition').fill('Cataract in the left eye.')
+  await giveHealthConsent(page)
   await page.getByRole('button', { name: 'Continue to pay' }).click()
 
   await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
 
 /*
@@ -42,7 +42,7 @@ async function apiPatient(playwright: { request: { newContext: (options: object)
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': documentationAddress() } })
   const email = uniqueEmail('filler')
   const signUpResponse = await request.post('/v1/auth/sign-up', {
-    data: { name: 'Otro Paciente', email, password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD, locale: 'es' },
+    data: { name: 'Otro Paciente', email, password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD, acceptTerms: true, locale: 'es' },
   })
   expect(signUpResponse.status()).toBe(201)
   const { token } = (await signUpResponse.json()) as { token: string }
@@ -59,6 +59,7 @@ const holdBody = (startsAt: string, email: string) => ({
   email,
   phone: '+57 300 123 4567',
   condition: 'Miopía',
+  healthDataConsent: true,
 })
 
 /** Other patients hold the hour through the API until no place is left (409). */
@@ -133,6 +134,7 @@ for (const [journey, [locale, javaScript]] of ([
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/appointments/new/details\\?`))
       await page.getByLabel(t.phone).fill('+57 300 123 4567')
       await page.getByLabel(t.condition).fill('Miopía de −3,00.')
+      await giveHealthConsent(page, t.prefix)
       await fillHour(playwright, baseURL!, second.startsAt)
       await page.getByRole('button', { name: t.pay }).click()
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/appointments/new\\?.*clinic=${CLINIC}.*notice=taken`))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { acceptTerms, giveHealthConsent, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { emailTo } from './mail'
 
 test('a visitor books and pays an assessment in test mode: declined card, then success, email with .ics', async ({ page, request }) => {
@@ -26,6 +26,7 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD)
   await page.getByLabel('Repeat password').fill(STRONG_PASSWORD)
+  await acceptTerms(page)
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page).toHaveURL(/\/appointments\/new\/details\?/)
   expect(new URL(page.url()).searchParams.get('startsAt')).toBe(firstHour)
@@ -37,6 +38,7 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   await expect(page.getByText('Enter a valid international phone number.')).toBeVisible()
   await page.getByLabel('Phone').fill('+57 300 123 4567')
   await page.getByLabel('Brief description of your medical condition').fill('Myopia of −4.50 in both eyes.')
+  await giveHealthConsent(page)
   await page.getByRole('button', { name: 'Continue to pay' }).click()
 
   await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)

@@ -61,7 +61,7 @@ test('an API client books, pays, moves and cancels an assessment with a Bearer t
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.20' } })
   const email = `api-client-${Date.now()}@example.com`
   const signUp = await request.post('/v1/auth/sign-up', {
-    data: { name: 'Api Client', email, password: 'Claravia#2026x', repeatPassword: 'Claravia#2026x', locale: 'es' },
+    data: { name: 'Api Client', email, password: 'Claravia#2026x', repeatPassword: 'Claravia#2026x', acceptTerms: true, locale: 'es' },
   })
   expect(signUp.status()).toBe(201)
   const { token } = (await signUp.json()) as { token: string }
@@ -78,7 +78,7 @@ test('an API client books, pays, moves and cancels an assessment with a Bearer t
   expect((await request.post('/v1/appointments', { data: {} })).status()).toBe(401)
   const held = await request.post('/v1/appointments', {
     headers: auth,
-    data: { service: 'lasik', clinic: 'clinica-vision-andina', startsAt: first, locale: 'es', firstName: 'Api', lastName: 'Client', email, phone: '+57 300 123 4567', condition: 'Miopía' },
+    data: { service: 'lasik', clinic: 'clinica-vision-andina', startsAt: first, locale: 'es', firstName: 'Api', lastName: 'Client', email, phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true },
   })
   expect(held.status()).toBe(201)
   const { id } = (await held.json()) as { id: number }

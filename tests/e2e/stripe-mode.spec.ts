@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
-import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { waitForHydration } from './fixtures'
 
 /*
@@ -61,6 +61,7 @@ test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redi
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByLabel('Phone').fill('+57 300 123 4567')
   await page.getByLabel('Brief description of your medical condition').fill('Myopia.')
+  await giveHealthConsent(page)
   await page.getByRole('button', { name: 'Continue to pay' }).click()
 
   // No test-mode card form here, and no server error: the page says Stripe cannot be reached.

@@ -7,6 +7,7 @@ import * as appointmentBooking from './0005-appointment-booking'
 import * as appointmentReschedule from './0006-appointment-reschedule'
 import * as contactNewsletter from './0007-contact-newsletter'
 import * as treatmentStepAppointment from './0008-treatment-step-appointment'
+import * as consents from './0009-consents'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-appointment-reschedule': appointmentReschedule,
   '0007-contact-newsletter': contactNewsletter,
   '0008-treatment-step-appointment': treatmentStepAppointment,
+  '0009-consents': consents,
 }
