@@ -4,6 +4,8 @@ import { acceptTerms, giveHealthConsent, STRONG_PASSWORD, uniqueEmail } from './
 import { emailTo } from './mail'
 
 test('a visitor books and pays an assessment in test mode: declined card, then success, email with .ics', async ({ page, request }) => {
+  // The whole journey (book, pay, plan, cancel, with axe checks) takes ~25 s alone on this machine.
+  test.setTimeout(90_000)
   await page.goto('/medical-services/lasik')
   await page.getByRole('link', { name: 'Book a preoperative assessment' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a preoperative assessment')
