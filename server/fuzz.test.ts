@@ -20,7 +20,7 @@ import { testedDialects } from '../tests/setup/test-database'
  * values is seeded, so a run can be repeated exactly (FUZZ_SEED).
  */
 
-const MAX_REQUESTS = 1_600
+const MAX_REQUESTS = 2_000
 const DEADLINE_MS = 60_000
 const SEED = Number(process.env.FUZZ_SEED ?? 9)
 

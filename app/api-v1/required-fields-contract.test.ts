@@ -65,7 +65,7 @@ for (const dialect of testedDialects) {
       const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026' }),
+        body: JSON.stringify({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
       })
       token = ((await signUp.json()) as { token: string }).token
       const today = new Date().toISOString().slice(0, 10)
@@ -75,7 +75,7 @@ for (const dialect of testedDialects) {
       }
       clinic = all.clinics[0]!.clinic.slug
       slots = all.clinics[0]!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
-      const patient = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+57 300 123 4567', condition: 'Miopía' }
+      const patient = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true }
       const hold = await fetch(`${server.origin}/v1/appointments`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -103,7 +103,7 @@ for (const dialect of testedDialects) {
         'GET /v1/me/appointments': { path: '/v1/me/appointments', query: { locale: 'es' }, auth: true },
         'POST /v1/auth/sign-up': {
           path: '/v1/auth/sign-up',
-          body: () => ({ name: 'New Patient', email: fresh('signup'), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'es' }),
+          body: () => ({ name: 'New Patient', email: fresh('signup'), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'es', acceptTerms: true }),
         },
         'POST /v1/auth/sign-in': { path: '/v1/auth/sign-in', body: () => ({ email: 'contract@example.com', password: 'Claravia#2026' }) },
         'POST /v1/auth/password-reset': { path: '/v1/auth/password-reset', body: () => ({ email: fresh('reset') }) },

@@ -53,7 +53,7 @@ for (const dialect of testedDialects) {
       const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'English Patient', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'en' }),
+        body: JSON.stringify({ name: 'English Patient', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'en', acceptTerms: true }),
       })
       expect(signUp.status).toBe(201)
       token = ((await signUp.json()) as { token: string }).token
@@ -90,7 +90,7 @@ for (const dialect of testedDialects) {
         call('unsubscribe, wrong method', '/v1/newsletter/unsubscribe', { method: 'DELETE' }),
         call('confirm, malformed token', '/v1/newsletter/confirm?token=x'),
         call('confirm, unknown token', '/v1/newsletter/confirm?token=abcdefghijklmnop'),
-        call('unsubscribe, unknown token', '/v1/newsletter/unsubscribe?token=abcdefghijklmnop'),
+        call('unsubscribe, unknown token', '/v1/newsletter/unsubscribe?token=abcdefghijklmnop', { method: 'POST' }),
         call('sign-up, empty', '/v1/auth/sign-up', { method: 'POST', json: {} }),
         call('sign-up, wrong types', '/v1/auth/sign-up', { method: 'POST', json: { name: 1, email: [], password: {}, repeatPassword: null } }),
         call('sign-up, taken', '/v1/auth/sign-up', { method: 'POST', json: { name: 'Otra', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026' } }),
@@ -118,7 +118,7 @@ for (const dialect of testedDialects) {
         call('hold, not offered', '/v1/appointments', {
           method: 'POST',
           headers: auth(),
-          json: { service: 'lasik', clinic: 'nowhere', startsAt: '2030-01-07T14:00:00Z', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+57 300 123 4567', condition: 'Miopía' },
+          json: { service: 'lasik', clinic: 'nowhere', startsAt: '2030-01-07T14:00:00Z', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true },
         }),
         call('payment, not yours', '/v1/appointments/999999/payment', { method: 'POST', headers: auth(), json: {} }),
         call('cancel, not yours', '/v1/appointments/999999/cancel', { method: 'POST', headers: auth() }),

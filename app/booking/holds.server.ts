@@ -38,8 +38,13 @@ export type HoldResult =
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** Marks holds past their time as expired and frees their places. */
-export async function releaseExpiredHolds(db: Db, now = new Date()) {
+/**
+ * Marks holds past their time as expired and frees their places, in one
+ * transaction: an expired hold must never keep its hour (a crash between the
+ * two statements would have lost the hour for good).
+ */
+export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => releaseExpiredHolds(trx, now))
   const expired = await db
     .updateTable('appointments')
     .set({ status: 'expired' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
-import { signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { giveHealthConsent, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 
 /*
  * The account's appointments: refund texts that match the real case (an
@@ -34,6 +34,7 @@ async function holdAnHour(page: Page, prefix: '' | '/es') {
   await expect(page).toHaveURL(/\/appointments\/new\/details\?/)
   await page.getByLabel(t.phone).fill('+57 300 123 4567')
   await page.getByLabel(t.condition).fill('Myopia of −2.00 in both eyes.')
+  await giveHealthConsent(page, prefix)
   await page.getByRole('button', { name: t.continueToPay }).click()
   await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)
 }
@@ -119,6 +120,7 @@ test('an hour less than 48 hours away: the payment page says plainly the fee wou
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await page.getByLabel('Phone').fill('+57 300 123 4567')
   await page.getByLabel('Brief description of your medical condition').fill('Myopia.')
+  await giveHealthConsent(page)
   await page.getByRole('button', { name: 'Continue to pay' }).click()
   await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)
   await expect(page.getByText('Your appointment is less than 48 hours away: if you pay and then cancel, the US$120 fee is not refunded.')).toBeVisible()
