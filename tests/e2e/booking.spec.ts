@@ -74,11 +74,12 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   const ics = await (await page.request.get(icsHref!)).text()
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
   expect(ics).toContain('METHOD:REQUEST')
+  expect(ics).toMatch(/\r\nSUMMARY:Preoperative assessment for LASIK · /)
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/)
   expect((await request.get(icsHref!)).status()).toBe(404) // not for someone else
 
   // The confirmation email, with the calendar file attached.
-  const message = await emailTo(email, (sent) => sent.subject.startsWith('Your appointment is confirmed'))
+  const message = await emailTo(email, (sent) => sent.subject.startsWith('Your preoperative assessment is confirmed'))
   expect(message.attachments.some((attachment) => attachment.mimeType.startsWith('text/calendar'))).toBe(true)
 
   await page.getByRole('link', { name: 'Continue to my account' }).click()
