@@ -155,6 +155,15 @@ test.describe('FAQs, company and legal pages', () => {
         expect(text).toContain(address)
         expect(text).not.toContain('{{')
       }
+      // Search engines are told the same address and email (JSON-LD Organization).
+      await page.goto(`${prefix}/contact-us`)
+      const email = (await page.locator('main a[href^="mailto:"]').first().textContent())!.trim()
+      for (const path of [prefix || '/', `${prefix}/our-company`]) {
+        await page.goto(path)
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+        const company = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data['@type'] === 'Organization')
+        expect(company, path).toMatchObject({ address, email })
+      }
     }
   })
 
