@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO, signIn } from './accounts'
 import { inLocale, locales } from './fixtures'
 
 /*
@@ -93,3 +94,25 @@ for (const { code, prefix } of locales) {
     })
   }
 }
+
+test('every image in the signed-in area keeps its shape, in both languages at 375 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000)
+  // One sign-in for all variants: the demo account's sign-ins are rate limited.
+  await signIn(page, DEMO.email, DEMO.password)
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'))
+  const problems: Record<string, Misshapen[]> = {}
+  for (const { prefix } of locales) {
+    await page.goto(`${prefix}/account`)
+    const treatment = await page.locator(`main a[href^="${prefix}/account/treatments/"]`).first().getAttribute('href')
+    expect(treatment, 'a treatment of the demo patient').toBeTruthy()
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const url of [`${prefix}/account`, treatment!, `${prefix}/appointments/new?service=lasik`]) {
+        await page.goto(url)
+        const found = await misshapenImages(page)
+        if (found.length > 0) problems[`${url} at ${width}`] = found
+      }
+    }
+  }
+  expect(problems).toEqual({})
+})
