@@ -109,8 +109,13 @@ export async function recentPosts(db: Kysely<Database>, locale: Locale, limit = 
   return rows.map(toCard)
 }
 
+/**
+ * The most read articles, among those read at least once: before anyone has
+ * read anything the list is empty (and hidden), rather than a copy of "Recent news".
+ */
 export async function mostReadPosts(db: Kysely<Database>, locale: Locale, limit = 4): Promise<PostCard[]> {
   const rows = await cards(db, locale)
+    .where('p.view_count', '>', 0)
     .orderBy('p.view_count', 'desc')
     .orderBy('p.published_at', 'desc')
     .limit(limit)

@@ -59,7 +59,7 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
       kind: 'booking.confirmed',
       to: appointment.patient_email,
       ...email,
-      attachments: [{ filename: ICS_FILE, content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+      attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
     })
   }
   const staff = staffNewBookingEmail({
@@ -97,7 +97,7 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
     kind: 'booking.cancelled',
     to,
     ...email,
-    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
   })
 }
 
@@ -121,6 +121,6 @@ export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, 
     kind: 'booking.rescheduled',
     to,
     ...email,
-    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   })
 }

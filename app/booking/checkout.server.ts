@@ -3,6 +3,7 @@ import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
+import { emailTranslator } from '~/messaging/emails.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import type { CardInput } from '~/payments/test-cards'
@@ -162,7 +163,10 @@ export async function confirmPaid(db: Kysely<Database>, appointmentId: number, p
   return confirmed
 }
 
-export function calendarFile(appointment: BookedAppointment, method: 'REQUEST' | 'CANCEL' = 'REQUEST') {
+/** The calendar event, named for what it is (a preoperative assessment) in the language the appointment was loaded in. */
+export function calendarFile(appointment: BookedAppointment, locale: Locale, method: 'REQUEST' | 'CANCEL' = 'REQUEST') {
+  const t = emailTranslator(locale)
+  const names = { service: appointment.serviceName, clinic: appointment.clinicName }
   return appointmentIcs({
     uid: appointment.calendar_uid ?? `appointment-${appointment.id}@claravia`,
     sequence: appointment.calendar_sequence,
@@ -170,8 +174,8 @@ export function calendarFile(appointment: BookedAppointment, method: 'REQUEST' |
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
-    summary: `${appointment.serviceName} · ${appointment.clinicName}`,
-    description: appointment.serviceName,
+    summary: t('booking.calendar.summary', names),
+    description: t('booking.calendar.description', names),
     location: `${appointment.clinicName}, ${appointment.clinicAddress}, ${appointment.destination}`,
     organizerEmail: env().MAIL_FROM.replace(/^.*<|>$/g, ''),
     attendeeEmail: appointment.patient_email ?? 'patient@claravia.example',

@@ -127,9 +127,12 @@ describeEachDatabase('paying and cancelling', (db) => {
 
     const sent: Email[] = []
     await drainOutbox(db(), new Date(Date.now() + 60_000), { send: async (email) => void sent.push(email) })
-    const confirmation = sent.find((email) => email.subject.startsWith('Tu cita está confirmada'))!
+    const confirmation = sent.find((email) => email.subject.startsWith('Tu valoración preoperatoria está confirmada'))!
     expect(confirmation.attachments?.[0]?.content).toMatch(/^BEGIN:VCALENDAR/)
-    const cancellation = sent.find((email) => email.subject.startsWith('Tu cita ha sido cancelada'))!
+    // The calendar names the event for what it is, in the patient's language.
+    expect(confirmation.attachments?.[0]?.content).toMatch(/\r\nSUMMARY:Valoración preoperatoria para /)
+    expect(confirmation.text).toContain('Tu valoración preoperatoria para ')
+    const cancellation = sent.find((email) => email.subject.startsWith('Tu valoración preoperatoria ha sido cancelada'))!
     expect(cancellation.attachments?.[0]?.content).toContain('METHOD:CANCEL')
   })
 })

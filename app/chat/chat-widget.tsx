@@ -99,7 +99,8 @@ export function ChatWidget({ phone: initialPhone }: { phone: string }) {
             <p id={ids.title} className="leading-tight font-semibold">
               {t('support_name')}
             </p>
-            <p className="mt-0.5 text-xs leading-tight opacity-90">{t('status')}</p>
+            {/* Full-strength on-accent: faded, small white text on the accent fell below 4.5:1. */}
+            <p className="mt-0.5 text-xs leading-tight">{t('status')}</p>
           </div>
           <button
             type="button"

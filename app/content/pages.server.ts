@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
+import { readSettings } from '~/settings/settings.server'
 import { renderMarkdown } from './markdown.server'
+import { CONTENT_PLACEHOLDERS, fillPlaceholders, type PlaceholderName } from './placeholders'
 
 export interface ContentPage {
   slug: string
@@ -23,7 +25,7 @@ export async function getContentPage(db: Kysely<Database>, locale: Locale, slug:
   return {
     slug: row.slug,
     title: row.title,
-    bodyHtml: renderMarkdown(row.body),
+    bodyHtml: renderMarkdown(fillPlaceholders(row.body, await placeholderValues(db))),
     updatedAt: toDate(row.updated_at).toISOString().slice(0, 10),
     extras: JSON.parse(row.extras) as Record<string, unknown>,
   }
@@ -47,4 +49,11 @@ export async function getCompanyPage(db: Kysely<Database>, locale: Locale): Prom
     .execute()
   const extras = page.extras as Pick<CompanyPage, 'vision' | 'mission' | 'values'>
   return { ...page, vision: extras.vision, mission: extras.mission, values: extras.values, team }
+}
+
+/** The settings that content placeholders stand for, read when a page is rendered. */
+async function placeholderValues(db: Kysely<Database>): Promise<Partial<Record<PlaceholderName, string>>> {
+  const entries = Object.entries(CONTENT_PLACEHOLDERS) as [PlaceholderName, string][]
+  const stored = await readSettings(db, entries.map(([, key]) => key))
+  return Object.fromEntries(entries.filter(([, key]) => stored[key] !== undefined).map(([name, key]) => [name, stored[key]]))
 }

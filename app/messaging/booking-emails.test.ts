@@ -34,21 +34,22 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 describe('appointmentConfirmedEmail', () => {
   it('renders in English', () => {
     const email = confirmed('en')
-    expect(email.subject).toBe('Your appointment is confirmed: LASIK')
+    expect(email.subject).toBe('Your preoperative assessment is confirmed: LASIK')
+    expect(email.text).toContain('Your preoperative assessment for LASIK at Clínica Visión Madrid in Madrid is confirmed.')
     expect(email.html).toContain('<html lang="en">')
     expect(email.text).toContain('Hello Ana,')
     expect(plain(email.text)).toContain('Date and time: Tuesday, December 1, 2026 at 9:30 AM (clinic time)')
     expect(email.text).toContain('Address: Clínica Visión Madrid, Calle de Serrano 50, 28001 Madrid')
     // The currency is never a bare "$" (i18n/money.ts).
     expect(email.text).toContain('Amount paid: US$120\n')
-    expect(plain(email.text)).toContain('Free cancellation: cancel up to 48 hours before the appointment and you get the full US$120 back.')
+    expect(plain(email.text)).toContain('Free cancellation: cancel up to 48 hours before the assessment and you get the full US$120 back.')
     expect(email.text).toContain('calendar file (.ics)')
     expect(email.text).toContain(`Manage my appointment: ${manageUrl}`)
   })
 
   it('renders in Spanish', () => {
     const email = confirmed('es')
-    expect(email.subject).toBe('Tu cita está confirmada: LASIK')
+    expect(email.subject).toBe('Tu valoración preoperatoria está confirmada: LASIK')
     expect(email.html).toContain('<html lang="es">')
     expect(email.text).toContain('Hola, Ana:')
     expect(plain(email.text)).toContain('Fecha y hora: martes, 1 de diciembre de 2026, 9:30 (hora de la clínica)')
@@ -60,9 +61,9 @@ describe('appointmentConfirmedEmail', () => {
 
   it('states the refund rule that applies: plainly when the appointment is already less than 48 hours away', () => {
     const early = confirmed('es', { now: new Date('2026-11-20T08:30:00Z') })
-    expect(plain(early.text)).toContain('Cancelación gratuita: si cancelas hasta 48 horas antes de la cita, te devolvemos los 120 US$ completos.')
+    expect(plain(early.text)).toContain('Cancelación gratuita: si cancelas hasta 48 horas antes de la valoración, te devolvemos los 120 US$ completos.')
     const late = confirmed('en', { now: new Date('2026-11-30T09:00:00Z') })
-    expect(plain(late.text)).toContain('Your appointment is less than 48 hours away: if you cancel it, the US$120 fee is not refunded.')
+    expect(plain(late.text)).toContain('Your assessment is less than 48 hours away: if you cancel it, the US$120 fee is not refunded.')
     expect(late.text).not.toContain('Free cancellation')
   })
 
@@ -123,30 +124,30 @@ describe('appointmentCancelledEmail', () => {
 
   it('mentions the refunded amount', () => {
     const en = cancelled('en', 12_000)
-    expect(en.subject).toBe('Your appointment has been cancelled: LASIK')
+    expect(en.subject).toBe('Your preoperative assessment has been cancelled: LASIK')
     expect(plain(en.text)).toContain('It was scheduled for Tuesday, December 1, 2026 at 3:30 AM (clinic time).')
     expect(en.text).toContain('refund of US$120.')
     const es = cancelled('es', 6_000)
-    expect(es.subject).toBe('Tu cita ha sido cancelada: LASIK')
+    expect(es.subject).toBe('Tu valoración preoperatoria ha sido cancelada: LASIK')
     expect(es.html).toContain('<html lang="es">')
     expect(plain(es.text)).toContain('reembolso de 60 US$.')
   })
 
   it('says why no refund applies: less than 48 hours ahead, or nothing paid (an unpaid hold)', () => {
     for (const refund of [null, 0]) {
-      expect(cancelled('en', refund).text).toContain('As the appointment was less than 48 hours away, the fee is not refunded.')
-      expect(cancelled('es', refund).text).toContain('Como faltaban menos de 48 horas para la cita, el valor no se reembolsa.')
+      expect(cancelled('en', refund).text).toContain('As the assessment was less than 48 hours away, the fee is not refunded.')
+      expect(cancelled('es', refund).text).toContain('Como faltaban menos de 48 horas para la valoración, el valor no se reembolsa.')
     }
-    expect(cancelled('en', 0, false).text).toContain('Nothing had been paid for this appointment, so there is nothing to refund.')
+    expect(cancelled('en', 0, false).text).toContain('Nothing had been paid for this assessment, so there is nothing to refund.')
     expect(cancelled('en', 0, false).text).not.toContain('48')
-    expect(cancelled('es', 0, false).text).toContain('No se había pagado nada por esta cita, así que no hay nada que reembolsar.')
+    expect(cancelled('es', 0, false).text).toContain('No se había pagado nada por esta valoración, así que no hay nada que reembolsar.')
   })
 })
 
 describe('appointmentRescheduledEmail', () => {
   it.each([
-    ['en', 'Your appointment has been rescheduled: LASIK', /New date and time: .*10:00 AM/, /Previous date: .*9:30 AM/],
-    ['es', 'Tu cita ha cambiado de fecha: LASIK', /Nueva fecha y hora: .*10:00/, /Fecha anterior: .*9:30/],
+    ['en', 'Your preoperative assessment has been rescheduled: LASIK', /New date and time: .*10:00 AM/, /Previous date: .*9:30 AM/],
+    ['es', 'Tu valoración preoperatoria ha cambiado de fecha: LASIK', /Nueva fecha y hora: .*10:00/, /Fecha anterior: .*9:30/],
   ] as const)('renders in %s with both dates and the manage link', (locale: Locale, subject, next, previous) => {
     const email = appointmentRescheduledEmail({
       locale,
@@ -186,7 +187,7 @@ describe('staffNewBookingEmail', () => {
     const email = staff()
     expect(email.html).toContain('<html lang="en">')
     expect(plain(email.subject)).toBe(
-      'New booking: LASIK at Clínica Visión Madrid, Tuesday, December 1, 2026 at 9:30 AM (clinic time)',
+      'New preoperative assessment: LASIK at Clínica Visión Madrid, Tuesday, December 1, 2026 at 9:30 AM (clinic time)',
     )
     for (const line of [
       'Patient: Ana Gómez',

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { localeFromPath, localizePath, locales } from '~/i18n/locales'
+import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from '~/seo/og-images'
 
 /** Canonical URL and hreflang alternates of the current page (React hoists them into <head>). */
 export function SeoLinks({ origin }: { origin: string }) {
@@ -26,14 +27,32 @@ export function useOrigin() {
 
 const ogLocales = { en: 'en_US', es: 'es_ES' } as const
 
-/** Title, description and Open Graph tags of a page; without a title the site's default is used. */
-export function PageMeta({ title, description, type = 'website' }: { title?: string; description?: string; type?: 'website' | 'article' }) {
+/** A page's own Open Graph image (a path from ~/seo/og-images) and its text alternative. */
+export type OgImage = { path: string; alt: string }
+
+/**
+ * Title, description and Open Graph tags of a page; without a title the site's
+ * default is used, without an image the site's default image (always an
+ * absolute URL: social sites do not resolve relative ones).
+ */
+export function PageMeta({
+  title,
+  description,
+  type = 'website',
+  image,
+}: {
+  title?: string
+  description?: string
+  type?: 'website' | 'article'
+  image?: OgImage
+}) {
   const t = useTranslations('meta')
   const { pathname } = useLocation()
   const origin = useOrigin()
   const locale = localeFromPath(pathname)
   const fullTitle = title ? t('title_template', { title }) : t('default_title')
   const summary = description ?? t('default_description')
+  const { path: imagePath, alt: imageAlt } = image ?? { path: DEFAULT_OG_IMAGE, alt: t('image_alt_default') }
   return (
     <>
       <title>{fullTitle}</title>
@@ -45,7 +64,13 @@ export function PageMeta({ title, description, type = 'website' }: { title?: str
       <meta property="og:site_name" content={t('site_name')} />
       <meta property="og:locale" content={ogLocales[locale]} />
       <meta property="og:locale:alternate" content={ogLocales[locale === 'en' ? 'es' : 'en']} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${origin}${imagePath}`} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={imageAlt} />
     </>
   )
 }

@@ -8,8 +8,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = currentSession(context)
   const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : undefined
   const appointment = session && id ? await loadBookedAppointment(database(), id, session.user.id, session.user.locale) : undefined
-  if (!appointment || appointment.status !== 'confirmed') return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-  return new Response(calendarFile(appointment), {
+  if (!session || !appointment || appointment.status !== 'confirmed') return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  return new Response(calendarFile(appointment, session.user.locale), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="claravia-appointment-${appointment.id}.ics"`,

@@ -11,6 +11,7 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { blogCategoryOgImage } from '~/seo/og-images'
 import { JsonLd, organization } from '~/seo/json-ld'
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/blog-post'
@@ -27,10 +28,16 @@ export async function loader({ params, url, request }: Route.LoaderArgs) {
 
 export default function BlogPost({ loaderData: { post, locale, comments } }: Route.ComponentProps) {
   const t = useTranslations('blog')
+  const tMeta = useTranslations('meta')
   const origin = useOrigin()
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageMeta title={post.title} description={post.excerpt} type="article" />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        type="article"
+        image={{ path: blogCategoryOgImage(post.category.slug), alt: tMeta('image_alt_post', { category: post.category.name }) }}
+      />
       <JsonLd
         data={{
           '@type': 'BlogPosting',

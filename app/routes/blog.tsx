@@ -136,7 +136,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="flex flex-col gap-6">
           <SideList title={t('recent')} posts={recent} />
-          <SideList title={t('most_read')} posts={mostRead} />
+          {mostRead.length > 0 && <SideList title={t('most_read')} posts={mostRead} />}
           <section aria-labelledby="follow-us" className="rounded-2xl border border-line bg-surface p-5">
             <h2 id="follow-us" className="font-semibold">
               {t('follow_us')}

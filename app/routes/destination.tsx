@@ -9,6 +9,7 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
+import { destinationOgImage } from '~/seo/og-images'
 import { JsonLd } from '~/seo/json-ld'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
@@ -23,6 +24,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 
 export default function Destination({ loaderData: { destination } }: Route.ComponentProps) {
   const t = useTranslations('destinations')
+  const tMeta = useTranslations('meta')
   const format = useFormatter()
   const locale = useLocale()
   const facts = [
@@ -52,7 +54,14 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
   ]
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageMeta title={`${destination.name}, ${destination.country}`} description={destination.summary} />
+      <PageMeta
+        title={`${destination.name}, ${destination.country}`}
+        description={destination.summary}
+        image={{
+          path: destinationOgImage(destination.slug),
+          alt: tMeta('image_alt_destination', { country: destination.country, city: destination.name }),
+        }}
+      />
       <JsonLd
         data={{
           '@type': 'TouristDestination',

@@ -1,5 +1,6 @@
 import { useTranslations } from 'use-intl'
 import { listFaqs } from '~/content/faqs.server'
+import { useOpenTargetedDetails } from '~/content/ui/use-open-targeted-details'
 import { database } from '~/db/db.server'
 import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
@@ -21,6 +22,7 @@ export default function Faqs({ loaderData: { query, groups } }: Route.ComponentP
   const t = useTranslations('faqs')
   const localize = useLocalizePath()
   const count = groups.reduce((sum, group) => sum + group.faqs.length, 0)
+  useOpenTargetedDetails()
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       {groups.length > 0 && (

@@ -11,6 +11,7 @@ import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { JsonLd, organization } from '~/seo/json-ld'
+import { readContactDetails } from '~/settings/settings.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
@@ -19,13 +20,15 @@ import type { Route } from './+types/home'
 export async function loader({ url }: Route.LoaderArgs) {
   const db = database()
   const locale = localeFromPath(url.pathname)
-  const [services, destinations, accreditations, posts] = await Promise.all([
+  const [services, destinations, accreditations, posts, contact] = await Promise.all([
     listServices(db, locale),
     listDestinations(db, locale),
     partnerAccreditations(db),
     recentPosts(db, locale, 3),
+    readContactDetails(db),
   ])
   return {
+    contact,
     services: services.filter((service) => service.category === 'eye').slice(0, 6),
     // One destination per country, for a representative first glance.
     destinations: destinations.filter((d, i, all) => all.findIndex((o) => o.countryCode === d.countryCode) === i).slice(0, 3),
@@ -42,14 +45,14 @@ const highlights = [
 
 const travelSteps = ['one', 'two', 'three', 'four'] as const
 
-export default function Home({ loaderData: { services, destinations, accreditations, posts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { services, destinations, accreditations, posts, contact } }: Route.ComponentProps) {
   const t = useTranslations('home')
   const tc = useTranslations('contact')
   const origin = useOrigin()
   return (
     <>
       <PageMeta />
-      <JsonLd data={{ ...organization(origin), description: t('lead') }} />
+      <JsonLd data={{ ...organization(origin, contact), description: t('lead') }} />
       <section className="relative overflow-hidden bg-gradient-to-b from-foam to-canvas dark:from-primary-950/40 dark:to-canvas">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20">
           <div>

@@ -8,6 +8,7 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
+import { serviceOgImage } from '~/seo/og-images'
 import { JsonLd, organization } from '~/seo/json-ld'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -23,10 +24,15 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 
 export default function MedicalService({ loaderData: { service } }: Route.ComponentProps) {
   const t = useTranslations('services')
+  const tMeta = useTranslations('meta')
   const origin = useOrigin()
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageMeta title={service.name} description={service.summary} />
+      <PageMeta
+        title={service.name}
+        description={service.summary}
+        image={{ path: serviceOgImage(service), alt: tMeta('image_alt_service', { name: service.name }) }}
+      />
       <JsonLd
         data={{
           '@type': 'MedicalProcedure',

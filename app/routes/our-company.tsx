@@ -6,18 +6,19 @@ import { notFound } from '~/errors/not-found'
 import { localeFromPath } from '~/i18n/locales'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { JsonLd, organization } from '~/seo/json-ld'
+import { readContactDetails } from '~/settings/settings.server'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import type { Route } from './+types/our-company'
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = await getCompanyPage(database(), localeFromPath(url.pathname))
+  const [page, contact] = await Promise.all([getCompanyPage(database(), localeFromPath(url.pathname)), readContactDetails(database())])
   if (!page) notFound(url, 'unmatched')
-  return { page }
+  return { page, contact }
 }
 
-export default function OurCompany({ loaderData: { page } }: Route.ComponentProps) {
+export default function OurCompany({ loaderData: { page, contact } }: Route.ComponentProps) {
   const t = useTranslations('company')
   const origin = useOrigin()
   return (
@@ -25,7 +26,7 @@ export default function OurCompany({ loaderData: { page } }: Route.ComponentProp
       <PageMeta title={t('title')} description={t('lead')} />
       <JsonLd
         data={{
-          ...organization(origin),
+          ...organization(origin, contact),
           description: page.mission,
           employee: page.team.map((member) => ({ '@type': 'Person', name: member.name, jobTitle: member.role })),
         }}

@@ -1,4 +1,5 @@
 import { useNonce } from '~/http/nonce'
+import type { ContactDetails } from '~/settings/settings.server'
 
 /** Structured data for search engines; `<` is escaped so content can never close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -13,10 +14,17 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   )
 }
 
-export const organization = (origin: string) => ({
+/**
+ * The company as search engines see it. Its email, phone and address come from
+ * the settings, like the contact page's, so no page states other facts; as a
+ * provider or publisher inside other data, name and links are enough.
+ */
+export const organization = (origin: string, contact: ContactDetails = {}) => ({
   '@type': 'Organization',
   name: 'Claravia',
   url: origin,
   logo: `${origin}/favicon.svg`,
-  email: 'hello@claravia.example',
+  email: contact['general.contact_email'],
+  telephone: contact['general.contact_phone'],
+  address: contact['general.address'],
 })

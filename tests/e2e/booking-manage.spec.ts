@@ -39,7 +39,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   expect(firstIcs).toContain('SEQUENCE:0')
   const uid = /UID:(.+)\r\n/.exec(firstIcs)![1]
   const confirmation = await emailTo(email)
-  expect(confirmation.subject).toBe('Tu cita está confirmada: LASIK')
+  expect(confirmation.subject).toBe('Tu valoración preoperatoria está confirmada: LASIK')
 
   // A new date, from the account.
   await page.getByRole('link', { name: 'Continuar a mi cuenta' }).click()
@@ -69,7 +69,7 @@ test('en español: reservar, pagar con 4242, cambiar la fecha y cancelar', async
   await expect(page.locator('#active-treatments article')).toHaveCount(1)
 
   // The email carries the same calendar event, one sequence later; the old links no longer work.
-  await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toBe('Tu cita ha cambiado de fecha: LASIK')
+  await expect.poll(async () => (await emailTo(email)).subject, { timeout: 10_000 }).toBe('Tu valoración preoperatoria ha cambiado de fecha: LASIK')
   const moved = await emailTo(email)
   const attached = moved.attachments.find((attachment) => attachment.mimeType.startsWith('text/calendar'))?.content
   const movedIcs = typeof attached === 'string' ? attached : new TextDecoder().decode(attached!)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
 import { acceptTerms, giveHealthConsent, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { emailTo } from './mail'
@@ -78,11 +78,12 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   const ics = await (await page.request.get(icsHref!)).text()
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
   expect(ics).toContain('METHOD:REQUEST')
+  expect(ics).toMatch(/\r\nSUMMARY:Preoperative assessment for LASIK · /)
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/)
   expect((await request.get(icsHref!)).status()).toBe(404) // not for someone else
 
   // The confirmation email, with the calendar file attached.
-  const message = await emailTo(email, (sent) => sent.subject.startsWith('Your appointment is confirmed'))
+  const message = await emailTo(email, (sent) => sent.subject.startsWith('Your preoperative assessment is confirmed'))
   expect(message.attachments.some((attachment) => attachment.mimeType.startsWith('text/calendar'))).toBe(true)
 
   await page.getByRole('link', { name: 'Continue to my account' }).click()
@@ -134,4 +135,40 @@ test('in Spanish, a day without hours says so', async ({ page }) => {
   const closed = page.locator('a.line-through').first()
   await closed.click()
   await expect(page.getByText('No hay horas disponibles este día. Elige otra fecha.')).toBeVisible()
+})
+
+/**
+ * Links fade between colours (transition-colors): axe judges them once they
+ * have settled, with the page at the top (scrolled, the translucent sticky
+ * header lies over whatever passes beneath it, which axe then measures against).
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+}
+
+test('the selected hour and the patient’s own time inside it pass axe in light and dark, in both languages', async ({ page }) => {
+  test.setTimeout(90_000) // six axe runs
+  for (const [prefix, yourTime] of [['', /your time \d\d:\d\d/], ['/es', /tu hora \d\d:\d\d/]] as const) {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto(`${prefix}/medical-services/lasik`)
+    await page.locator('main a[href*="/appointments/new"]').first().click()
+    await waitForHydration(page)
+    // Bogotá's clock differs from the browser's (Europe/Madrid), so each hour shows the patient's time too.
+    await page.getByRole('link', { name: /Clínica Visión Andina, Bogotá/ }).click()
+    const selected = page.locator('label:has(input[name=startsAt]:checked)')
+    await expect(selected).toHaveCount(1)
+    await expect(selected.getByText(yourTime)).toBeVisible()
+    await settled(page)
+    await expectNoAxeViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await settled(page)
+    await expectNoAxeViolations(page)
+    // Another hour chosen: still readable.
+    await page.locator('label:has(input[name=startsAt])').nth(2).click()
+    await expect(page.locator('label:has(input[name=startsAt]:checked)').getByText(yourTime)).toBeVisible()
+    await settled(page)
+    await expectNoAxeViolations(page)
+  }
 })

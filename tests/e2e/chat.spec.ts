@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './fixtures'
+import { expectNoAxeViolations, waitForHydration } from './fixtures'
 
 const WHATSAPP_DIGITS = '573105550148'
 
@@ -97,4 +97,19 @@ test.describe('without JavaScript', () => {
     expect(url.searchParams.get('text')).toBe('Hello')
     expect(url.searchParams.get('type')).toBe('phone_number')
   })
+})
+
+test('the open chat passes axe in light and dark, in both languages (its status line on the accent header too)', async ({ page }) => {
+  test.setTimeout(60_000)
+  for (const [path, name] of [['/', 'Chat with us'], ['/es', 'Chatea con nosotros']] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.goto(path)
+      await waitForHydration(page)
+      await openChat(page, name)
+      // The dialog fades in: judge its colours once the transition has ended.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+      await expectNoAxeViolations(page)
+    }
+  }
 })

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, waitForHydration } from './fixtures'
 
 test.describe('blog', () => {
-  test('list with categories, search, recent, most read, follow us and pagination', async ({ page }) => {
+  test('list with categories, search, recent, follow us and pagination', async ({ page }) => {
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
     await expect(page.getByRole('link', { name: 'All categories' })).toHaveAttribute('aria-current', 'page')
-    for (const heading of ['Recent news', 'Most read', 'Follow us']) {
+    // "Most read" appears once articles have been read (other journeys read some): see the views journey below.
+    for (const heading of ['Recent news', 'Follow us']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     }
     expect(await page.locator('main ul article').count()).toBe(6)
@@ -113,6 +114,24 @@ test.describe('FAQs, company and legal pages', () => {
     await expect(page.getByText('Oops! No results found for your search.')).toBeVisible()
   })
 
+  test('a deep link to a question opens its answer, on arrival and when the fragment changes', async ({ page }) => {
+    for (const prefix of ['', '/es']) {
+      await page.goto(`${prefix}/faqs`)
+      const ids = await page.locator('main details').evaluateAll((all) => all.map((details) => details.id))
+      const [first, second] = [ids[3]!, ids[7]!]
+      await page.goto(`${prefix}/faqs#${first}`)
+      const targeted = page.locator(`details[id="${first}"]`)
+      await expect(targeted).toHaveAttribute('open', '')
+      await expect(targeted.locator('.prose-content')).toBeVisible()
+      await expect(targeted).toBeInViewport()
+      expect(await page.locator('main details[open]').count()).toBe(1)
+      // A fragment changed on the page (a link, or the address bar).
+      await page.evaluate((id) => (window.location.hash = id), second)
+      await expect(page.locator(`details[id="${second}"]`)).toHaveAttribute('open', '')
+      await expect(page.locator(`details[id="${second}"] .prose-content`)).toBeVisible()
+    }
+  })
+
   test('our company shows vision, mission, values and team in both languages', async ({ page }) => {
     await page.goto('/our-company')
     for (const heading of ['Our vision', 'Our mission', 'What we stand for', 'Our story', 'The team']) {
@@ -123,6 +142,29 @@ test.describe('FAQs, company and legal pages', () => {
     await expectNoAxeViolations(page)
     await page.goto('/es/our-company')
     await expect(page.getByRole('heading', { name: 'Nuestra visión' })).toBeVisible()
+  })
+
+  test('one company address: the legal pages show the address of the contact page (from the settings)', async ({ page }) => {
+    for (const prefix of ['', '/es']) {
+      await page.goto(`${prefix}/contact-us`)
+      const address = (await page.locator('main address').innerText()).trim()
+      expect(address).toMatch(/Bogotá/)
+      for (const path of ['/privacy-policies', '/terms-and-conditions']) {
+        await page.goto(`${prefix}${path}`)
+        const text = await page.locator('.prose-content').innerText()
+        expect(text).toContain(address)
+        expect(text).not.toContain('{{')
+      }
+      // Search engines are told the same address and email (JSON-LD Organization).
+      await page.goto(`${prefix}/contact-us`)
+      const email = (await page.locator('main a[href^="mailto:"]').first().textContent())!.trim()
+      for (const path of [prefix || '/', `${prefix}/our-company`]) {
+        await page.goto(path)
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+        const company = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((data) => data['@type'] === 'Organization')
+        expect(company, path).toMatchObject({ address, email })
+      }
+    }
   })
 
   for (const [path, title] of [

@@ -26,6 +26,38 @@ test('each kind of page describes itself with JSON-LD and Open Graph', async ({ 
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
 })
 
+test('every page has an absolute 1200×630 PNG og:image with its alt; pages with their own art have their own image', async ({ page, request, baseURL }) => {
+  const images = new Map<string, string>()
+  for (const path of ['/', '/es/faqs', '/medical-services/lasik', '/es/medical-services/dental-implants', '/destinations/cartagena', '/es/blog']) {
+    await page.goto(path)
+    const image = (await page.locator('meta[property="og:image"]').getAttribute('content'))!
+    expect(image, path).toMatch(new RegExp(`^${baseURL}/og/[a-z0-9-]+\\.png$`))
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S{3,}/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    images.set(path, image)
+    const response = await request.get(image)
+    expect(response.status(), image).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+  }
+  await page.goto('/es/blog')
+  await page.locator('main ul article h2 a').first().click()
+  await page.waitForURL(/\/es\/blog\/[a-z0-9-]+$/)
+  const postImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(postImage).toMatch(/\/og\/blog-[a-z-]+\.png$/)
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /blog de Claravia/)
+  // Defaults where a page has no art of its own; its own image where it has.
+  expect(images.get('/es/faqs')).toBe(images.get('/'))
+  expect(images.get('/es/blog')).toBe(images.get('/'))
+  for (const own of ['/medical-services/lasik', '/es/medical-services/dental-implants', '/destinations/cartagena']) {
+    expect(images.get(own), own).not.toBe(images.get('/'))
+  }
+  expect(images.get('/medical-services/lasik')).not.toBe(images.get('/es/medical-services/dental-implants'))
+  await page.goto('/destinations/cartagena')
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Map of Colombia with Cartagena marked')
+})
+
 test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/medical-services/lasik</loc>')

@@ -90,7 +90,7 @@ export function HourSection({
               {slots.map((slot, index) => (
                 <label
                   key={slot.startsAt}
-                  className="cursor-pointer rounded-xl border border-line bg-surface px-3 py-2 text-center font-medium has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-focus"
+                  className="group cursor-pointer rounded-xl border border-line bg-surface px-3 py-2 text-center font-medium has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-2 has-focus-visible:outline-focus"
                 >
                   <input type="radio" name="startsAt" value={slot.startsAt} required defaultChecked={index === 0} className="sr-only" />
                   {slot.localTime}
@@ -115,5 +115,8 @@ function PatientTime({ startsAt, clinicTimeZone }: { startsAt: string; clinicTim
   const at = new Date(startsAt)
   const time = (timeZone: string) => format.dateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
   if (time(own) === time(clinicTimeZone)) return null
-  return <span className="block text-xs font-normal opacity-80">{t('your_time', { time: time(own) })}</span>
+  // Full-strength colours, never opacity: faded white on the selected hour's accent fell below 4.5:1.
+  return (
+    <span className="block text-xs font-normal text-ink-muted group-has-checked:text-on-accent">{t('your_time', { time: time(own) })}</span>
+  )
 }

@@ -19,7 +19,7 @@ Claravia S.A.S. ("Claravia", "we") is a medical-travel facilitator for eye care 
 
 Claravia S.A.S. is the controller of the data described here:
 
-- **Address:** Calle 93 #11-26, Bogotá, Colombia
+- **Address:** {{company_address}}
 - **Email:** [privacy@claravia.example](mailto:privacy@claravia.example)
 
 Our privacy team handles every request and complaint about personal data. Each partner clinic is a separate controller for the data it uses to give you medical care, including your clinical record, and will give you its own privacy notice.
@@ -129,7 +129,7 @@ Claravia S.A.S. ("Claravia", "nosotros") es una empresa facilitadora de turismo 
 
 Claravia S.A.S. es la responsable del tratamiento de los datos descritos en esta política:
 
-- **Dirección:** Calle 93 #11-26, Bogotá, Colombia
+- **Dirección:** {{company_address}}
 - **Correo electrónico:** [privacy@claravia.example](mailto:privacy@claravia.example)
 
 Nuestro equipo de privacidad atiende todas las consultas y reclamos sobre datos personales. Cada clínica aliada es responsable, por su cuenta, de los datos que usa para brindarte atención médica, incluida tu historia clínica, y te entregará su propio aviso de privacidad.
@@ -242,7 +242,7 @@ Podemos actualizar esta política cuando cambien nuestros servicios o la ley; la
 
 ## Who we are and what we do
 
-Claravia S.A.S. ("Claravia", "we"), Calle 93 #11-26, Bogotá, Colombia, is a medical-travel facilitator for eye care and selected treatments. We help you:
+Claravia S.A.S. ("Claravia", "we"), {{company_address}}, is a medical-travel facilitator for eye care and selected treatments. We help you:
 
 - compare treatments and partner clinics;
 - book a preoperative assessment and coordinate treatment dates;
@@ -345,13 +345,13 @@ We may update these terms; the date on this page shows the current version. We w
 
 ## Contact
 
-Claravia S.A.S., Calle 93 #11-26, Bogotá, Colombia. You can reach us through the contact form on our website. For questions about personal data, write to [privacy@claravia.example](mailto:privacy@claravia.example).
+Claravia S.A.S., {{company_address}}. You can reach us through the contact form on our website. For questions about personal data, write to [privacy@claravia.example](mailto:privacy@claravia.example).
 `,
       es: `Estos términos regulan el uso del sitio web y de los servicios de Claravia. Al crear una cuenta o hacer una reserva, los aceptas. Nuestra Política de privacidad explica cómo tratamos tus datos personales.
 
 ## Quiénes somos y qué hacemos
 
-Claravia S.A.S. ("Claravia", "nosotros"), con domicilio en Calle 93 #11-26, Bogotá, Colombia, es una facilitadora de turismo médico para salud visual y tratamientos seleccionados. Te ayudamos a:
+Claravia S.A.S. ("Claravia", "nosotros"), con domicilio en {{company_address}}, es una facilitadora de turismo médico para salud visual y tratamientos seleccionados. Te ayudamos a:
 
 - comparar tratamientos y clínicas aliadas;
 - reservar una valoración preoperatoria y coordinar las fechas del tratamiento;
@@ -454,7 +454,7 @@ Podemos actualizar estos términos; la fecha de esta página indica la versión 
 
 ## Contacto
 
-Claravia S.A.S., Calle 93 #11-26, Bogotá, Colombia. Puedes escribirnos mediante el formulario de contacto del sitio. Para consultas sobre datos personales, escribe a [privacy@claravia.example](mailto:privacy@claravia.example).
+Claravia S.A.S., {{company_address}}. Puedes escribirnos mediante el formulario de contacto del sitio. Para consultas sobre datos personales, escribe a [privacy@claravia.example](mailto:privacy@claravia.example).
 `,
     },
   },

@@ -18,7 +18,7 @@ export function Portrait({ name, label }: { name: string; label: string }) {
   const hash = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0)
   const [background, foreground] = palettes[hash % palettes.length]!
   return (
-    <svg viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={label} className="size-24 rounded-full">
+    <svg viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={label} className="size-24 shrink-0 rounded-full">
       <rect width="96" height="96" fill={background} />
       <circle cx="48" cy="108" r="44" fill={foreground} opacity="0.15" />
       <text x="48" y="58" textAnchor="middle" fontSize="32" fontWeight="700" fill={foreground} fontFamily="Inter Variable, sans-serif">

@@ -1,7 +1,9 @@
+import clsx from 'clsx'
+
 /** The home hero: an eye and lens over a globe with a flight path, drawn for the site (no image download). */
 export function HeroIllustration({ title, className }: { title: string; className?: string }) {
   return (
-    <svg viewBox="0 0 480 400" width="480" height="400" role="img" aria-label={title} className={className}>
+    <svg viewBox="0 0 480 400" width="480" height="400" role="img" aria-label={title} className={clsx('h-auto', className)}>
       <defs>
         <linearGradient id="hero-globe" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" className="[stop-color:var(--color-primary-100)] dark:[stop-color:var(--color-primary-900)]" />
