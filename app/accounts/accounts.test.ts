@@ -119,6 +119,23 @@ describeEachDatabase('accounts', (db) => {
       expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
     })
 
+    it('an email change, like a password change, ends the other sessions and keeps this one', async () => {
+      const { user, session } = await accountWithLinks(0)
+      const other = await createSession(db(), user.id)
+      const result = await updateAccount(db(), session, { name: user.name, email: `elsewhere-${user.email}`, currentPassword: password })
+      expect(result).toEqual({ outcome: 'saved' })
+      expect(await resolveSession(db(), other.token)).toBeUndefined()
+      const kept = await db().selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()
+      expect(kept).toBeDefined()
+    })
+
+    it('a new name only ends no session', async () => {
+      const { user, session } = await accountWithLinks(0)
+      const other = await createSession(db(), user.id)
+      expect(await updateAccount(db(), session, { name: 'Only A Name', email: user.email })).toEqual({ outcome: 'saved' })
+      expect(await resolveSession(db(), other.token)).toBeDefined()
+    })
+
     it('a refused change, or a new name only, leaves them', async () => {
       const { user, tokens, session } = await accountWithLinks(1)
       expect(await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toEqual({ outcome: 'current_password_wrong' })

@@ -12,9 +12,10 @@ export type UpdateOutcome =
 
 /**
  * Updates name, email and/or password. Changing the email or the password
- * needs the current password; a new password ends the account's other
- * sessions (this one stays signed in), and either ends every pending reset
- * link. Nothing is written unless all is valid.
+ * needs the current password, and either ends the account's other sessions
+ * (this one stays signed in: whoever changed the address or the password from
+ * a stolen session keeps no other door open, nor does the thief after the
+ * owner does) and every pending reset link. Nothing is written unless all is valid.
  */
 export async function updateAccount(
   db: Kysely<Database>,
@@ -46,8 +47,10 @@ export async function updateAccount(
         .set({ name: input.name.trim(), email, updated_at: new Date().toISOString(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
         .where('id', '=', user.id)
         .execute()
-      if (passwordHash) await revokeUserSessions(trx, user.id, session.sessionId)
-      if (sensitive) await endPendingResets(trx, user.id)
+      if (sensitive) {
+        await revokeUserSessions(trx, user.id, session.sessionId)
+        await endPendingResets(trx, user.id)
+      }
     })
   } catch (error) {
     // Someone registered the address between our check and the update.
