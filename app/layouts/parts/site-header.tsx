@@ -15,8 +15,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations('nav')
+  // Opaque: links over translucent glass lose contrast whenever bright content scrolls beneath them.
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <a
         href="#main"
         className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
