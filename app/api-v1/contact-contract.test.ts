@@ -7,7 +7,7 @@ import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as api from './contact-handlers.server'
 
-/* POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm, GET|POST /v1/newsletter/unsubscribe against the OpenAPI document. */
+/* POST /v1/contact, POST /v1/newsletter, GET|POST /v1/newsletter/confirm, GET|POST /v1/newsletter/unsubscribe against the OpenAPI document. */
 
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -75,7 +75,7 @@ describeEachDatabase('contact and newsletter API contract', (db) => {
     expect((await api.newsletterHandler(db(), post({ email: victim.replace('victim', 'VICTIM') }), contextWith())).status).toBe(429)
   })
 
-  it('newsletter: signup → 202, confirm → 200 (twice), unsubscribe GET and POST → 200, bad tokens → 4xx', async () => {
+  it('newsletter: signup → 202, confirm GET → 303 and POST → 200 (twice), unsubscribe GET → 303 and POST → 200, bad tokens → 4xx', async () => {
     const email = `api-news-${Date.now()}@example.com`
     const signup = await api.newsletterHandler(db(), post({ email, locale: 'en' }), contextWith())
     expect(signup.status).toBe(202)
@@ -84,8 +84,19 @@ describeEachDatabase('contact and newsletter API contract', (db) => {
     await drainOutbox(db(), new Date(Date.now() + 1000), { send: async (mail) => void mails.push(mail) })
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!
     const confirmUrl = new URL(`http://localhost/v1/newsletter/confirm?token=${token}`)
+    // A GET (a mail scanner opening the link) confirms nothing: it is sent on to the page that asks first, in `locale`.
+    const status = () => db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()
+    for (const [url, page] of [
+      [confirmUrl, '/newsletter/confirm'],
+      [new URL(`${confirmUrl}&locale=es`), '/es/newsletter/confirm'],
+    ] as const) {
+      const viaGet = await api.confirmHandler(db(), new Request(url), url)
+      expect(viaGet.status).toBe(303)
+      expect(viaGet.headers.get('Location')).toBe(`${page}?token=${token}`)
+    }
+    expect(await status()).toEqual({ status: 'pending' })
     for (const expected of ['confirmed', 'already_confirmed']) {
-      const confirmed = await api.confirmHandler(db(), new Request(confirmUrl), confirmUrl)
+      const confirmed = await api.confirmHandler(db(), new Request(confirmUrl, { method: 'POST' }), confirmUrl)
       expect(confirmed.status).toBe(200)
       const body = await confirmed.json()
       expectMatches('NewsletterConfirmation', body)
@@ -103,7 +114,7 @@ describeEachDatabase('contact and newsletter API contract', (db) => {
     expectMatches('NewsletterUnsubscription', await again.json())
 
     const wrong = new URL('http://localhost/v1/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAA&locale=es')
-    const unknown = await api.confirmHandler(db(), new Request(wrong), wrong)
+    const unknown = await api.confirmHandler(db(), new Request(wrong, { method: 'POST' }), wrong)
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { detail: string }).detail).toBe('Este enlace no es válido. Puede que esté incompleto o que ya no se use.')
     const malformed = new URL('http://localhost/v1/newsletter/unsubscribe?token=<x>')

@@ -15,7 +15,7 @@ import { parseJsonBody, requestLocale, translatedProblem } from './respond.serve
 import { ContactRequest, NewsletterRequest } from './schemas'
 
 /*
- * POST /v1/contact, POST /v1/newsletter, GET /v1/newsletter/confirm and
+ * POST /v1/contact, POST /v1/newsletter, GET|POST /v1/newsletter/confirm and
  * GET|POST /v1/newsletter/unsubscribe: the same rules as the forms. Problems
  * are worded in the request's language (body `locale`, else Accept-Language).
  * With Turnstile keys, send the widget's token as `turnstileToken`; leave the
@@ -85,10 +85,21 @@ function tokenOf(url: URL) {
   return NewsletterToken.safeParse(url.searchParams.get('token'))
 }
 
+/**
+ * A GET of an emailed link changes nothing, because mail scanners open every
+ * link of a message: it is sent on to the page that asks first, in `locale`.
+ */
+function seeLinkPage(path: string, locale: Locale, token: string) {
+  const page = `${localizePath(path, locale)}?token=${encodeURIComponent(token)}`
+  return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } })
+}
+
+/** POST confirms (twice is harmless); a GET is sent on to the page that asks. */
 export async function confirmHandler(db: Db, request: Request, url: URL) {
   const locale = requestLocale(request, url)
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
+  if (request.method !== 'POST') return seeLinkPage('/newsletter/confirm', locale, token.data)
   const outcome = await confirmSubscription(db, token.data)
   if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
   if (outcome === 'expired') return translatedProblem(410, locale, 'newsletter.expired')
@@ -97,17 +108,14 @@ export async function confirmHandler(db: Db, request: Request, url: URL) {
 
 /**
  * POST (RFC 8058 one-click from the mail client) unsubscribes. A GET changes
- * nothing, because mail scanners open every link of a message: it is sent on to
- * the page that asks first (clients that open List-Unsubscribe in a browser).
+ * nothing: it is sent on to the page that asks first (clients that open
+ * List-Unsubscribe in a browser).
  */
 export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
   const locale = requestLocale(request, url)
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
-  if (request.method !== 'POST') {
-    const page = `${localizePath('/newsletter/unsubscribe', locale)}?token=${encodeURIComponent(token.data)}`
-    return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } })
-  }
+  if (request.method !== 'POST') return seeLinkPage('/newsletter/unsubscribe', locale, token.data)
   const outcome = await unsubscribe(db, token.data)
   if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
   return send({ status: outcome })

@@ -266,14 +266,14 @@ function contactPaths(): Json {
       404: problemResponse('The token is not valid.'),
     },
   })
-  const unsubscribePage = {
-    summary: 'Changes nothing (mail scanners open links): 303 to the page that asks before unsubscribing, in `locale`.',
+  const linkPage = (page: string) => ({
+    summary: `Changes nothing (mail scanners open links): 303 to the page that asks before ${page}, in \`locale\`.`,
     parameters: linkParameters,
     responses: {
-      303: { description: 'See the localized unsubscribe page (Location)' },
+      303: { description: 'See the localized page that asks (Location)' },
       400: problemResponse('The token is malformed.'),
     },
-  }
+  })
   return {
     '/v1/contact': post('Send a message to the team; it is stored, the team is notified and the sender gets an acknowledgement.', 'ContactRequest', {
       202: { description: 'Stored; the emails are on their way', content: jsonContent('Accepted') },
@@ -295,7 +295,8 @@ function contactPaths(): Json {
       429: tooMany,
     }),
     '/v1/newsletter/confirm': {
-      get: {
+      get: linkPage('confirming'),
+      post: {
         summary: 'Confirm a subscription with the emailed token (confirming twice is harmless).',
         parameters: linkParameters,
         responses: {
@@ -307,7 +308,7 @@ function contactPaths(): Json {
       },
     },
     '/v1/newsletter/unsubscribe': {
-      get: unsubscribePage,
+      get: linkPage('unsubscribing'),
       post: unsubscribe('One-click unsubscribe (RFC 8058: mail clients POST List-Unsubscribe=One-Click here).'),
     },
   }

@@ -96,6 +96,7 @@ for (const dialect of testedDialects) {
         'GET /v1/availability': { path: '/v1/availability', query: { locale: 'es', service: SERVICE, clinic, ...dates } },
         'GET /v1/settings': { path: '/v1/settings', query: { setting: 'general.whatsapp_number' } },
         'GET /v1/newsletter/confirm': { path: '/v1/newsletter/confirm', query: { token: 'abcdefghijklmnop', locale: 'es' } },
+        'POST /v1/newsletter/confirm': { path: '/v1/newsletter/confirm', query: { token: 'abcdefghijklmnop', locale: 'es' } },
         'GET /v1/newsletter/unsubscribe': { path: '/v1/newsletter/unsubscribe', query: { token: 'abcdefghijklmnop', locale: 'es' } },
         'POST /v1/newsletter/unsubscribe': { path: '/v1/newsletter/unsubscribe', query: { token: 'abcdefghijklmnop', locale: 'es' } },
         'GET /v1/me/treatments': { path: '/v1/me/treatments', query: { locale: 'es' }, auth: true },

@@ -70,14 +70,37 @@ export async function subscribe(db: Db, input: { email: string; locale: Locale }
   return outcome
 }
 
+type PendingRow = { status: string; confirm_expires_at: string | Date | null }
+
+/** What a confirmation link can still do for the row its token names. */
+function confirmState(row: PendingRow | undefined, now: Date) {
+  if (!row) return 'invalid' as const
+  if (row.status === 'subscribed') return 'already_confirmed' as const
+  // After unsubscribing, an old confirmation link does not subscribe again.
+  if (row.status === 'unsubscribed') return 'invalid' as const
+  if (!row.confirm_expires_at || new Date(row.confirm_expires_at).getTime() < now.getTime()) return 'expired' as const
+  return 'pending' as const
+}
+
+/**
+ * What following a confirmation link would do, without doing it: the page asks
+ * first, because mail scanners open every link of a message (a GET changes nothing).
+ */
+export async function confirmStatus(db: Db, token: string, now = new Date()): Promise<'pending' | Exclude<ConfirmOutcome, 'confirmed'>> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['status', 'confirm_expires_at'])
+    .where('confirm_token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  return confirmState(row, now)
+}
+
 export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('confirm_token_hash', '=', hashToken(token)).executeTakeFirst()
+    const state = confirmState(row, now)
+    if (state !== 'pending') return state
     if (!row) return 'invalid' as const
-    if (row.status === 'subscribed') return 'already_confirmed' as const
-    // After unsubscribing, an old confirmation link does not subscribe again.
-    if (row.status === 'unsubscribed') return 'invalid' as const
-    if (!row.confirm_expires_at || new Date(row.confirm_expires_at).getTime() < now.getTime()) return 'expired' as const
     const updated = await trx
       .updateTable('newsletter_subscribers')
       .set({ status: 'subscribed', confirmed_at: now.toISOString() })

@@ -3,7 +3,7 @@ import { hashToken } from '~/accounts/tokens.server'
 import type { Email } from '~/messaging/mailer.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { confirmSubscription, subscribe, unsubscribe, unsubscribeStatus, unsubscribeToken } from './newsletter.server'
+import { confirmStatus, confirmSubscription, subscribe, unsubscribe, unsubscribeStatus, unsubscribeToken } from './newsletter.server'
 
 /* Double opt-in, idempotent steps, one row per address, links in the signup's language. */
 
@@ -35,9 +35,16 @@ describeEachDatabase('newsletter', (db) => {
     expect(await subscribe(db(), { email, locale: 'es' })).toBe('confirmation_resent')
     const [again] = await deliver()
     const newToken = linkIn(again!.text, '/es/newsletter/confirm').searchParams.get('token')!
+    expect(await confirmStatus(db(), token)).toBe('invalid')
     expect(await confirmSubscription(db(), token)).toBe('invalid')
 
+    // Asking what the confirmation link would do (a person, or a mail scanner opening it) changes nothing.
+    expect(await confirmStatus(db(), newToken)).toBe('pending')
+    expect(await confirmStatus(db(), newToken)).toBe('pending')
+    expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'pending' })
+    expect(await deliver()).toEqual([])
     expect(await confirmSubscription(db(), newToken)).toBe('confirmed')
+    expect(await confirmStatus(db(), newToken)).toBe('already_confirmed')
     expect(await confirmSubscription(db(), newToken)).toBe('already_confirmed')
     expect(await subscribe(db(), { email, locale: 'en' })).toBe('already_subscribed')
     const [welcome, ...none] = await deliver()
@@ -58,6 +65,7 @@ describeEachDatabase('newsletter', (db) => {
     expect(await unsubscribe(db(), unsubscribeWith)).toBe('already_unsubscribed')
     expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'unsubscribed' })
     // The old confirmation link does not subscribe again.
+    expect(await confirmStatus(db(), newToken)).toBe('invalid')
     expect(await confirmSubscription(db(), newToken)).toBe('invalid')
   })
 
@@ -67,6 +75,7 @@ describeEachDatabase('newsletter', (db) => {
     await subscribe(db(), { email, locale: 'en' }, past)
     const [confirmation] = await deliver()
     const token = linkIn(confirmation!.text, '/newsletter/confirm').searchParams.get('token')!
+    expect(await confirmStatus(db(), token)).toBe('expired')
     expect(await confirmSubscription(db(), token)).toBe('expired')
     const row = await db().selectFrom('newsletter_subscribers').select(['id', 'email']).where('email', '=', email).executeTakeFirstOrThrow()
     expect(await unsubscribe(db(), unsubscribeToken(row.id, row.email, 'another-secret-another-secret-xx'))).toBe('invalid')

@@ -1,8 +1,8 @@
 import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { unsubscribe, unsubscribeStatus } from '~/newsletter/newsletter.server'
+import { LinkQuestion } from '~/newsletter/link-question'
 import { NewsletterResult } from '~/newsletter/newsletter-result'
-import { UnsubscribeConfirm } from '~/newsletter/unsubscribe-confirm'
 import { NewsletterToken } from '~/newsletter/schemas'
 import { requireFormData } from '~/security/request-body.server'
 import type { Route } from './+types/newsletter-unsubscribe'
@@ -31,6 +31,6 @@ export function headers() {
 export default function NewsletterUnsubscribe({ loaderData: { status, token }, actionData }: Route.ComponentProps) {
   const t = useTranslations('newsletter')
   if (actionData) return <NewsletterResult title={t('unsubscribe_title')} outcome={actionData.outcome} />
-  if (status === 'subscribed') return <UnsubscribeConfirm token={token} />
+  if (status === 'subscribed') return <LinkQuestion action="unsubscribe" token={token} />
   return <NewsletterResult title={t('unsubscribe_title')} outcome={status} />
 }

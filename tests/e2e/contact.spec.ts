@@ -19,6 +19,7 @@ const texts = {
     confirmed: 'Your subscription is confirmed. Welcome!', alreadyConfirmed: 'Your subscription was already confirmed.',
     unsubscribed: 'You have been unsubscribed.', alreadySubscribed: 'This email is already subscribed to the newsletter.',
     unsubscribeQuestion: 'Stop receiving the newsletter?', unsubscribeButton: 'Unsubscribe',
+    confirmQuestion: 'Confirm your subscription to the newsletter?', confirmButton: 'Confirm my subscription',
     ackSubject: 'We have received your message',
   },
   es: {
@@ -28,6 +29,7 @@ const texts = {
     confirmed: 'Tu suscripción está confirmada. ¡Te damos la bienvenida!', alreadyConfirmed: 'Tu suscripción ya estaba confirmada.',
     unsubscribed: 'Te has dado de baja.', alreadySubscribed: 'Este correo ya está suscrito al boletín.',
     unsubscribeQuestion: '¿Quieres dejar de recibir el boletín?', unsubscribeButton: 'Darme de baja',
+    confirmQuestion: '¿Confirmas tu suscripción al boletín?', confirmButton: 'Confirmar mi suscripción',
     ackSubject: 'Hemos recibido tu mensaje',
   },
 } as const
@@ -36,6 +38,15 @@ function storedMessage(email: string) {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
   try {
     return db.prepare('select name, email, phone, subject, message, locale from contact_messages where email = ?').get(email) as Record<string, string> | undefined
+  } finally {
+    db.close()
+  }
+}
+
+function subscriberStatus(email: string) {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare('select status from newsletter_subscribers where email = ?').get(email) as { status: string } | undefined)?.status
   } finally {
     db.close()
   }
@@ -105,10 +116,22 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
       await expect(page.getByText(l.checkInbox).first()).toBeVisible()
 
       const confirmation = await emailTo(email)
-      await page.goto(linkTo(confirmation.text, `${prefix}/newsletter/confirm`).toString())
+      const confirmLink = linkTo(confirmation.text, `${prefix}/newsletter/confirm`)
+      // Opening the link, as mail scanners do, confirms nobody: the page and the API's GET both ask.
+      const apiLink = `${confirmLink.origin}/v1/newsletter/confirm${confirmLink.search}&locale=${locale}`
+      for (const link of [confirmLink.toString(), apiLink, confirmLink.toString()]) {
+        await page.goto(link)
+        await expect(page).toHaveURL(new RegExp(`${prefix}/newsletter/confirm\\?token=`))
+        await expect(page.getByRole('heading', { level: 1, name: l.confirmQuestion })).toBeVisible()
+      }
+      expect(subscriberStatus(email)).toBe('pending')
+      await page.getByRole('button', { name: l.confirmButton }).click()
       await expect(page.getByRole('status').filter({ hasText: l.confirmed })).toBeVisible()
-      await page.reload()
+      expect(subscriberStatus(email)).toBe('subscribed')
+      // Opening the link again says so; confirming again (the API's POST) is harmless.
+      await page.goto(confirmLink.toString())
       await expect(page.getByRole('status').filter({ hasText: l.alreadyConfirmed })).toBeVisible()
+      expect(await (await page.request.post(apiLink)).json()).toEqual({ status: 'already_confirmed' })
 
       const welcome = await emailTo(email, (message) => message.text.includes('/newsletter/unsubscribe'))
       expect(welcome.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/v1\/newsletter\/unsubscribe\?token=[\w.-]+&locale=(en|es)>$/)
@@ -137,10 +160,14 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     await footer.getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.checkInbox })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`))
+    // Confirming with JavaScript: the page asks, the button answers in place, and the page passes axe.
     const confirmation = await emailTo(email)
     await page.goto(linkTo(confirmation.text, `${prefix}/newsletter/confirm`).toString())
-    await expect(page.getByRole('status').filter({ hasText: l.confirmed })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: l.confirmQuestion })).toBeVisible()
     await waitForHydration(page)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: l.confirmButton }).click()
+    await expect(page.getByRole('status').filter({ hasText: l.confirmed })).toBeVisible()
     await page.locator('footer form').getByLabel(l.newsletterEmail).fill(email)
     await page.locator('footer form').getByRole('button', { name: l.subscribe }).click()
     await expect(page.getByRole('status').filter({ hasText: l.alreadySubscribed })).toBeVisible()

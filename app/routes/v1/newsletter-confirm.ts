@@ -1,9 +1,13 @@
 import { confirmHandler } from '~/api-v1/contact-handlers.server'
-import { methodNotAllowed } from '~/api-v1/route.server'
+import { requestLocale, translatedProblem } from '~/api-v1/respond.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/newsletter-confirm'
 
 export function loader({ request, url }: Route.LoaderArgs) {
   return confirmHandler(database(), request, url)
 }
-export const action = methodNotAllowed
+export function action({ request, url }: Route.ActionArgs) {
+  return request.method === 'POST'
+    ? confirmHandler(database(), request, url)
+    : translatedProblem(405, requestLocale(request, url), 'errors.api.get_or_post', { headers: { Allow: 'GET, HEAD, POST' } })
+}
