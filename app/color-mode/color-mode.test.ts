@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyColorMode, colorModeScript, COLOR_MODE_KEY, FORCED_ATTRIBUTE, resolveDark } from './color-mode'
+import { applyColorMode, colorModeScript, COLOR_MODE_KEY, FORCED_ATTRIBUTE, resolveDark, SWITCHING_ATTRIBUTE } from './color-mode'
 
 function mockSystemDark(dark: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: dark && query.includes('dark'), media: query }))
@@ -34,6 +34,18 @@ describe('colour mode', () => {
     document.documentElement.className = ''
     applyColorMode()
     expect(document.documentElement.classList.contains('dark')).toBe(dark)
+  })
+
+  it('switches without transitions (no unreadable half-way colours), and only when the mode changes', async () => {
+    mockSystemDark(false)
+    document.documentElement.className = ''
+    localStorage.setItem(COLOR_MODE_KEY, 'dark')
+    applyColorMode()
+    expect(document.documentElement.classList.contains('dark')).toBe(true)
+    expect(document.documentElement.hasAttribute(SWITCHING_ATTRIBUTE)).toBe(true)
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute(SWITCHING_ATTRIBUTE)).toBe(false))
+    applyColorMode()
+    expect(document.documentElement.hasAttribute(SWITCHING_ATTRIBUTE)).toBe(false)
   })
 
   it('a forced mode wins over the stored preference', () => {

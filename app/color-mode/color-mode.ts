@@ -42,6 +42,22 @@ export function applyColorMode(root: HTMLElement = document.documentElement) {
   const forced = root.getAttribute(FORCED_ATTRIBUTE)
   const mode = isColorMode(forced) ? forced : readPreference()
   const dark = resolveDark(mode, systemPrefersDark())
-  root.classList.toggle('dark', dark)
+  if (root.classList.contains('dark') !== dark) withoutTransitions(root, () => root.classList.toggle('dark', dark))
   root.style.colorScheme = dark ? 'dark' : 'light'
+}
+
+/** Set on <html> while the mode switches (app.css turns transitions off under it). */
+export const SWITCHING_ATTRIBUTE = 'data-switching-mode'
+
+/**
+ * A mode switch repaints every colour at once. Animated, text and its
+ * background would pass through unreadable mixes for a moment, and the page
+ * would shimmer: the new colours apply at once instead.
+ */
+function withoutTransitions(root: HTMLElement, change: () => void) {
+  root.setAttribute(SWITCHING_ATTRIBUTE, '')
+  change()
+  // Reading a computed style makes the browser apply the new colours now, while transitions are off.
+  void window.getComputedStyle(root).color
+  requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(SWITCHING_ATTRIBUTE)))
 }
