@@ -45,15 +45,16 @@ type Db = Kysely<Database> | Transaction<Database>
  */
 export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
   if (!db.isTransaction) return db.transaction().execute((trx) => releaseExpiredHolds(trx, now))
-  const expired = await db
-    .updateTable('appointments')
-    .set({ status: 'expired' })
-    .where('status', '=', 'pending_payment')
-    .where('hold_expires_at', '<', now.toISOString())
-    .returning('id')
-    .execute()
+  return expireHolds(db as Transaction<Database>, { expiredBy: now })
+}
+
+/** Marks unpaid holds expired (those past their time, or all of one patient's) and frees their places. */
+async function expireHolds(trx: Transaction<Database>, which: { expiredBy: Date } | { userId: number }): Promise<number> {
+  let query = trx.updateTable('appointments').set({ status: 'expired' }).where('status', '=', 'pending_payment')
+  query = 'userId' in which ? query.where('user_id', '=', which.userId) : query.where('hold_expires_at', '<', which.expiredBy.toISOString())
+  const expired = await query.returning('id').execute()
   if (expired.length > 0) {
-    await db.deleteFrom('slot_claims').where('appointment_id', 'in', expired.map((row) => row.id)).execute()
+    await trx.deleteFrom('slot_claims').where('appointment_id', 'in', expired.map((row) => row.id)).execute()
   }
   return expired.length
 }
@@ -144,7 +145,7 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
       if (existing?.hold_expires_at) return { ok: true, appointmentId: existing.id, holdExpiresAt: toDate(existing.hold_expires_at) }
       // A new hour replaces the patient's previous unpaid hold (docs/decisions/014): if the new
       // hour turns out taken, the rollback gives them their previous hold back untouched.
-      await releaseHoldsOf(trx, request.userId)
+      await expireHolds(trx, { userId: request.userId })
       const { id } = await trx
         .insertInto('appointments')
         .values({
@@ -208,19 +209,6 @@ export async function adoptOrphanedHolds(db: Db, userId: number, sessionId: numb
   return adopted.length
 }
 
-/** Ends every unpaid hold of a patient and frees its places (a payment arriving later is refunded, see checkout). */
-async function releaseHoldsOf(trx: Transaction<Database>, userId: number) {
-  const released = await trx
-    .updateTable('appointments')
-    .set({ status: 'expired' })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending_payment')
-    .returning('id')
-    .execute()
-  if (released.length > 0) {
-    await trx.deleteFrom('slot_claims').where('appointment_id', 'in', released.map((row) => row.id)).execute()
-  }
-}
 
 /** Claims one place for every cell, or none of them. */
 async function claimSeat(trx: Transaction<Database>, clinicId: number, cells: string[], seat: number, appointmentId: number) {
