@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import Negotiator from 'negotiator'
+import { problemBody } from '~/http/problem.server'
 import { escapeHtml } from '~/messaging/email-layout.server'
 import { defaultLocale, isLocale, localeFromPath, localizePath, locales, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -60,9 +61,7 @@ export function refuse(req: Request, res: Response, status: RefusalStatus, optio
   if (options.allow) res.setHeader('Allow', options.allow.join(', '))
   discardRest(req)
   if (isApiPath(req.path)) {
-    res
-      .type('application/problem+json')
-      .send(JSON.stringify({ type: `https://claravia.example/problems/${status}`, title, status, detail }))
+    res.type('application/problem+json').send(JSON.stringify(problemBody(status, detail, { locale: refusalLocale(req) })))
     return
   }
   const locale = localeFromPath(req.path)

@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { apiLocaleContext, askedLocale, contextLocale, translatedProblem } from '~/api-v1/respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { apiLocaleContext, askedLocale, contextLocale } from '~/http/request-locale.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'

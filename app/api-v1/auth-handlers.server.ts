@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
-import { authenticate } from '~/accounts/authenticate.server'
 import { completePasswordReset, startPasswordReset } from '~/accounts/password-reset.server'
 import { SignInSchema } from '~/accounts/schemas'
+import { signIn } from '~/accounts/sign-in.server'
 import { requireApiSession } from '~/accounts/session.server'
 import { createSession, revokeSession } from '~/accounts/sessions.server'
 import { updateAccount } from '~/accounts/update-account.server'
@@ -11,9 +11,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import type { Locale } from '~/i18n/locales'
-import { consumeAll, reset, type LimitName } from '~/security/rate-limit.server'
+import { consumeAll, type LimitName } from '~/security/rate-limit.server'
 import { refuseBots } from './bot-guard.server'
-import { askedLocale, contextLocale, parseJsonBody, requestLocale, translatedProblem } from './respond.server'
+import { answer, parseJsonBody } from './respond.server'
+import { refusalProblem, translatedProblem } from '~/http/problem.server'
+import { actionContext } from '~/http/action-context.server'
+import { askedLocale, contextLocale, requestLocale } from '~/http/request-locale.server'
 import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, UpdateMeRequestBody } from './schemas'
 
 /*
@@ -37,6 +40,11 @@ async function limited(locale: Locale, limits: [LimitName, string][]): Promise<R
     values: { seconds: attempt.retryAfterSeconds },
     headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
   })
+}
+
+/** A new session as /v1 returns it: the token to send as Bearer, its expiry, the account. */
+function sessionBody({ session, user }: { session: { token: string; expiresAt: Date }; user: User }) {
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user }
 }
 
 async function sessionFor(db: Db, user: User) {
@@ -63,16 +71,10 @@ export async function signUpHandler(db: Db, request: Request, context: Context) 
 export async function signInHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, SignInSchema)
   if (!body.ok) return body.response
-  const { email, password } = body.value
-  const blocked = await limited(askedIn(request), [
-    ['signInAddress', context.get(requestInfoContext).ip],
-    ['signInAccount', email],
-  ])
-  if (blocked) return blocked
-  const user = await authenticate(db, email, password)
-  if (!user) return translatedProblem(401, askedIn(request), 'auth.sign_in.failed')
-  await reset('signInAccount', email)
-  return send(await sessionFor(db, user))
+  const locale = askedIn(request)
+  const outcome = await signIn(actionContext(context, locale, db), body.value)
+  if (!outcome.ok) return refusalProblem(outcome, locale)
+  return answer(sessionBody(outcome))
 }
 
 export async function signOutHandler(db: Db, context: Context) {

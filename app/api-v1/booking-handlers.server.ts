@@ -10,7 +10,9 @@ import { env } from '~/config/env.server'
 import { requestInfoContext } from '~/http/request-context'
 import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
-import { contextLocale, parseJsonBody, translatedProblem } from './respond.server'
+import { parseJsonBody } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { contextLocale } from '~/http/request-locale.server'
 import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
 
 /*

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '~/http/request-context'
 import type { Locale } from '~/i18n/locales'
 import { botGuardMessageKey, checkApiBotGuard, type ApiBotGuardFields } from '~/security/bot-guard.server'
-import { translatedProblem } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
 
 /**
  * The bot guard of the endpoints anyone can post to: undefined when the body

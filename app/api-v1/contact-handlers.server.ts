@@ -11,7 +11,9 @@ import { logger } from '~/observability/logger.server'
 import type { ApiBotGuardFields } from '~/security/bot-guard.server'
 import { consumeAll, type LimitName } from '~/security/rate-limit.server'
 import { refuseBots } from './bot-guard.server'
-import { parseJsonBody, requestLocale, translatedProblem } from './respond.server'
+import { parseJsonBody } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { requestLocale } from '~/http/request-locale.server'
 import { ContactRequest, NewsletterRequest } from './schemas'
 
 /*

@@ -6,7 +6,9 @@ import { getService, listServices } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { json, parseQuery, requestLocale, translatedProblem } from './respond.server'
+import { json, parseQuery } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { requestLocale } from '~/http/request-locale.server'
 import { AvailabilityQuery, DetailQuery, ListQuery, PostsQuery, SlugParam } from './schemas'
 
 /*

@@ -5,7 +5,9 @@ import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { listAppointments } from '~/patients/appointments.server'
 import { getTreatment, listTreatments } from '~/patients/treatments.server'
-import { contextLocale, parseQuery, translatedProblem } from './respond.server'
+import { parseQuery } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { contextLocale } from '~/http/request-locale.server'
 import { DetailQuery } from './schemas'
 
 /** The signed-in patient's own data; private, so never cached by shared caches. */

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto'
-import { createContext, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
-import { preferredLocale } from '~/i18n/locale.server'
+import { askedLocale } from '~/http/request-locale.server'
+import { translatedProblem, untypedTranslator as translator } from '~/http/problem.server'
 import { defaultLocale, isLocale, type Locale } from '~/i18n/locales'
-import { serverTranslator } from '~/i18n/messages.server'
 import { readLimitedBody } from '~/security/request-body.server'
 
 /*
  * Responses of the public API: JSON with an ETag (a conditional GET with a
- * matching If-None-Match gets 304 and no body) and a short public cache, and
- * errors as RFC 9457 problem details.
+ * matching If-None-Match gets 304 and no body) and a short public cache for
+ * reads, `answer` for private results of writes, and the parsing of queries
+ * and bodies into problems (http/problem.server.ts) when they are wrong.
  */
 
 const CACHE = 'public, max-age=300, stale-while-revalidate=600'
+
+/** A private JSON answer (a write's result, the caller's own data): never cached. */
+export function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+}
 
 export function json(request: Request, body: unknown, cacheControl = CACHE): Response {
   const text = JSON.stringify(body)
@@ -23,31 +28,6 @@ export function json(request: Request, body: unknown, cacheControl = CACHE): Res
     return new Response(null, { status: 304, headers })
   }
   return new Response(text, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
-}
-
-type Values = Record<string, string | number>
-/** Keys arrive at run time (rule keys, catalogue keys in schemas), so the translator is used untyped. */
-type Translate = ((key: string, values?: Values) => string) & { has: (key: string) => boolean }
-const translator = (locale: Locale) => serverTranslator(locale) as unknown as Translate
-
-/** An error as RFC 9457 problem details; title and detail in `locale` (detail already worded by the caller). */
-export function problem(
-  status: number,
-  detail: string,
-  extra: { errors?: { parameter: string; message: string }[]; headers?: HeadersInit; locale?: Locale } = {},
-): Response {
-  const t = translator(extra.locale ?? 'en')
-  const body = {
-    type: `https://claravia.example/problems/${status}`,
-    title: t.has(`errors.api.titles.${status}`) ? t(`errors.api.titles.${status}`) : t('errors.api.titles.other'),
-    status,
-    detail,
-    ...(extra.errors ? { errors: extra.errors } : {}),
-  }
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store', ...extra.headers },
-  })
 }
 
 /** Rule keys (form.field_error_messages.*) that a schema's message may name. */
@@ -141,39 +121,4 @@ export async function parseJsonBody<T extends z.ZodType>(
   const locale = bodyLocale(request, body)
   const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
   return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
-}
-
-/** The language of an API answer: `?locale=`, else the request's Accept-Language. */
-export function requestLocale(request: Request, url?: URL): Locale {
-  const asked = url?.searchParams.get('locale')
-  return isLocale(asked) ? asked : preferredLocale(request)
-}
-
-/** The language a request asked for (`?locale=` or Accept-Language), or undefined when it asked none. */
-export function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
-  const asked = url.searchParams.get('locale')
-  if (isLocale(asked)) return asked
-  return request.headers.get('Accept-Language') ? preferredLocale(request) : undefined
-}
-
-/**
- * The language a /v1 request asked for, set by the session middleware, for
- * answers made where the request is not at hand (401 from requireApiSession,
- * the signed-in endpoints). Undefined: the caller falls back (account, English).
- */
-export const apiLocaleContext = createContext<{ asked?: Locale }>({})
-
-/** What apiLocaleContext holds for this request, if anything. */
-export function contextLocale(context: Readonly<RouterContextProvider>): Locale | undefined {
-  return context.get(apiLocaleContext).asked
-}
-
-/** A problem whose detail is a catalogue message in `locale`. */
-export function translatedProblem(
-  status: number,
-  locale: Locale,
-  key: string,
-  extra: { values?: Values; headers?: HeadersInit; errors?: { parameter: string; message: string }[] } = {},
-) {
-  return problem(status, translator(locale)(key, extra.values), { headers: extra.headers, errors: extra.errors, locale })
 }

@@ -1,6 +1,7 @@
 import { database } from '~/db/db.server'
 import type { ApiContext } from './handlers.server'
-import { requestLocale, translatedProblem } from './respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { requestLocale } from '~/http/request-locale.server'
 
 type Args = { request: Request; url: URL; params: Record<string, string | undefined> }
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type HeadersArgs } from 'react-router'
 import { CONTACT_LIMITS } from '~/contact/limits'
+import { limitRefusal, refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
 export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
@@ -29,16 +30,16 @@ export function messageKey(key: string, params?: Record<string, string | number>
   return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
 }
 
-/** A form refused by a rate limit: 429, a translated wait message and Retry-After. */
-export function rateLimitedFailure(
-  submission: { reply: (options: { formErrors: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
-  retryAfterSeconds: number,
-  hideFields?: string[],
-) {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return formFailure(submission.reply({ formErrors: [messageKey('auth.rate_limited', { minutes })], hideFields }), 429, {
-    'Retry-After': String(retryAfterSeconds),
-  })
+type Submission = { reply: (options: { formErrors: string[]; hideFields?: string[] }) => SubmissionResult<string[]> }
+
+/**
+ * An action's refusal shown by its form: the message of errors/outcomes.ts as
+ * the form's error (translated on the page), with the refusal's status and,
+ * for a rate limit, Retry-After.
+ */
+export function refusalFailure(submission: Submission, refusal: Refusal, hideFields?: string[]) {
+  const { key, values } = refusalMessage(refusal)
+  return formFailure(submission.reply({ formErrors: [messageKey(key, values)], hideFields }), refusalStatus(refusal), refusalHeaders(refusal))
 }
 
 /**
@@ -61,4 +62,9 @@ export function formHeaders({ parentHeaders, actionHeaders }: HeadersArgs) {
  */
 export function isScriptRequest(request: Request) {
   return new URL(request.url).pathname.endsWith('.data')
+}
+
+/** @deprecated Being replaced by actions returning refusals (issue 11): use refusalFailure. */
+export function rateLimitedFailure(submission: Submission, retryAfterSeconds: number, hideFields?: string[]) {
+  return refusalFailure(submission, limitRefusal(retryAfterSeconds), hideFields)
 }

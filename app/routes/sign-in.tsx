@@ -2,22 +2,18 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { authenticate } from '~/accounts/authenticate.server'
 import { SignInSchema } from '~/accounts/schemas'
+import { signIn } from '~/accounts/sign-in.server'
 import { currentSession, safeRedirectPath } from '~/accounts/session.server'
 import { sessionCookie } from '~/accounts/session-cookie.server'
-import { createSession } from '~/accounts/sessions.server'
-import { adoptOrphanedHolds } from '~/booking/holds.server'
 import { env } from '~/config/env.server'
-import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
-import { consumeAll, reset } from '~/security/rate-limit.server'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -38,25 +34,15 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const headers = formHeaders
 
 export async function action({ request, context, url }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname)
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignInSchema })
-  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields: ['password'] }))
-  const { email, password } = submission.value
-  const { ip } = context.get(requestInfoContext)
-  const attempt = await consumeAll([
-    ['signInAddress', ip],
-    ['signInAccount', email],
-  ])
-  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, ['password'])
-  const user = await authenticate(database(), email, password)
-  if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_in.failed'], hideFields: ['password'] }))
-  await reset('signInAccount', email)
-  const session = await createSession(database(), user.id)
-  // Signed out mid-payment: the hour they held is theirs again in this session, while it lasts.
-  await adoptOrphanedHolds(database(), user.id, session.id)
-  const home = localizePath('/account', localeFromPath(url.pathname))
-  throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), home), {
-    headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
+  const hideFields = ['password']
+  if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
+  const outcome = await signIn(actionContext(context, locale), submission.value)
+  if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
+  throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), {
+    headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
   })
 }
 

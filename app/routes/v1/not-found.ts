@@ -1,4 +1,5 @@
-import { requestLocale, translatedProblem } from '~/api-v1/respond.server'
+import { translatedProblem } from '~/http/problem.server'
+import { requestLocale } from '~/http/request-locale.server'
 import type { Route } from './+types/not-found'
 
 function notFound({ request, url }: Route.LoaderArgs | Route.ActionArgs) {

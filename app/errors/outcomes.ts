@@ -1,0 +1,93 @@
+/*
+ * Every way a user action can be refused, in one table: its HTTP status and
+ * the catalogue key of its message (translated in en.json and es.json). An
+ * action returns a Refusal naming one of these codes; a page shows the message
+ * by the form with that status (forms/refusal-failure.server.ts), and /v1
+ * answers it as a problem with the same status and message
+ * (http/problem.server.ts). A new way to refuse is a new row here, never a
+ * status or message chosen by a caller.
+ *
+ * A message ending in `.*` is a family: the refusal's `detail` names the
+ * member (booking.card_errors.expired).
+ */
+export const REFUSALS = {
+  // Guards every public write shares.
+  rate_limited: { status: 429, message: 'auth.rate_limited' },
+  bot_rejected: { status: 400, message: 'bot_guard.rejected' },
+  bot_too_fast: { status: 400, message: 'bot_guard.too_fast' },
+  bot_form_expired: { status: 400, message: 'bot_guard.expired' },
+  bot_trap_filled: { status: 403, message: 'bot_guard.api_rejected' },
+  challenge_failed: { status: 403, message: 'bot_guard.challenge_failed' },
+  challenge_unavailable: { status: 503, message: 'bot_guard.challenge_unavailable' },
+
+  // Accounts.
+  sign_in_failed: { status: 401, message: 'auth.sign_in.failed' },
+  account_exists: { status: 409, message: 'auth.sign_up.taken' },
+  email_taken: { status: 409, message: 'account.email_taken' },
+  current_password_needed: { status: 400, message: 'errors.api.current_password_missing' },
+  current_password_wrong: { status: 403, message: 'account.current_password_wrong' },
+  reset_link_spent: { status: 410, message: 'errors.api.reset_link_spent' },
+
+  // Booking.
+  appointment_not_found: { status: 404, message: 'booking.api.not_found' },
+  hold_rate_limited: { status: 429, message: 'booking.too_many_holds' },
+  slot_taken: { status: 409, message: 'booking.taken' },
+  slot_not_offered: { status: 422, message: 'booking.not_offered' },
+  hold_expired: { status: 409, message: 'booking.hold_expired' },
+  card_invalid: { status: 400, message: 'booking.card_errors.*' },
+  card_declined: { status: 402, message: 'booking.declined.*' },
+  not_cancellable: { status: 409, message: 'account.not_cancellable' },
+  not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
+  reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
+
+  // Contact and newsletter.
+  message_not_stored: { status: 500, message: 'contact.failure_title' },
+  newsletter_link_invalid: { status: 404, message: 'newsletter.invalid' },
+  newsletter_link_expired: { status: 410, message: 'newsletter.expired' },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type RefusalCode = keyof typeof REFUSALS
+
+/** Values a message takes (`{minutes}`), as the catalogue names them. */
+export type MessageValues = Record<string, string | number>
+
+export interface Refusal {
+  ok: false
+  code: RefusalCode
+  /** The member of a message family (`booking.card_errors.*`). */
+  detail?: string
+  values?: MessageValues
+  /** For 429s: sent as Retry-After, and the wait the message states. */
+  retryAfterSeconds?: number
+  /** The field the refusal is about, when it is one (API problems name it). */
+  field?: string
+}
+
+/** What an action returns: its result on success, else why it was refused. */
+export type Outcome<Success extends object = object> = ({ ok: true } & Success) | Refusal
+
+export function refuse(code: RefusalCode, extra: Omit<Refusal, 'ok' | 'code'> = {}): Refusal {
+  return { ok: false, code, ...extra }
+}
+
+/** A rate limit's refusal: the wait in whole minutes in the message, in seconds in Retry-After. */
+export function limitRefusal(retryAfterSeconds: number, code: 'rate_limited' | 'hold_rate_limited' = 'rate_limited'): Refusal {
+  return refuse(code, { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / 60) } })
+}
+
+/** The HTTP status of a refusal. */
+export function refusalStatus(refusal: Refusal): number {
+  return REFUSALS[refusal.code].status
+}
+
+/** The catalogue key of a refusal's message and its values. */
+export function refusalMessage(refusal: Refusal): { key: string; values?: MessageValues } {
+  const message: string = REFUSALS[refusal.code].message
+  const key = message.endsWith('.*') ? `${message.slice(0, -1)}${refusal.detail ?? ''}` : message
+  return { key, values: refusal.values }
+}
+
+/** Retry-After for a refusal that has one. */
+export function refusalHeaders(refusal: Refusal): Record<string, string> {
+  return refusal.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refusal.retryAfterSeconds) }
+}
