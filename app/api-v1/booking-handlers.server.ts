@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
-import { z } from 'zod'
 import { requireApiSession, type RequestSession } from '~/accounts/session.server'
 import { cancelAppointment } from '~/booking/cancel.server'
 import { loadBookedAppointment, payInTestMode, startStripePayment, type BookedAppointment } from '~/booking/checkout.server'
 import { consumeHoldAttempt, placeHold } from '~/booking/holds.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { env } from '~/config/env.server'
+import { parseId } from '~/http/params'
 import { requestInfoContext } from '~/http/request-context'
 import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
@@ -27,8 +27,6 @@ type Db = Kysely<Database>
 
 const send = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' } })
-
-const appointmentId = z.coerce.number().int().min(1).max(999_999_999)
 
 function describe(appointment: BookedAppointment) {
   return {
@@ -56,8 +54,8 @@ async function ownAppointment(
   id: string | undefined,
 ): Promise<{ ok: true; session: RequestSession; appointment: BookedAppointment } | { ok: false; response: Response }> {
   const session = requireApiSession(context)
-  const parsed = appointmentId.safeParse(id)
-  const appointment = parsed.success ? await loadBookedAppointment(db, parsed.data, session.user.id, session.user.locale) : undefined
+  const appointmentId = parseId(id)
+  const appointment = appointmentId ? await loadBookedAppointment(db, appointmentId, session.user.id, session.user.locale) : undefined
   return appointment ? { ok: true, session, appointment } : { ok: false, response: translatedProblem(404, problemLocale(context, session), 'booking.api.not_found') }
 }
 

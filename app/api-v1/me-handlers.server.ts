@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { requireApiSession } from '~/accounts/session.server'
+import { parseId } from '~/http/params'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
@@ -29,9 +30,8 @@ export async function myTreatmentHandler(db: Kysely<Database>, url: URL, context
   const session = requireApiSession(context)
   const query = parseQuery(url, DetailQuery, problemLocale(context, session))
   if (!query.ok) return query.response
-  const treatment = /^[1-9]\d{0,8}$/.test(id ?? '')
-    ? await getTreatment(db, session.user.id, Number(id), query.value.locale)
-    : undefined
+  const treatmentId = parseId(id)
+  const treatment = treatmentId ? await getTreatment(db, session.user.id, treatmentId, query.value.locale) : undefined
   // Someone else's treatment is indistinguishable from one that does not exist.
   return treatment
     ? privateJson(treatment)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, NewsletterLinkQuery, PostsQuery, SettingsQuery } from './schemas'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 
 /*
  * The OpenAPI 3.1 document of /v1, generated from the zod schemas the
@@ -32,7 +33,7 @@ const slugParameter = {
   name: 'slug',
   in: 'path',
   required: true,
-  schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+  schema: { type: 'string', pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH },
 }
 
 function get(summary: string, query: z.ZodObject, response: string | string[], options: { slug?: boolean; notFound?: boolean } = {}) {

@@ -5,6 +5,7 @@ import { locales } from '~/i18n/locales'
 import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
 import { NewsletterSchema, NewsletterToken } from '~/newsletter/schemas'
 import { printable } from '~/forms/rules'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -18,7 +19,7 @@ function named<T extends z.ZodType>(id: string, description: string, schema: T):
   return schema
 }
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120)
+const slug = z.string().regex(new RegExp(SLUG_PATTERN)).max(SLUG_MAX_LENGTH)
 const currency = z.string().regex(/^[A-Z]{3}$/)
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 

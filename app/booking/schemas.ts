@@ -2,11 +2,12 @@ import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import { ticked } from '~/consents/policies'
 import { email, printable, requiredText } from '~/forms/rules'
+import { isSlug } from '~/http/params'
 
 /** Step 2: the patient's details (shared by the page and the action). */
 export const AppointmentDetailsSchema = z.object({
-  service: z.string().regex(/^[a-z0-9-]{1,120}$/),
-  clinic: z.string().regex(/^[a-z0-9-]{1,120}$/),
+  service: z.string().refine(isSlug),
+  clinic: z.string().refine(isSlug),
   startsAt: printable(z.string().max(40)),
   treatment: printable(z.string().max(200)).optional(),
   firstName: requiredText().pipe(z.string().max(80, { error: 'default' })),

@@ -14,6 +14,7 @@ import { CancelForm, CancelRefundNote, CancelSummary } from '~/patients/ui/cance
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/account-appointment-cancel'
 
 /*
@@ -24,9 +25,10 @@ import type { Route } from './+types/account-appointment-cancel'
 
 async function ownAppointment(context: Route.LoaderArgs['context'], url: URL, id: string) {
   const session = requireSession(context, url)
-  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
+  const appointmentId = parseId(id)
+  invariantParam(appointmentId, url)
   // Another patient's appointment is simply not found: its existence is not revealed.
-  const appointment = await getAppointment(database(), session.user.id, Number(id), localeFromPath(url.pathname))
+  const appointment = await getAppointment(database(), session.user.id, appointmentId, localeFromPath(url.pathname))
   if (!appointment) notFound(url, 'unmatched')
   return { session, appointment }
 }

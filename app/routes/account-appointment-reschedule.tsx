@@ -20,13 +20,15 @@ import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/account-appointment-reschedule'
 
 /** The patient's own confirmed, upcoming assessment; anything else is simply not found. */
 async function reschedulable(context: Route.LoaderArgs['context'], url: URL, id: string) {
   const session = requireSession(context, url)
-  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
-  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  const appointmentId = parseId(id)
+  invariantParam(appointmentId, url)
+  const appointment = await loadBookedAppointment(database(), appointmentId, session.user.id, localeFromPath(url.pathname))
   if (!appointment || appointment.status !== 'confirmed' || new Date(appointment.startsAt) <= new Date()) notFound(url, 'unmatched')
   return { session, appointment }
 }

@@ -11,13 +11,15 @@ import { StatusBadge } from '~/patients/ui/status-badge'
 import { useDay } from '~/patients/ui/treatment-card'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/account-treatment'
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
-  invariantParam(/^[1-9]\d{0,8}$/.test(params.id), url)
+  const id = parseId(params.id)
+  invariantParam(id, url)
   // Another patient's treatment is simply not found: its existence is not revealed.
-  const treatment = await getTreatment(database(), session.user.id, Number(params.id), localeFromPath(url.pathname))
+  const treatment = await getTreatment(database(), session.user.id, id, localeFromPath(url.pathname))
   if (!treatment) notFound(url, 'unmatched')
   return { treatment }
 }

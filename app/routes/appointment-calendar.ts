@@ -1,12 +1,13 @@
 import { currentSession } from '~/accounts/session.server'
 import { calendarFile, loadBookedAppointment } from '~/booking/checkout.server'
 import { database } from '~/db/db.server'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/appointment-calendar'
 
 /** GET /appointments/{id}/calendar.ics: the patient's own confirmed appointment as a calendar file. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = currentSession(context)
-  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : undefined
+  const id = parseId(params.id)
   const appointment = session && id ? await loadBookedAppointment(database(), id, session.user.id, session.user.locale) : undefined
   if (!session || !appointment || appointment.status !== 'confirmed') return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   return new Response(calendarFile(appointment, session.user.locale), {

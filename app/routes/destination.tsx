@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { getDestination } from '~/catalogue/destinations.server'
-import { isSlug } from '~/catalogue/slug'
+import { isSlug } from '~/http/params'
 import { DestinationMapImage } from '~/catalogue/ui/destination-map'
 import { LocalTime } from '~/catalogue/ui/local-time'
 import { MapDialog } from '~/catalogue/ui/map-dialog'

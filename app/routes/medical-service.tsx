@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl'
 import { getService } from '~/catalogue/services.server'
-import { isSlug } from '~/catalogue/slug'
+import { isSlug } from '~/http/params'
 import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
 import { database } from '~/db/db.server'

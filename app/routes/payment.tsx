@@ -13,14 +13,15 @@ import { PageMeta } from '~/navigation/seo-links'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/payment'
 
 /** Step 4: the payment success page (the paid status was set by the provider's result, not by this page). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
-  const id = url.searchParams.get('appointment') ?? ''
-  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
-  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  const id = parseId(url.searchParams.get('appointment'))
+  invariantParam(id, url)
+  const appointment = await loadBookedAppointment(database(), id, session.user.id, localeFromPath(url.pathname))
   if (!appointment) notFound(url, 'unmatched')
   if (appointment.status !== 'confirmed') {
     // Back from Stripe, the webhook may not have arrived yet: wait for it here rather than trusting the redirect.

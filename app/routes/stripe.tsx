@@ -24,13 +24,14 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { parseId } from '~/http/params'
 import type { Route } from './+types/stripe'
 
 async function appointmentOf(context: Route.LoaderArgs['context'], url: URL) {
   const session = requireSession(context, url)
-  const id = url.searchParams.get('appointment') ?? ''
-  invariantParam(/^[1-9]\d{0,8}$/.test(id), url)
-  const appointment = await loadBookedAppointment(database(), Number(id), session.user.id, localeFromPath(url.pathname))
+  const id = parseId(url.searchParams.get('appointment'))
+  invariantParam(id, url)
+  const appointment = await loadBookedAppointment(database(), id, session.user.id, localeFromPath(url.pathname))
   if (!appointment) notFound(url, 'unmatched')
   return { session, appointment }
 }
