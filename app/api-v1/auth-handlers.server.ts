@@ -16,7 +16,7 @@ import { refuseBots } from './bot-guard.server'
 import { answer, parseJsonBody } from './respond.server'
 import { refusalProblem, translatedProblem } from '~/http/problem.server'
 import { actionContext } from '~/http/action-context.server'
-import { askedLocale, contextLocale, requestLocale } from '~/http/request-locale.server'
+import { askedLocale, contextLocale, requestLocale } from '~/http/request-scope.server'
 import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, UpdateMeRequestBody } from './schemas'
 
 /*

@@ -12,7 +12,7 @@ import type { Database } from '~/db/schema'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { parseJsonBody } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { contextLocale } from '~/http/request-locale.server'
+import { contextLocale } from '~/http/request-scope.server'
 import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
 
 /*

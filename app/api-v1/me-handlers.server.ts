@@ -8,7 +8,7 @@ import { listAppointments } from '~/patients/appointments.server'
 import { getTreatment, listTreatments } from '~/patients/treatments.server'
 import { parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { contextLocale } from '~/http/request-locale.server'
+import { contextLocale } from '~/http/request-scope.server'
 import { DetailQuery } from './schemas'
 
 /** The signed-in patient's own data; private, so never cached by shared caches. */

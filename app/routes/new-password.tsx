@@ -39,7 +39,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   return redirectWithToast(
     localizePath('/sign-in', locale),
     { title: serverTranslator(locale)('auth.new_password.done'), color: 'success' },
-    { headers: { 'Set-Cookie': clearSessionCookie(env().PUBLIC_BASE_URL.startsWith('https:')) } },
+    { headers: { 'Set-Cookie': clearSessionCookie(env().SECURE_COOKIES) } },
   )
 }
 

@@ -42,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await signIn(actionContext(context, locale), submission.value)
   if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), {
-    headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
+    headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().SECURE_COOKIES) },
   })
 }
 

@@ -15,7 +15,7 @@ export async function action({ context, url }: Route.ActionArgs) {
   const session = currentSession(context)
   if (session) await revokeSession(database(), session.token)
   const headers = new Headers()
-  headers.append('Set-Cookie', clearSessionCookie(env().PUBLIC_BASE_URL.startsWith('https:')))
+  headers.append('Set-Cookie', clearSessionCookie(env().SECURE_COOKIES))
   headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_out.done'), color: 'gray' }))
   throw redirect(localizePath('/', locale), { headers })
 }

@@ -52,7 +52,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const session = await createSession(database(), user.id)
   const t = serverTranslator(locale)
   const headers = new Headers()
-  headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')))
+  headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().SECURE_COOKIES))
   headers.append('Set-Cookie', await flashToastHeader({ title: t('auth.sign_up.welcome', { name: user.name }), color: 'success' }))
   // Back to where the visitor was (e.g. the booking step), else the account.
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), { headers })
