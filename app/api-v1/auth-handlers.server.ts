@@ -10,7 +10,7 @@ import { adoptOrphanedHolds } from '~/booking/holds.server'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import type { Locale } from '~/i18n/locales'
+import { defaultLocale, type Locale } from '~/i18n/locales'
 import { consumeAll, type LimitName } from '~/security/rate-limit.server'
 import { refuseBots } from './bot-guard.server'
 import { answer, parseJsonBody } from './respond.server'
@@ -71,10 +71,9 @@ export async function signUpHandler(db: Db, request: Request, context: Context) 
 export async function signInHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, SignInSchema)
   if (!body.ok) return body.response
-  const locale = askedIn(request)
+  const locale = contextLocale(context) ?? defaultLocale
   const outcome = await signIn(actionContext(context, locale, db), body.value)
-  if (!outcome.ok) return refusalProblem(outcome, locale)
-  return answer(sessionBody(outcome))
+  return outcome.ok ? answer(sessionBody(outcome)) : refusalProblem(outcome, locale)
 }
 
 export async function signOutHandler(db: Db, context: Context) {
