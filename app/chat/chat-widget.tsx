@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'use-intl'
-import { apiRequest } from '~/api/client'
+import { apiRequest } from '~/fetch/client'
 import { FieldError } from '~/forms/field-error'
 import { isPresent, ruleMessage } from '~/forms/rule-messages'
 import { Icon } from '~/ui/icon/icon'
