@@ -10,11 +10,6 @@ export function database() {
   return handle.db
 }
 
-export function databaseDialect() {
-  database()
-  return handle!.dialect
-}
-
 export async function closeDatabase() {
   await handle?.destroy()
   handle = undefined
