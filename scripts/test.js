@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and integration tests (SQLite, plus PostgreSQL
+// `npm test`: type check, lint, formatting, unit and integration tests (SQLite, plus PostgreSQL
 // when TEST_DATABASE_URL is set), then the browser journeys on a fresh build.
 // Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
@@ -46,6 +46,8 @@ for (const file of ['unit-report.json', 'e2e-report.json']) fs.rmSync(path.join(
 run('Lock file complete for npm ci', 'node', ['scripts/check-lockfile.js'])
 run('Icons up to date', 'node', ['scripts/build-icons.js', '--check'])
 run('Type check', 'npm', ['run', '--silent', 'typecheck'])
+run('Lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
+run('Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check'])
 
 const postgres = process.env.TEST_DATABASE_URL
 console.log(

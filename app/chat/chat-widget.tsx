@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'use-intl'
-import { apiRequest } from '~/api/client'
+import { apiRequest } from '~/fetch/client'
 import { FieldError } from '~/forms/field-error'
 import { isPresent, ruleMessage } from '~/forms/rule-messages'
 import { Icon } from '~/ui/icon/icon'
+import { useHydrated } from '~/ui/use-hydrated'
 import avatarUrl from './support-avatar.svg?url&no-inline'
 import { greetingFor, phoneDigits, WHATSAPP_SEND_URL, whatsappLink, type Greeting } from './whatsapp'
 
@@ -31,12 +32,10 @@ export function ChatWidget({ phone: initialPhone }: { phone: string }) {
   const [phone, setPhone] = useState(initialPhone)
   const [greeting, setGreeting] = useState<Greeting | 'neutral'>('neutral')
   const [errors, setErrors] = useState<string[]>()
-  const [enhanced, setEnhanced] = useState(false)
+  const enhanced = useHydrated()
   // Leaving the field untouched is not an error; once typed in (or sent), it is checked.
   const [touched, setTouched] = useState(false)
   const ids = { title: useId(), message: useId(), error: useId(), hint: useId() }
-
-  useEffect(() => setEnhanced(true), [])
 
   useEffect(() => {
     const element = panel.current

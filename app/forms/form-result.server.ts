@@ -1,15 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type HeadersArgs } from 'react-router'
-import { CONTACT_LIMITS } from '~/contact/limits'
 import { limitRefusal, refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
+import { LONGEST_FIELD_LENGTH } from './limits'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
 export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
   return data({ result: withoutOversizeEchoes(result) }, { status, headers })
 }
-
-/** No field of any form may be longer than this (the contact message); the body limit bounds the rest. */
-const MAX_ECHOED_LENGTH = CONTACT_LIMITS.message
 
 /**
  * A failed form is shown again with what was typed, so it can be corrected.
@@ -19,7 +16,7 @@ const MAX_ECHOED_LENGTH = CONTACT_LIMITS.message
 function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.initialValue) return result
   const initialValue = Object.fromEntries(
-    Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > MAX_ECHOED_LENGTH)),
+    Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > LONGEST_FIELD_LENGTH)),
   )
   return { ...result, initialValue }
 }

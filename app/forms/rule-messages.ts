@@ -57,10 +57,12 @@ export function emailRuleError(value: unknown): string | undefined {
  * pair is one code point), which cannot be encoded as UTF-8 either.
  */
 
+/* eslint-disable no-control-regex -- control characters are what these match */
 /** C0 (tab and line breaks included), DEL, C1 and lone surrogates: refused in single-line text. */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/u
 /** The same, but tab, line feed and carriage return are allowed (a message, a textarea). */
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u
+/* eslint-enable no-control-regex */
 
 /** Whether text holds a character no one can type or see (see above). */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}) {

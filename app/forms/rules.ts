@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN, hasControlCharacters, isPresent, ruleMessage } from './rule-messages'
 
-export { EMAIL_PATTERN, hasControlCharacters, isPresent, parseRuleMessage, ruleMessage, type RuleKey } from './rule-messages'
+export { EMAIL_PATTERN, hasControlCharacters, isPresent, parseRuleMessage, ruleMessage } from './rule-messages'
 
 /*
  * The validation rules of spec §5, as zod schemas shared by the browser (instant

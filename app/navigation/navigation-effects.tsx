@@ -38,9 +38,9 @@ export function NavigationEffects() {
   const t = useTranslations('errors')
 
   const pending = navigation.state === 'idle' ? null : createPath(navigation.location)
-  target.current = pending
 
   useEffect(() => {
+    target.current = pending
     if (pending && updateAvailable.current && mayReloadNow(sessionStorage)) {
       rememberReload(sessionStorage)
       window.location.assign(pending)

@@ -43,10 +43,3 @@ export const appointmentStatuses = [
   "expired",
 ] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
-
-export function isStepKind(value: unknown): value is StepKind {
-  return (
-    typeof value === "string" &&
-    (stepKinds as readonly string[]).includes(value)
-  );
-}

@@ -5,9 +5,3 @@ export function CsrfInput() {
   const root = useRouteLoaderData('root') as { csrfToken?: string } | undefined
   return <input type="hidden" name="csrf" value={root?.csrfToken ?? ''} />
 }
-
-/** The token for scripts that write to /v1 with the session cookie (send it as X-CSRF-Token). */
-export function useCsrfToken() {
-  const root = useRouteLoaderData('root') as { csrfToken?: string } | undefined
-  return root?.csrfToken ?? ''
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { blogCategories } from '~/catalogue/seed/blog-categories'
+import { blogCategories } from '~/blog/seed/blog-categories'
 import { destinations } from '~/catalogue/seed/destinations'
 import { services } from '~/catalogue/seed/services'
 import { blogCategoryOgImage, DEFAULT_OG_IMAGE, destinationOgImage, OG_IMAGE_SIZE, serviceOgImage } from './og-images'

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { Icon } from '~/ui/icon/icon'
+import { useHydrated } from '~/ui/use-hydrated'
 import { ToastItem } from './toast-item'
 import type { ToastColor } from './toast-types'
 
@@ -21,8 +21,7 @@ const icons = {
  */
 export function NoScriptToast({ toast }: { toast: { id?: string; title: string; description?: string; color?: ToastColor } | null | undefined }) {
   const t = useTranslations('toast')
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   if (!toast || hydrated) return null
   const color = toast.color ?? 'primary'
   return (

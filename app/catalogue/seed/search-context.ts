@@ -1,9 +1,10 @@
+import type { Bilingual } from '~/i18n/bilingual'
 import { locales } from '~/i18n/locales'
 import { clinics } from './clinics'
 import { destinations } from './destinations'
 import { services } from './services'
 import { specialists } from './specialists'
-import type { Bilingual, DestinationSeed, ServiceSeed } from './types'
+import type { DestinationSeed, ServiceSeed } from './types'
 
 /*
  * What a patient types mixes a treatment and a place: "lasik bogota". Search

@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto'
 import { clinicBookingRules, serviceAssessments } from '~/booking/seed/booking-rules'
 import { syncBookingRules } from '~/booking/seed/sync.server'
+import { blogCategories } from '~/blog/seed/blog-categories'
+import { blogPosts } from '~/blog/seed/blog-posts'
 import { readingMinutes } from '~/content/markdown.server'
+import { company } from '~/content/seed/company'
+import { faqs, faqTopics } from '~/content/seed/faqs'
+import { legalPages } from '~/content/seed/legal'
+import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
 import { replaceSearchDocuments, type SearchDocument } from '~/db/full-text.server'
+import type { Bilingual } from '~/i18n/bilingual'
 import { locales, type Locale } from '~/i18n/locales'
-import { blogCategories } from './blog-categories'
-import { blogPosts } from './blog-posts'
 import { clinics } from './clinics'
-import { company } from './company'
 import { destinations } from './destinations'
-import { faqs, faqTopics } from './faqs'
-import { legalPages } from './legal'
 import { destinationSearchContext, serviceSearchContext } from './search-context'
 import { services } from './services'
 import { specialists } from './specialists'
-import { team } from './team'
-import type { Bilingual } from './types'
 
 /*
- * Brings the catalogue tables in line with the seed content shipped in this
- * folder. It runs at start-up and does nothing when the content has not
+ * Brings the content tables in line with the seed content shipped in this
+ * folder, blog/seed and content/seed. It runs at start-up and does nothing when the content has not
  * changed since the last run (a hash kept in settings). Records are upserted
  * by slug, so ids, view counts and references from bookings survive.
  */

@@ -1,14 +1,11 @@
+import type { Bilingual } from '~/i18n/bilingual'
+
 /*
  * The shape of the catalogue's seed content. Every text a person reads exists
  * in English and Spanish, written natively in each language (not translated
  * word for word). One slug per record, shared by both locales.
  * Markdown fields allow paragraphs, **bold**, lists and links; no HTML.
  */
-
-export interface Bilingual {
-  en: string
-  es: string
-}
 
 export interface BilingualList {
   en: string[]
@@ -81,52 +78,4 @@ export interface DestinationSeed {
   summary: Bilingual // one sentence (≤ 160 chars)
   about: Bilingual // markdown, 2–3 paragraphs: why patients come, climate, getting there
   attractions: AttractionSeed[] // 3–5
-}
-
-export interface BlogCategorySeed {
-  slug: string
-  name: Bilingual
-  description: Bilingual
-}
-
-export interface BlogPostSeed {
-  slug: string // English kebab-case
-  category: string // BlogCategorySeed.slug
-  author: string // TeamMemberSeed.slug
-  publishedAt: string // ISO date, e.g. '2026-03-14'
-  title: Bilingual
-  excerpt: Bilingual // ≤ 200 chars
-  body: Bilingual // markdown, 400–700 words each language, with ## subheadings
-}
-
-export interface FaqTopicSeed {
-  slug: string
-  name: Bilingual
-}
-
-export interface FaqSeed {
-  topic: string // FaqTopicSeed.slug
-  question: Bilingual
-  answer: Bilingual // markdown, 1–3 short paragraphs
-}
-
-export interface TeamMemberSeed {
-  slug: string
-  name: string
-  role: Bilingual
-  bio: Bilingual // 2–3 sentences
-}
-
-export interface CompanySeed {
-  vision: Bilingual
-  mission: Bilingual
-  values: { title: Bilingual; description: Bilingual; icon: string }[] // 4–6
-  story: Bilingual // markdown, 2–3 paragraphs
-}
-
-export interface LegalPageSeed {
-  slug: 'privacy-policies' | 'terms-and-conditions'
-  title: Bilingual
-  updatedAt: string // ISO date
-  body: Bilingual // markdown with ## sections
 }

@@ -380,6 +380,8 @@ function CalendarContent({ labels, isRange }: { labels: CalendarLabels; isRange:
         )}
       </header>
       {showYears ? (
+        // Not itself interactive: it catches the Escape that bubbles up from the year grid's buttons.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div
           onKeyDown={(event) => {
             // Escape closes the year grid, not the whole popover.

@@ -8,8 +8,6 @@ export const TIME_BOUNDS = {
   milliseconds: [0, 999],
 } as const satisfies Record<string, readonly [number, number]>
 
-export type TimeUnit = keyof typeof TIME_BOUNDS
-
 export type TimeParts = {
   hours: number
   minutes: number

@@ -1,0 +1,24 @@
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { env } from '~/config/env.server'
+import { database } from '~/db/db.server'
+import { migrateToLatest } from '~/db/migrate.server'
+import { seedDemoPatient } from '~/patients/demo-patient.server'
+import { seedDefaultSettings } from '~/settings/settings.server'
+
+/*
+ * Start-up only: the database layer opens connections; what a fresh install
+ * needs (schema, settings, catalogue content, the demo patient) comes from the
+ * features, so it is put together here rather than below them.
+ */
+
+/** Migrates, then seeds what a fresh install needs. */
+export async function prepareDatabase() {
+  const db = database()
+  const applied = await migrateToLatest(db)
+  await seedDefaultSettings(db)
+  const catalogueUpdated = await syncCatalogue(db)
+  const config = env()
+  const demo = config.DEMO_CONTENT ? config.DEMO_CONTENT === 'true' : config.NODE_ENV !== 'production'
+  const demoPatientCreated = demo ? await seedDemoPatient(db) : false
+  return { applied, catalogueUpdated, demoPatientCreated }
+}
