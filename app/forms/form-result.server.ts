@@ -1,7 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type HeadersArgs } from 'react-router'
+import { safeRedirectPath } from '~/accounts/session.server'
 import { CONTACT_LIMITS } from '~/contact/limits'
 import { limitRefusal, refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
+import { readFormData, unreadableForm } from '~/security/request-body.server'
+import { redirectWithToast, type FlashToast } from '~/toast/flash-toast.server'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
 export function formFailure(result: SubmissionResult<string[]>, status = 400, headers?: HeadersInit) {
@@ -22,6 +25,19 @@ function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionRe
     Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > MAX_ECHOED_LENGTH)),
   )
   return { ...result, initialValue }
+}
+
+/**
+ * Reads a form post within the body limit, for the forms on every page
+ * (contact, newsletter): one over it is answered by the form itself, 413 with
+ * `tooLargeKey` as its error, so the page stays. A body that is no form ends
+ * the request as requireFormData does.
+ */
+export async function readFormWithinLimit(request: Request, tooLargeKey: string) {
+  const body = await readFormData(request)
+  if (body.ok) return body
+  if (body.reason !== 'too_large') throw unreadableForm(body.reason)
+  return { ok: false, failure: formFailure({ status: 'error', error: { '': [tooLargeKey] } }, 413) } as const
 }
 
 /** A message key with parameters, as form errors carry them: ('auth.rate_limited', { minutes: 3 }). */
@@ -62,6 +78,18 @@ export function formHeaders({ parentHeaders, actionHeaders }: HeadersArgs) {
  */
 export function isScriptRequest(request: Request) {
   return new URL(request.url).pathname.endsWith('.data')
+}
+
+type Reset = { reply: (options: { resetForm: true }) => SubmissionResult<string[]> }
+
+/**
+ * The success of a form on every page (contact, newsletter): a script gets
+ * the toast and an emptied form; a plain form post is sent back where it was
+ * posted from (its `redirectTo`, else `fallback`) with the toast in a cookie.
+ */
+export function toastSuccess<Toast extends Omit<FlashToast, 'id'>>(request: Request, form: FormData, submission: Reset, toast: Toast, fallback: string) {
+  if (isScriptRequest(request)) return { result: submission.reply({ resetForm: true }), toast }
+  return redirectWithToast(safeRedirectPath(String(form.get('redirectTo') ?? ''), fallback), toast, { status: 303 })
 }
 
 /** @deprecated Being replaced by actions returning refusals (issue 11): use refusalFailure. */
