@@ -1,0 +1,15 @@
+import { HONEYPOT_FIELD, issueFormStamp, STAMP_FIELD, type GuardedForm } from '~/security/bot-guard.server'
+import { TURNSTILE_FIELD } from '~/security/turnstile.server'
+
+/**
+ * What a page's form brings to the bot guard (action-guards.server.ts): a
+ * stamp for `form` served `servedMsAgo` ago (long enough to pass), an empty
+ * honeypot, unless the test says otherwise.
+ */
+export function pageProof(form: GuardedForm, fields: { servedMsAgo?: number; stamp?: string; website?: string; turnstileToken?: string } = {}) {
+  const data = new FormData()
+  data.set(STAMP_FIELD, fields.stamp ?? issueFormStamp(form, Date.now() - (fields.servedMsAgo ?? 10_000)))
+  data.set(HONEYPOT_FIELD, fields.website ?? '')
+  if (fields.turnstileToken !== undefined) data.set(TURNSTILE_FIELD, fields.turnstileToken)
+  return { form: data }
+}
