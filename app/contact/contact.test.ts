@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
+import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { resetMailerForTests, sendEmail } from '~/messaging/mailer.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { issueFormStamp } from '~/security/bot-guard.server'
@@ -60,9 +61,12 @@ describeEachDatabase('contact form', (db) => {
     await db().deleteFrom('email_outbox').execute()
   })
   const messages = async () => (await db().selectFrom('contact_messages').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
-  const send = (context = contextFor(), fields: Record<string, string> = valid(), { path = '/es/contact-us', headers }: Parameters<typeof post>[1] = {}) => {
+  const send = async (context = contextFor(), fields: Record<string, string> = valid(), { path = '/es/contact-us', headers }: Parameters<typeof post>[1] = {}) => {
     const request = post(fields, { path, headers })
-    return action({ request, context, params: {}, url: new URL(request.url), pattern: '/contact-us' } as Parameters<typeof action>[0])
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: '/contact-us' }
+    // The root middleware's work: the page's language from its URL.
+    await requestScopeMiddleware(args, async () => new Response())
+    return action(args)
   }
 
   it('stores the message with both emails in the outbox, then redirects back with the toast (no JavaScript)', async () => {

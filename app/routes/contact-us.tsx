@@ -9,7 +9,8 @@ import { sendContactMessage } from '~/contact/send-contact-message.server'
 import { database } from '~/db/db.server'
 import { formFailure, formHeaders, readFormWithinLimit, toastSuccess } from '~/forms/form-result.server'
 import { actionContext } from '~/http/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { readContactDetails, type ContactDetails } from '~/settings/settings.server'
 import { Icon } from '~/ui/icon/icon'
@@ -23,8 +24,8 @@ export async function loader() {
 export const headers = formHeaders
 
 /** The contact form's post, from this page or the home page's form (sent back there without JavaScript). */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
   const body = await readFormWithinLimit(request, 'contact.too_large')
   if (!body.ok) return body.failure
   const submission = parseWithZod(body.form, { schema: ContactSchema })

@@ -2,7 +2,7 @@ import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { actionContext } from '~/http/action-context.server'
-import { localeFromPath } from '~/i18n/locales'
+import { pageLocale } from '~/http/request-scope.server'
 import { confirmNewsletterSubscription } from '~/newsletter/confirm-newsletter-subscription.server'
 import { linkAnswer } from '~/newsletter/link-answer.server'
 import { LinkQuestion } from '~/newsletter/link-question'
@@ -24,10 +24,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { status, token: token.success ? token.data : '' }
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = NewsletterToken.safeParse((await requireFormData(request)).get('token'))
   const outcome = token.success
-    ? await confirmNewsletterSubscription(actionContext(context, localeFromPath(url.pathname)), { token: token.data })
+    ? await confirmNewsletterSubscription(actionContext(context, pageLocale(context)), { token: token.data })
     : refuse('newsletter_link_invalid')
   return linkAnswer(outcome)
 }

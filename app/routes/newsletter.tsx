@@ -3,7 +3,8 @@ import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { formFailure, formHeaders, readFormWithinLimit, refusalFailure, toastSuccess } from '~/forms/form-result.server'
 import { actionContext } from '~/http/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
 import { subscribeToast } from '~/newsletter/newsletter-form.server'
@@ -15,8 +16,8 @@ import type { Route } from './+types/newsletter'
 export const headers = formHeaders
 
 /** Every newsletter form posts here (sent back to its page without JavaScript); this page shows the form and, without JavaScript, its errors. */
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
   const body = await readFormWithinLimit(request, 'errors.payload_too_large')
   if (!body.ok) return body.failure
   const submission = parseWithZod(body.form, { schema: NewsletterSchema })
