@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
-import { apiProof, servedFormProof } from '../../tests/setup/bot-proof'
+import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { requestPasswordReset } from './request-password-reset.server'
 import { createUser } from './users.server'
@@ -21,7 +21,7 @@ describeEachDatabase('asking for a password reset', (db) => {
 
   it('is accepted at once, and the link is stored just after the answer', async () => {
     const before = await links()
-    expect(await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: servedFormProof('reset-password') })).toEqual({ ok: true })
+    expect(await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: pageProof('reset-password') })).toEqual({ ok: true })
     // Answered before the work: nothing is stored yet.
     expect(await links()).toBe(before)
     await vi.waitFor(async () => expect(await links()).toBe(before + 1))
@@ -30,7 +30,7 @@ describeEachDatabase('asking for a password reset', (db) => {
   it('is accepted alike for an email without an account, which stores nothing', async () => {
     const count = async () => (await db().selectFrom('password_resets').select('id').execute()).length
     const before = await count()
-    expect(await requestPasswordReset(testActionContext(db()), { email: 'nobody@example.com', proof: apiProof })).toEqual({ ok: true })
+    expect(await requestPasswordReset(testActionContext(db()), { email: 'nobody@example.com', proof: apiProof() })).toEqual({ ok: true })
     await settle()
     expect(await count()).toBe(before)
   })
@@ -38,7 +38,7 @@ describeEachDatabase('asking for a password reset', (db) => {
   it('a page post without the bot-guard proof, or with another form’s stamp, is refused and sends nothing', async () => {
     const before = await links()
     const bare = await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: { form: new FormData() } })
-    const borrowed = await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: servedFormProof('sign-up') })
+    const borrowed = await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: pageProof('sign-up') })
     expect([bare, borrowed]).toEqual([
       { ok: false, code: 'bot_rejected' },
       { ok: false, code: 'bot_rejected' },
@@ -51,9 +51,9 @@ describeEachDatabase('asking for a password reset', (db) => {
 
   it('the fourth request for one account within the hour is refused with the wait, from any address', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await requestPasswordReset(testActionContext(db()), { email: 'limited@example.com', proof: apiProof })).ok).toBe(true)
+      expect((await requestPasswordReset(testActionContext(db()), { email: 'limited@example.com', proof: apiProof() })).ok).toBe(true)
     }
-    const refused = await requestPasswordReset(testActionContext(db()), { email: 'limited@example.com', proof: apiProof })
+    const refused = await requestPasswordReset(testActionContext(db()), { email: 'limited@example.com', proof: apiProof() })
     expect(refused).toMatchObject({ ok: false, code: 'rate_limited', values: { minutes: 60 } })
     expect(refused.ok || refused.retryAfterSeconds! > 3500).toBe(true)
   })
@@ -61,10 +61,10 @@ describeEachDatabase('asking for a password reset', (db) => {
   it('the eleventh request from one address within the hour is refused, whatever the email, and sends nothing', async () => {
     const context = testActionContext(db())
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await requestPasswordReset(context, { email: `someone-${attempt}@example.com`, proof: apiProof })).ok).toBe(true)
+      expect((await requestPasswordReset(context, { email: `someone-${attempt}@example.com`, proof: apiProof() })).ok).toBe(true)
     }
     const before = await links()
-    expect(await requestPasswordReset(context, { email: 'ines@example.com', proof: apiProof })).toMatchObject({ ok: false, code: 'rate_limited' })
+    expect(await requestPasswordReset(context, { email: 'ines@example.com', proof: apiProof() })).toMatchObject({ ok: false, code: 'rate_limited' })
     await settle()
     expect(await links()).toBe(before)
   })

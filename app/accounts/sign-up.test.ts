@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { refusalStatus } from '~/errors/outcomes'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
-import { apiProof, servedFormProof } from '../../tests/setup/bot-proof'
+import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { resolveSession } from './sessions.server'
 import { signUp } from './sign-up.server'
@@ -18,7 +18,7 @@ describeEachDatabase('signing up', (db) => {
 
   it('creates the account in the language of the person, with the accepted policies, and signs it in', async () => {
     const account = newAccount()
-    const outcome = await signUp(testActionContext(db(), { locale: 'es' }), { ...account, email: account.email.toUpperCase(), proof: servedFormProof('sign-up') })
+    const outcome = await signUp(testActionContext(db(), { locale: 'es' }), { ...account, email: account.email.toUpperCase(), proof: pageProof('sign-up') })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     expect(outcome.user).toMatchObject({ name: 'Lucía Ortega', email: account.email, locale: 'es' })
@@ -29,10 +29,10 @@ describeEachDatabase('signing up', (db) => {
 
   it('an email that already has an account is refused (409), and no second account or session is made', async () => {
     const account = newAccount()
-    expect((await signUp(testActionContext(db()), { ...account, proof: apiProof })).ok).toBe(true)
+    expect((await signUp(testActionContext(db()), { ...account, proof: apiProof() })).ok).toBe(true)
     const sessions = async () => (await db().selectFrom('sessions').select('id').execute()).length
     const before = await sessions()
-    const again = await signUp(testActionContext(db()), { ...account, name: 'Someone Else', proof: apiProof })
+    const again = await signUp(testActionContext(db()), { ...account, name: 'Someone Else', proof: apiProof() })
     expect(again).toEqual({ ok: false, code: 'account_exists' })
     expect(!again.ok && refusalStatus(again)).toBe(409)
     expect(await usersWith(account.email)).toBe(1)
@@ -42,14 +42,14 @@ describeEachDatabase('signing up', (db) => {
   it('a page post without the bot-guard proof, or with a stamp of another form, is refused and stores nothing', async () => {
     const account = newAccount()
     const bare = await signUp(testActionContext(db()), { ...account, proof: { form: new FormData() } })
-    const borrowed = await signUp(testActionContext(db()), { ...account, proof: servedFormProof('newsletter') })
-    const trapped = await signUp(testActionContext(db()), { ...account, proof: servedFormProof('sign-up', { website: 'https://spam.example' }) })
+    const borrowed = await signUp(testActionContext(db()), { ...account, proof: pageProof('newsletter') })
+    const trapped = await signUp(testActionContext(db()), { ...account, proof: pageProof('sign-up', { website: 'https://spam.example' }) })
     for (const refused of [bare, borrowed, trapped]) expect(refused).toEqual({ ok: false, code: 'bot_rejected' })
     expect(await usersWith(account.email)).toBe(0)
   })
 
   it('a stamp passes one sign-up: sent again it has expired', async () => {
-    const proof = servedFormProof('sign-up')
+    const proof = pageProof('sign-up')
     expect((await signUp(testActionContext(db()), { ...newAccount(), proof })).ok).toBe(true)
     const account = newAccount()
     expect(await signUp(testActionContext(db()), { ...account, proof })).toEqual({ ok: false, code: 'bot_form_expired' })
@@ -66,19 +66,19 @@ describeEachDatabase('signing up', (db) => {
 
   it('the eleventh sign-up from one address within the hour is refused with the wait, and stores nothing', async () => {
     const context = testActionContext(db())
-    for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(context, { ...newAccount(), proof: apiProof })).ok).toBe(true)
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signUp(context, { ...newAccount(), proof: apiProof() })).ok).toBe(true)
     const account = newAccount()
-    const refused = await signUp(context, { ...account, proof: apiProof })
+    const refused = await signUp(context, { ...account, proof: apiProof() })
     expect(refused).toMatchObject({ ok: false, code: 'rate_limited', values: { minutes: 60 } })
     expect(refused.ok || refused.retryAfterSeconds! > 3500).toBe(true)
     expect(await usersWith(account.email)).toBe(0)
     // Another address is not held back.
-    expect((await signUp(testActionContext(db()), { ...newAccount(), proof: apiProof })).ok).toBe(true)
+    expect((await signUp(testActionContext(db()), { ...newAccount(), proof: apiProof() })).ok).toBe(true)
   })
 
   it('a post the bot guard refuses does not count against the address', async () => {
     const context = testActionContext(db())
     for (let attempt = 0; attempt < 10; attempt++) await signUp(context, { ...newAccount(), proof: { form: new FormData() } })
-    expect((await signUp(context, { ...newAccount(), proof: apiProof })).ok).toBe(true)
+    expect((await signUp(context, { ...newAccount(), proof: apiProof() })).ok).toBe(true)
   })
 })

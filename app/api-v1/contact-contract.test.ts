@@ -41,7 +41,8 @@ describeEachDatabase('contact and newsletter API contract', (db) => {
     expect(huge.status).toBe(413)
     const problem = (await huge.json()) as { detail: string }
     expectMatches('Problem', problem)
-    expect(problem.detail).toBe('Lo que enviaste es demasiado grande. Acórtalo y vuelve a intentarlo.')
+    // The 16 KiB limit of every JSON body, in the words of every /v1 endpoint.
+    expect(problem.detail).toBe('El cuerpo de la solicitud supera los 16 KiB.')
     expect((await api.contactHandler(db(), post('{"name":'), contextWith())).status).toBe(400)
     const text = new Request('http://localhost/v1/x', { method: 'POST', body: 'name=x' })
     expect((await api.contactHandler(db(), text, contextWith())).status).toBe(415)

@@ -1,24 +1,21 @@
 import type { Kysely } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
-import { z } from 'zod'
-import { submitContactMessage } from '~/contact/contact.server'
+import { sendContactMessage } from '~/contact/send-contact-message.server'
 import type { Database } from '~/db/schema'
-import { requestInfoContext } from '~/http/request-context'
-import { localizePath, type Locale } from '~/i18n/locales'
-import { confirmSubscription, subscribe, unsubscribe } from '~/newsletter/newsletter.server'
-import { NewsletterToken } from '~/newsletter/schemas'
-import { logger } from '~/observability/logger.server'
-import type { ApiBotGuardFields } from '~/security/bot-guard.server'
-import { consumeAll, type LimitName } from '~/security/rate-limit.server'
-import { refuseBots } from './bot-guard.server'
-import { parseJsonBody } from './respond.server'
-import { translatedProblem } from '~/http/problem.server'
+import { actionContext } from '~/http/action-context.server'
+import { refusalProblem, translatedProblem } from '~/http/problem.server'
 import { requestLocale } from '~/http/request-scope.server'
+import { localizePath, type Locale } from '~/i18n/locales'
+import { confirmNewsletterSubscription } from '~/newsletter/confirm-newsletter-subscription.server'
+import { NewsletterToken } from '~/newsletter/schemas'
+import { subscribeToNewsletter } from '~/newsletter/subscribe-to-newsletter.server'
+import { unsubscribeFromNewsletter } from '~/newsletter/unsubscribe-from-newsletter.server'
+import { answer, parseJsonBody } from './respond.server'
 import { ContactRequest, NewsletterRequest } from './schemas'
 
 /*
  * POST /v1/contact, POST /v1/newsletter, GET|POST /v1/newsletter/confirm and
- * GET|POST /v1/newsletter/unsubscribe: the same rules as the forms. Problems
+ * GET|POST /v1/newsletter/unsubscribe: the actions the forms call. Problems
  * are worded in the request's language (body `locale`, else Accept-Language).
  * With Turnstile keys, send the widget's token as `turnstileToken`; leave the
  * `website` trap out (docs/decisions/013).
@@ -27,60 +24,22 @@ import { ContactRequest, NewsletterRequest } from './schemas'
 type Db = Kysely<Database>
 type Context = Readonly<RouterContextProvider>
 
-const noStore = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
-const send = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: noStore })
-
-/** Body problems (413, 415, malformed JSON) translated; field errors keep their rule keys per field. */
-async function parseBody<T extends z.ZodType>(request: Request, schema: T) {
-  const body = await parseJsonBody(request, schema)
-  if (body.ok) return body
-  const locale = requestLocale(request)
-  if (body.response.status === 413) return { ok: false as const, response: translatedProblem(413, locale, 'errors.payload_too_large') }
-  return body
-}
-
-async function guarded(context: Context, locale: Locale, fields: ApiBotGuardFields, limits: [LimitName, string][]) {
-  const ip = context.get(requestInfoContext).ip
-  const refused = await refuseBots(context, locale, fields)
-  if (refused) return refused
-  const attempt = await consumeAll(limits.map(([name, key]) => [name, key === 'ip' ? ip : key]))
-  if (!attempt.allowed) {
-    return translatedProblem(429, locale, 'auth.rate_limited', {
-      values: { minutes: Math.ceil(attempt.retryAfterSeconds / 60) },
-      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
-    })
-  }
-  return undefined
-}
-
 export async function contactHandler(db: Db, request: Request, context: Context) {
-  const body = await parseBody(request, ContactRequest)
+  const body = await parseJsonBody(request, ContactRequest)
   if (!body.ok) return body.response
   const { locale, turnstileToken, website, ...message } = body.value
-  const refused = await guarded(context, locale, { turnstileToken, website }, [
-    ['contactAddress', 'ip'],
-    ['contactEmail', message.email],
-  ])
-  if (refused) return refused
-  try {
-    await submitContactMessage(db, { ...message, locale, ip: context.get(requestInfoContext).ip })
-  } catch (error) {
-    logger.error({ err: error }, 'contact message could not be stored')
-    return translatedProblem(500, locale, 'contact.failure_title')
-  }
-  return send({ status: 'accepted' }, 202)
+  const outcome = await sendContactMessage(actionContext(context, locale, db), { ...message, proof: { api: { turnstileToken, website } } })
+  if (!outcome.ok) return refusalProblem(outcome, locale)
+  return answer({ status: 'accepted' }, 202)
 }
 
 export async function newsletterHandler(db: Db, request: Request, context: Context) {
-  const body = await parseBody(request, NewsletterRequest)
+  const body = await parseJsonBody(request, NewsletterRequest)
   if (!body.ok) return body.response
   const { locale, turnstileToken, website, email } = body.value
-  const refused = await guarded(context, locale, { turnstileToken, website }, [
-    ['newsletterAddress', 'ip'],
-    ['newsletterEmail', email],
-  ])
-  if (refused) return refused
-  return send({ status: await subscribe(db, { email, locale }) }, 202)
+  const outcome = await subscribeToNewsletter(actionContext(context, locale, db), { email, proof: { api: { turnstileToken, website } } })
+  if (!outcome.ok) return refusalProblem(outcome, locale)
+  return answer({ status: outcome.status }, 202)
 }
 
 function tokenOf(url: URL) {
@@ -102,10 +61,9 @@ export async function confirmHandler(db: Db, request: Request, url: URL) {
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/confirm', locale, token.data)
-  const outcome = await confirmSubscription(db, token.data)
-  if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
-  if (outcome === 'expired') return translatedProblem(410, locale, 'newsletter.expired')
-  return send({ status: outcome })
+  const outcome = await confirmNewsletterSubscription({ db, now: new Date() }, { token: token.data })
+  if (!outcome.ok) return refusalProblem(outcome, locale)
+  return answer({ status: outcome.status })
 }
 
 /**
@@ -118,7 +76,7 @@ export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/unsubscribe', locale, token.data)
-  const outcome = await unsubscribe(db, token.data)
-  if (outcome === 'invalid') return translatedProblem(404, locale, 'newsletter.invalid')
-  return send({ status: outcome })
+  const outcome = await unsubscribeFromNewsletter({ db, now: new Date() }, { token: token.data })
+  if (!outcome.ok) return refusalProblem(outcome, locale)
+  return answer({ status: outcome.status })
 }

@@ -1,17 +1,23 @@
+import type { Kysely } from 'kysely'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
+import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { resetMailerForTests, sendEmail } from '~/messaging/mailer.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { issueFormStamp } from '~/security/bot-guard.server'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp-server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { contactFormAction } from './contact-form.server'
+import { action } from '~/routes/contact-us'
 
-/* The contact form's action end to end (minus the browser), on each engine. */
+/* The contact page's action end to end (minus the browser), on each engine. */
+
+// The page's action works on the database of the test.
+const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))
+vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
 let counter = 0
 const ip = () => `198.51.100.${++counter % 250}`
@@ -50,12 +56,18 @@ describeEachDatabase('contact form', (db) => {
     await smtp.close()
   })
   beforeEach(async () => {
+    current.db = db()
     await resetRateLimitsForTests()
     await db().deleteFrom('email_outbox').execute()
   })
   const messages = async () => (await db().selectFrom('contact_messages').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
-  const send = (context = contextFor(), fields: Record<string, string> = valid(), options?: Parameters<typeof post>[1]) =>
-    contactFormAction({ request: post(fields, options), context, locale: 'es', db: db() })
+  const send = async (context = contextFor(), fields: Record<string, string> = valid(), { path = '/es/contact-us', headers }: Parameters<typeof post>[1] = {}) => {
+    const request = post(fields, { path, headers })
+    const args = { request, context, params: {}, url: new URL(request.url), pattern: '/contact-us' }
+    // The root middleware's work: the page's language from its URL.
+    await requestScopeMiddleware(args, async () => new Response())
+    return action(args)
+  }
 
   it('stores the message with both emails in the outbox, then redirects back with the toast (no JavaScript)', async () => {
     const fields = valid()
@@ -140,7 +152,8 @@ describeEachDatabase('contact form', (db) => {
   it('when the message cannot be stored, answers with the failure toast and keeps what was typed', async () => {
     const broken = openDatabase<Database>('file::memory:') // no tables: every write fails
     const fields = valid()
-    const reply = (await contactFormAction({ request: post(fields), context: contextFor(), locale: 'en', db: broken.db })) as unknown as {
+    current.db = broken.db
+    const reply = (await send(contextFor(), fields, { path: '/contact-us' })) as unknown as {
       data: { result: { initialValue: Record<string, string> }; toast: unknown }
       init: { status: number }
     }

@@ -1,6 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type HeadersArgs } from 'react-router'
-import { limitRefusal, refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
+import { safeRedirectPath } from '~/accounts/session.server'
+import { refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
+import { readFormData, unreadableForm } from '~/security/request-body.server'
+import { redirectWithToast, type FlashToast } from '~/toast/flash-toast.server'
 import { LONGEST_FIELD_LENGTH } from './limits'
 
 /** A failed form post: 4xx with conform's result, which never echoes the listed fields (passwords). */
@@ -19,6 +22,19 @@ function withoutOversizeEchoes(result: SubmissionResult<string[]>): SubmissionRe
     Object.entries(result.initialValue).filter(([, value]) => !(typeof value === 'string' && value.length > LONGEST_FIELD_LENGTH)),
   )
   return { ...result, initialValue }
+}
+
+/**
+ * Reads a form post within the body limit, for the forms on every page
+ * (contact, newsletter): one over it is answered by the form itself, 413 with
+ * `tooLargeKey` as its error, so the page stays. A body that is no form ends
+ * the request as requireFormData does.
+ */
+export async function readFormWithinLimit(request: Request, tooLargeKey: string) {
+  const body = await readFormData(request)
+  if (body.ok) return body
+  if (body.reason !== 'too_large') throw unreadableForm(body.reason)
+  return { ok: false, failure: formFailure({ status: 'error', error: { '': [tooLargeKey] } }, 413) } as const
 }
 
 /** A message key with parameters, as form errors carry them: ('auth.rate_limited', { minutes: 3 }). */
@@ -65,7 +81,14 @@ export function isScriptRequest(request: Request) {
   return new URL(request.url).pathname.endsWith('.data')
 }
 
-/** @deprecated Being replaced by actions returning refusals (issue 11): use refusalFailure. */
-export function rateLimitedFailure(submission: Submission, retryAfterSeconds: number, hideFields?: string[]) {
-  return refusalFailure(submission, limitRefusal(retryAfterSeconds), hideFields)
+type Reset = { reply: (options: { resetForm: true }) => SubmissionResult<string[]> }
+
+/**
+ * The success of a form on every page (contact, newsletter): a script gets
+ * the toast and an emptied form; a plain form post is sent back where it was
+ * posted from (its `redirectTo`, else `fallback`) with the toast in a cookie.
+ */
+export function toastSuccess<Toast extends Omit<FlashToast, 'id'>>(request: Request, form: FormData, submission: Reset, toast: Toast, fallback: string) {
+  if (isScriptRequest(request)) return { result: submission.reply({ resetForm: true }), toast }
+  return redirectWithToast(safeRedirectPath(String(form.get('redirectTo') ?? ''), fallback), toast, { status: 303 })
 }

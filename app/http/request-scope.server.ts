@@ -38,8 +38,8 @@ export interface RequestScope {
 const requestScopeContext = createContext<RequestScope>({ locale: defaultLocale })
 
 /** Root middleware: sets the RequestScope before any other middleware, loader or action runs. */
-export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const url = new URL(request.url)
+export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request, context, url }, next) => {
+  // `url`, not request.url: a script's request for /es's data is /es.data, which is no Spanish path.
   if (!isApiPath(url.pathname)) {
     context.set(requestScopeContext, { locale: localeFromPath(url.pathname) })
   } else {

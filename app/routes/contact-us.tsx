@@ -1,11 +1,16 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { whatsappLink } from '~/chat/whatsapp'
 import { ContactForm } from '~/contact/contact-form'
-import { contactFormAction } from '~/contact/contact-form.server'
+import { contactRefusal, contactSentToast } from '~/contact/contact-form.server'
+import { ContactSchema } from '~/contact/schemas'
+import { sendContactMessage } from '~/contact/send-contact-message.server'
 import { database } from '~/db/db.server'
-import { formHeaders } from '~/forms/form-result.server'
-import { localeFromPath } from '~/i18n/locales'
+import { formFailure, formHeaders, readFormWithinLimit, toastSuccess } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { readContactDetails, type ContactDetails } from '~/settings/settings.server'
 import { Icon } from '~/ui/icon/icon'
@@ -18,8 +23,16 @@ export async function loader() {
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export function action({ request, context, url }: Route.ActionArgs) {
-  return contactFormAction({ request, context, locale: localeFromPath(url.pathname) })
+/** The contact form's post, from this page or the home page's form (sent back there without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
+  const body = await readFormWithinLimit(request, 'contact.too_large')
+  if (!body.ok) return body.failure
+  const submission = parseWithZod(body.form, { schema: ContactSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply())
+  const outcome = await sendContactMessage(actionContext(context, locale), { ...submission.value, proof: { form: body.form } })
+  if (!outcome.ok) return contactRefusal(submission, outcome, locale)
+  return toastSuccess(request, body.form, submission, contactSentToast(locale), localizePath('/contact-us', locale))
 }
 
 export default function ContactUs({ loaderData: { details } }: Route.ComponentProps) {

@@ -1,7 +1,12 @@
 import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
-import { confirmStatus, confirmSubscription } from '~/newsletter/newsletter.server'
+import { refuse } from '~/errors/outcomes'
+import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { confirmNewsletterSubscription } from '~/newsletter/confirm-newsletter-subscription.server'
+import { linkAnswer } from '~/newsletter/link-answer.server'
 import { LinkQuestion } from '~/newsletter/link-question'
+import { confirmStatus } from '~/newsletter/newsletter.server'
 import { NewsletterResult } from '~/newsletter/newsletter-result'
 import { NewsletterToken } from '~/newsletter/schemas'
 import { requireFormData } from '~/security/request-body.server'
@@ -19,10 +24,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { status, token: token.success ? token.data : '' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = NewsletterToken.safeParse((await requireFormData(request)).get('token'))
-  const outcome = token.success ? await confirmSubscription(database(), token.data) : ('invalid' as const)
-  return { outcome }
+  const outcome = token.success
+    ? await confirmNewsletterSubscription(actionContext(context, pageLocale(context)), { token: token.data })
+    : refuse('newsletter_link_invalid')
+  return linkAnswer(outcome)
 }
 
 export function headers() {

@@ -1,6 +1,11 @@
 import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
-import { unsubscribe, unsubscribeStatus } from '~/newsletter/newsletter.server'
+import { refuse } from '~/errors/outcomes'
+import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { linkAnswer } from '~/newsletter/link-answer.server'
+import { unsubscribeStatus } from '~/newsletter/newsletter.server'
+import { unsubscribeFromNewsletter } from '~/newsletter/unsubscribe-from-newsletter.server'
 import { LinkQuestion } from '~/newsletter/link-question'
 import { NewsletterResult } from '~/newsletter/newsletter-result'
 import { NewsletterToken } from '~/newsletter/schemas'
@@ -18,10 +23,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { status, token: token.success ? token.data : '' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = NewsletterToken.safeParse((await requireFormData(request)).get('token'))
-  const outcome = token.success ? await unsubscribe(database(), token.data) : ('invalid' as const)
-  return { outcome }
+  const outcome = token.success
+    ? await unsubscribeFromNewsletter(actionContext(context, pageLocale(context)), { token: token.data })
+    : refuse('newsletter_link_invalid')
+  return linkAnswer(outcome)
 }
 
 export function headers() {

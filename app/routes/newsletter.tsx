@@ -1,18 +1,30 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { formHeaders } from '~/forms/form-result.server'
-import { localeFromPath } from '~/i18n/locales'
+import { formFailure, formHeaders, readFormWithinLimit, refusalFailure, toastSuccess } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { NewsletterForm } from '~/newsletter/newsletter-form'
-import { newsletterFormAction } from '~/newsletter/newsletter-form.server'
+import { subscribeToast } from '~/newsletter/newsletter-form.server'
+import { NewsletterSchema } from '~/newsletter/schemas'
+import { subscribeToNewsletter } from '~/newsletter/subscribe-to-newsletter.server'
 import type { Route } from './+types/newsletter'
 
-/** Every newsletter form posts here; the page itself shows the form (and, without JavaScript, its errors). */
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export function action({ request, context, url }: Route.ActionArgs) {
-  return newsletterFormAction({ request, context, locale: localeFromPath(url.pathname) })
+/** Every newsletter form posts here (sent back to its page without JavaScript); this page shows the form and, without JavaScript, its errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
+  const body = await readFormWithinLimit(request, 'errors.payload_too_large')
+  if (!body.ok) return body.failure
+  const submission = parseWithZod(body.form, { schema: NewsletterSchema })
+  if (submission.status !== 'success') return formFailure(submission.reply())
+  const outcome = await subscribeToNewsletter(actionContext(context, locale), { email: submission.value.email, proof: { form: body.form } })
+  if (!outcome.ok) return refusalFailure(submission, outcome)
+  return toastSuccess(request, body.form, submission, subscribeToast(outcome.status, locale), localizePath('/', locale))
 }
 
 export default function Newsletter() {

@@ -52,13 +52,18 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
 
 const refusalStatus = { too_large: 413, unsupported_type: 415, malformed: 400 } as const
 
+/** What a page action throws for a body it cannot read: a 4xx error page instead of React Router's 500. */
+export function unreadableForm(reason: (LimitedForm & { ok: false })['reason']) {
+  return new Response(null, { status: refusalStatus[reason] })
+}
+
 /**
  * The one way a page action reads its form: within the size limit, and a
  * body that is no form (wrong type, broken multipart) ends the request with a
- * 4xx error page instead of React Router's 500. Nothing of it is echoed.
+ * 4xx error page. Nothing of it is echoed.
  */
 export async function requireFormData(request: Request): Promise<FormData> {
   const body = await readFormData(request)
   if (body.ok) return body.form
-  throw new Response(null, { status: refusalStatus[body.reason] })
+  throw unreadableForm(body.reason)
 }

@@ -1,18 +1,22 @@
 import type { BotProof } from '~/security/action-guards.server'
 import { HONEYPOT_FIELD, issueFormStamp, STAMP_FIELD, type GuardedForm } from '~/security/bot-guard.server'
+import { TURNSTILE_FIELD } from '~/security/turnstile.server'
 
 /**
- * The bot-guard fields of a page's form as a person sends them: an empty
- * honeypot and the stamp served with `form` a while ago (longer than the
- * minimum fill time). Each call is a new page load: a stamp passes once.
+ * What a page's form brings to the bot guard (action-guards.server.ts): a
+ * stamp for `form` served `servedMsAgo` ago (long enough to pass), an empty
+ * honeypot, unless the test says otherwise. Each call is a new page load: a
+ * stamp passes once.
  */
-export function servedFormProof(form: GuardedForm, fields: Record<string, string> = {}): BotProof {
+export function pageProof(form: GuardedForm, fields: { servedMsAgo?: number; stamp?: string; website?: string; turnstileToken?: string } = {}): BotProof {
   const data = new FormData()
-  data.set(HONEYPOT_FIELD, '')
-  data.set(STAMP_FIELD, issueFormStamp(form, Date.now() - 30_000))
-  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  data.set(STAMP_FIELD, fields.stamp ?? issueFormStamp(form, Date.now() - (fields.servedMsAgo ?? 10_000)))
+  data.set(HONEYPOT_FIELD, fields.website ?? '')
+  if (fields.turnstileToken !== undefined) data.set(TURNSTILE_FIELD, fields.turnstileToken)
   return { form: data }
 }
 
-/** A /v1 body's proof from a client written against the documentation (no Turnstile keys in tests). */
-export const apiProof: BotProof = { api: {} }
+/** A /v1 body's proof; by default from a client written against the documentation (no trap filled, no Turnstile token). */
+export function apiProof(fields: { turnstileToken?: string; website?: string } = {}): BotProof {
+  return { api: fields }
+}
