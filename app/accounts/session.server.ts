@@ -3,6 +3,7 @@ import { translatedProblem } from '~/http/problem.server'
 import { isApiPath } from '~/http/paths'
 import { askedLocale, contextLocale } from '~/http/request-scope.server'
 import { env } from '~/config/env.server'
+import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { database } from '~/db/db.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -101,26 +102,6 @@ async function csrfRedirect(url: URL) {
 
 export function currentSession(context: Readonly<RouterContextProvider>) {
   return context.get(sessionContext)
-}
-
-/**
- * A path we may send someone back to (after signing in, after a form): ours,
- * never another site. Browsers drop tabs and newlines and read `\\` as `/`,
- * so `/\t/evil.example` would leave the site: only a path that the URL parser
- * keeps exactly as written, on our own origin, is accepted (which also keeps
- * control and non-Latin-1 characters out of the Location header).
- */
-export function safeRedirectPath(value: string | null | undefined, fallback: string) {
-  if (!value || !value.startsWith('/')) return fallback
-  const origin = new URL(env().PUBLIC_BASE_URL).origin
-  let parsed: URL
-  try {
-    parsed = new URL(value, origin)
-  } catch {
-    return fallback
-  }
-  const same = parsed.origin === origin && `${parsed.pathname}${parsed.search}${parsed.hash}` === value
-  return same ? value : fallback
 }
 
 /** The signed-in patient, or a redirect to sign-in that brings them back here. */

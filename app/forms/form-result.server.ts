@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type HeadersArgs } from 'react-router'
-import { safeRedirectPath } from '~/accounts/session.server'
+import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { refusalHeaders, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
 import { readFormData, unreadableForm } from '~/security/request-body.server'
 import { redirectWithToast, type FlashToast } from '~/toast/flash-toast.server'

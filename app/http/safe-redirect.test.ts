@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from './session.server'
+import { safeRedirectPath } from './safe-redirect.server'
 
 const fallback = '/account'
 
