@@ -7,7 +7,7 @@ import {
   appointmentConfirmedEmail,
   appointmentRescheduledEmail,
   staffNewBookingEmail,
-} from '~/messaging/booking-emails.server'
+} from './booking-emails.server'
 import { enqueueEmail } from '~/messaging/outbox.server'
 import { calendarFile, loadBookedAppointment, type BookedAppointment } from './checkout.server'
 

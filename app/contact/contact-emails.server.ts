@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { renderEmail } from '~/messaging/email-layout.server'
 import { emailTranslator } from '~/messaging/emails.server'
-import type { RenderedEmail } from '~/messaging/booking-emails.server'
+import type { RenderedEmail } from '~/messaging/email-layout.server'
 
 /*
  * The two emails of a contact message: the notice to the team (in English,

@@ -7,6 +7,13 @@ import type { Locale } from '~/i18n/locales'
  * Every interpolated value is escaped; callers pass plain text, never HTML.
  */
 
+/** An email ready for the outbox: subject and both bodies, in one language. */
+export interface RenderedEmail {
+  subject: string
+  html: string
+  text: string
+}
+
 export interface EmailContent {
   locale: Locale
   /** Short summary that clients show next to the subject; hidden in the body. */

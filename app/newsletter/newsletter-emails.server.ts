@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { RenderedEmail } from '~/messaging/booking-emails.server'
+import type { RenderedEmail } from '~/messaging/email-layout.server'
 import { renderEmail } from '~/messaging/email-layout.server'
 import { emailTranslator } from '~/messaging/emails.server'
 

@@ -1,8 +1,8 @@
-import { isFreeCancellation } from '~/booking/cancellation-policy'
+import { renderEmail, type RenderedEmail } from '~/messaging/email-layout.server'
+import { emailTranslator } from '~/messaging/emails.server'
+import { isFreeCancellation } from './cancellation-policy'
 import type { Locale } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
-import { renderEmail } from './email-layout.server'
-import { emailTranslator } from './emails.server'
 
 /*
  * Booking emails: confirmation, cancellation and new date for the patient (in
@@ -12,12 +12,6 @@ import { emailTranslator } from './emails.server'
  * patient has to be), with the patient's own time beside it when it differs.
  * Every value is plain text; renderEmail escapes it in the HTML part.
  */
-
-export interface RenderedEmail {
-  subject: string
-  html: string
-  text: string
-}
 
 /** An instant as a full date and short time in `timeZone`, e.g. "Tuesday, December 1, 2026 at 9:30 AM". */
 export function formatAppointmentTime(startsAt: string, locale: Locale, timeZone: string): string {
