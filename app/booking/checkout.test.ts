@@ -5,7 +5,7 @@ import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
 import { confirmPaid, holdIsLive, loadBookedAppointment, payInTestMode } from './checkout.server'
-import { adoptOrphanedHolds, HOLD_MINUTES, placeHold } from './holds.server'
+import { adoptOrphanedHolds, HOLD_MINUTES, holdSlot } from './holds.server'
 import { createSession, revokeUserSessions } from '~/accounts/sessions.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import type { Email } from '~/messaging/mailer.server'
@@ -30,7 +30,7 @@ describeEachDatabase('paying and cancelling', (db) => {
   }, 60_000)
 
   async function hold(startsAt: string, sessionId = 1, now = new Date()) {
-    const result = await placeHold(db(), {
+    const result = await holdSlot(db(), {
       userId,
       sessionId,
       serviceSlug: SERVICE,
@@ -39,7 +39,7 @@ describeEachDatabase('paying and cancelling', (db) => {
       locale: 'es',
       patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: '' },
     }, now)
-    if (!result.ok) throw new Error(result.reason)
+    if (!result.ok) throw new Error(result.code)
     return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
   }
 

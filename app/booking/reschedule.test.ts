@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { confirmPaid, loadBookedAppointment } from './checkout.server'
-import { placeHold } from './holds.server'
+import { holdSlot } from './holds.server'
 import { rescheduleAppointment } from './reschedule.server'
 
 const now = new Date('2026-11-20T12:00:00Z')
@@ -29,7 +29,7 @@ describeEachDatabase('rescheduling an appointment', (db) => {
   }, 60_000)
 
   async function paidAppointment(userId: number, startsAt: string) {
-    const hold = await placeHold(
+    const hold = await holdSlot(
       db(),
       {
         userId,
@@ -42,7 +42,7 @@ describeEachDatabase('rescheduling an appointment', (db) => {
       },
       now,
     )
-    if (!hold.ok) throw new Error(`hold failed: ${hold.reason}`)
+    if (!hold.ok) throw new Error(`hold failed: ${hold.code}`)
     expect(await confirmPaid(db(), hold.appointmentId, `pay_${hold.appointmentId}`, now)).toBe(true)
     return hold.appointmentId
   }
@@ -85,7 +85,7 @@ describeEachDatabase('rescheduling an appointment', (db) => {
     const mine = await paidAppointment(userIds[0]!, slots[6]!)
     await paidAppointment(userIds[1]!, slots[8]!)
     const result = await rescheduleAppointment(db(), { appointmentId: mine, userId: userIds[0]!, startsAt: slots[8]! }, now)
-    expect(result).toEqual({ ok: false, reason: 'slot_taken' })
+    expect(result).toEqual({ ok: false, code: 'slot_taken' })
     const row = await db().selectFrom('appointments').selectAll().where('id', '=', mine).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'confirmed', replaced_by_id: null, payment_id: `pay_${mine}` })
     const claims = await db().selectFrom('slot_claims').select('appointment_id').where('appointment_id', '=', mine).execute()
@@ -109,8 +109,8 @@ describeEachDatabase('rescheduling an appointment', (db) => {
     const id = await paidAppointment(userIds[1]!, slots[16]!)
     expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[0]!, startsAt: slots[1]! }, now)).toEqual({ ok: false, reason: 'not_found' })
     expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[1]!, startsAt: slots[16]! }, now)).toEqual({ ok: false, reason: 'unchanged' })
-    expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[1]!, startsAt: '2026-11-25T03:17:00.000Z' }, now)).toEqual({ ok: false, reason: 'not_offered' })
-    const hold = await placeHold(
+    expect(await rescheduleAppointment(db(), { appointmentId: id, userId: userIds[1]!, startsAt: '2026-11-25T03:17:00.000Z' }, now)).toEqual({ ok: false, code: 'slot_not_offered' })
+    const hold = await holdSlot(
       db(),
       { userId: userIds[1]!, sessionId: 1, serviceSlug: SERVICE, clinicSlug, startsAt: slots[18]!, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
       now,

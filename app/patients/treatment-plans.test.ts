@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { cancelAppointment } from '~/booking/cancel.server'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
 import { confirmPaid, loadBookedAppointment, payInTestMode } from '~/booking/checkout.server'
-import { placeHold } from '~/booking/holds.server'
+import { holdSlot } from '~/booking/holds.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
@@ -35,7 +35,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
   }, 60_000)
 
   async function hold(userId: number, sessionId = 1) {
-    const result = await placeHold(db(), {
+    const result = await holdSlot(db(), {
       userId,
       sessionId,
       serviceSlug: SERVICE,
@@ -44,7 +44,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       locale: 'es',
       patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía' },
     })
-    if (!result.ok) throw new Error(result.reason)
+    if (!result.ok) throw new Error(result.code)
     return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
   }
 
