@@ -23,6 +23,7 @@ import { NetworkFailureToasts } from '~/forms/network-failure-toasts'
 import { localeFromPath } from '~/i18n/locales'
 import { catalogues } from '~/i18n/messages.server'
 import { useNonce } from '~/http/nonce'
+import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { NavigationEffects } from '~/navigation/navigation-effects'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
@@ -31,6 +32,7 @@ import { readSettings } from '~/settings/settings.server'
 import { readFlashToast } from '~/toast/flash-toast.server'
 import { AppToaster, useFlashToast } from '~/toast/app-toaster'
 import { NoScriptToast } from '~/toast/noscript-toast'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 
@@ -42,14 +44,14 @@ export const links: Route.LinksFunction = () => [
 
 const WHATSAPP_SETTING = 'general.whatsapp_number'
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware, sessionMiddleware]
 
 // A form sent while offline keeps the page and what was typed (forms/network-failure).
 export const clientMiddleware = [keepFormsOnNetworkFailure]
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The URL alone decides; the visitor's choice was honoured before (server/locale-preference.ts).
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const flash = await readFlashToast(request)
   const session = currentSession(context)
   // The shell must render even when the database does not answer; the page's

@@ -51,7 +51,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
   app.use(requestLogging)
   app.use(
     securityHeaders({
-      https: config.PUBLIC_BASE_URL.startsWith('https:'),
+      https: config.SECURE_COOKIES,
       development,
       disqusShortname: config.DISQUS_SHORTNAME,
       mapbox: Boolean(config.MAPBOX_TOKEN),
@@ -68,7 +68,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
     res.json({ version: build.assets.version })
   })
   // Before any page is rendered (or served from a cache): the visitor's language choice first.
-  app.use(localePreference({ secure: config.PUBLIC_BASE_URL.startsWith('https:') }))
+  app.use(localePreference({ secure: config.SECURE_COOKIES }))
   app.use(
     reactRouterHandler({
       // Loaded once in production: a build function makes React Router rebuild its routes on every request.

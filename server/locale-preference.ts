@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { localeCookie, localeRedirect } from '~/i18n/locale.server'
-import { isApiPath } from './refusal'
+import { isApiPath } from '~/http/paths'
 
 /*
  * Sends a visitor to the page in the language they chose, before anything

@@ -3,7 +3,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { apiMethods, pageMethods } from './allowed-methods'
 import { bodyLimit, readBody } from './bounded-body'
-import { isApiPath, refuse } from './refusal'
+import { isApiPath } from '~/http/paths'
+import { refuse } from './refusal'
 
 /*
  * Hands Express requests to React Router (instead of @react-router/express,

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express'
 import Negotiator from 'negotiator'
+import { isApiPath } from '~/http/paths'
 import { problemBody } from '~/http/problem.server'
 import { escapeHtml } from '~/messaging/email-layout.server'
 import { defaultLocale, isLocale, localeFromPath, localizePath, locales, type Locale } from '~/i18n/locales'
@@ -20,10 +21,6 @@ const messageKeys = {
   413: 'payload_too_large',
   415: 'unsupported_media_type',
 } as const
-
-export function isApiPath(pathname: string) {
-  return pathname === '/v1' || pathname.startsWith('/v1/')
-}
 
 /** The language of the answer: the page's own locale, or for /v1 `?locale=` then Accept-Language. */
 function refusalLocale(req: Request): Locale {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { authenticate } from './authenticate.server'
-import { completePasswordReset, isUsableResetToken, requestPasswordReset } from './password-reset.server'
+import { completePasswordReset, isUsableResetToken, sendResetLink } from './password-reset.server'
 import { createSession, resolveSession, revokeSession, revokeUserSessions, SESSION_DAYS } from './sessions.server'
 import { hashToken, newToken } from './tokens.server'
 import { updateAccount } from './update-account.server'
@@ -55,8 +56,8 @@ describeEachDatabase('accounts', (db) => {
 
   it('password reset links are single-use, expire after an hour and end every session', async () => {
     const now = new Date()
-    await requestPasswordReset(db(), 'nobody@example.com', now) // no account: nothing stored, no error
-    await requestPasswordReset(db(), 'test.patient@example.com', now)
+    await sendResetLink(db(), 'nobody@example.com', now) // no account: nothing stored, no error
+    await sendResetLink(db(), 'test.patient@example.com', now)
     const rows = await db().selectFrom('password_resets').selectAll().where('user_id', '=', userId).execute()
     expect(rows).toHaveLength(1)
     // The token is only in the email; test with a token we control instead.
@@ -91,9 +92,9 @@ describeEachDatabase('accounts', (db) => {
           .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), used_at: null })
           .execute()
       }
-      const session = await createSession(db(), user.id)
-      const resolved = (await resolveSession(db(), session.token))!
-      return { user, tokens, session: { userId: user.id, sessionId: resolved.sessionId, ip: `192.0.2.${Math.floor(Math.random() * 250)}` } }
+      const { token } = await createSession(db(), user.id)
+      const session = { ...(await resolveSession(db(), token))!, token, via: 'cookie' as const }
+      return { user, tokens, session, signedIn: { ...testActionContext(db()), session } }
     }
     const usable = (tokens: string[]) => Promise.all(tokens.map((token) => isUsableResetToken(db(), token)))
 
@@ -105,41 +106,41 @@ describeEachDatabase('accounts', (db) => {
     })
 
     it('a password change on the account ends them', async () => {
-      const { user, tokens, session } = await accountWithLinks(2)
-      const result = await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: password })
-      expect(result).toEqual({ outcome: 'saved' })
+      const { user, tokens, signedIn } = await accountWithLinks(2)
+      const result = await updateAccount(signedIn, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: password })
+      expect(result.ok).toBe(true)
       expect(await usable(tokens)).toEqual([false, false])
     })
 
     it('an email change ends the links sent to the old address', async () => {
-      const { user, tokens, session } = await accountWithLinks(1)
-      const result = await updateAccount(db(), session, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
-      expect(result).toEqual({ outcome: 'saved' })
+      const { user, tokens, signedIn } = await accountWithLinks(1)
+      const result = await updateAccount(signedIn, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
+      expect(result.ok).toBe(true)
       expect(await usable(tokens)).toEqual([false])
       expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
     })
 
     it('an email change, like a password change, ends the other sessions and keeps this one', async () => {
-      const { user, session } = await accountWithLinks(0)
+      const { user, session, signedIn } = await accountWithLinks(0)
       const other = await createSession(db(), user.id)
-      const result = await updateAccount(db(), session, { name: user.name, email: `elsewhere-${user.email}`, currentPassword: password })
-      expect(result).toEqual({ outcome: 'saved' })
+      const result = await updateAccount(signedIn, { name: user.name, email: `elsewhere-${user.email}`, currentPassword: password })
+      expect(result.ok).toBe(true)
       expect(await resolveSession(db(), other.token)).toBeUndefined()
       const kept = await db().selectFrom('sessions').select('id').where('id', '=', session.sessionId).executeTakeFirst()
       expect(kept).toBeDefined()
     })
 
     it('a new name only ends no session', async () => {
-      const { user, session } = await accountWithLinks(0)
+      const { user, signedIn } = await accountWithLinks(0)
       const other = await createSession(db(), user.id)
-      expect(await updateAccount(db(), session, { name: 'Only A Name', email: user.email })).toEqual({ outcome: 'saved' })
+      expect(await updateAccount(signedIn, { name: 'Only A Name', email: user.email })).toMatchObject({ ok: true })
       expect(await resolveSession(db(), other.token)).toBeDefined()
     })
 
     it('a refused change, or a new name only, leaves them', async () => {
-      const { user, tokens, session } = await accountWithLinks(1)
-      expect(await updateAccount(db(), session, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toEqual({ outcome: 'current_password_wrong' })
-      expect(await updateAccount(db(), session, { name: 'Another Name', email: user.email })).toEqual({ outcome: 'saved' })
+      const { user, tokens, signedIn } = await accountWithLinks(1)
+      expect(await updateAccount(signedIn, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toMatchObject({ ok: false, code: 'current_password_wrong' })
+      expect(await updateAccount(signedIn, { name: 'Another Name', email: user.email })).toMatchObject({ ok: true })
       expect(await usable(tokens)).toEqual([true])
     })
   })

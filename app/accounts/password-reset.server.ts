@@ -16,7 +16,7 @@ export const RESET_LINK_MINUTES = 60
 const RESET_WORK_DELAY_MS = 100
 
 /**
- * What the reset page and POST /v1/auth/password-reset call: the work (finding
+ * What a reset request (request-password-reset.server.ts) starts: the work (finding
  * the account, storing the link, sending the email) runs after the caller has
  * answered, so a known and an unknown email take the same time to answer
  * (issue 9: medians were 18.4 vs 8.8 ms when the lookup and insert were
@@ -28,16 +28,16 @@ export function startPasswordReset(db: Kysely<Database>, email: string): void {
   // Started at once (or on setImmediate) the work still overlapped it and known emails stayed
   // about 3 ms slower over HTTP; RESET_WORK_DELAY_MS after, the medians are level (decision 013).
   setTimeout(() => {
-    requestPasswordReset(db, email).catch((error: unknown) => logger.error({ err: error }, 'password reset could not be started'))
+    sendResetLink(db, email).catch((error: unknown) => logger.error({ err: error }, 'password reset could not be started'))
   }, RESET_WORK_DELAY_MS)
 }
 
 /**
- * Does a password reset's work: stores a link for the account, if there is
- * one, and emails it. The link is built from PUBLIC_BASE_URL, never from the
+ * A password reset's work: stores a link for the account, if there is one,
+ * and emails it. The link is built from PUBLIC_BASE_URL, never from the
  * request. Callers answering a request use startPasswordReset instead.
  */
-export async function requestPasswordReset(db: Kysely<Database>, email: string, now = new Date()) {
+export async function sendResetLink(db: Kysely<Database>, email: string, now = new Date()) {
   const user = await findUserByEmail(db, email)
   if (!user) return
   const { token, hash } = newToken()

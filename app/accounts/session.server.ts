@@ -1,6 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { translatedProblem } from '~/http/problem.server'
-import { apiLocaleContext, askedLocale, contextLocale } from '~/http/request-locale.server'
+import { isApiPath } from '~/http/paths'
+import { askedLocale, contextLocale } from '~/http/request-scope.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
@@ -30,11 +31,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const config = env()
-  const secure = config.PUBLIC_BASE_URL.startsWith('https:')
+  const secure = config.SECURE_COOKIES
   const url = new URL(request.url)
-  const api = url.pathname.startsWith('/v1/')
+  const api = isApiPath(url.pathname)
   const setCookies: string[] = []
-  if (api) context.set(apiLocaleContext, { asked: askedLocale(request, url) })
 
   // Files (maps, sitemap…) are publicly cacheable and must not carry cookies.
   const file = /\.(svg|xml|txt|json)$/.test(url.pathname)

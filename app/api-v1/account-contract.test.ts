@@ -194,7 +194,7 @@ describeEachDatabase('account API contract', (db) => {
     }
     // One link, for the account that exists, stored just after the answers.
     await vi.waitFor(async () => expect(await links()).toBe(before + 1))
-    const gone = await auth.newPasswordHandler(db(), post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }))
+    const gone = await auth.newPasswordHandler(db(), post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }), contextWith())
     expect(gone.status).toBe(410)
   })
 })

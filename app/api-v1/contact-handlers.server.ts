@@ -13,7 +13,7 @@ import { consumeAll, type LimitName } from '~/security/rate-limit.server'
 import { refuseBots } from './bot-guard.server'
 import { parseJsonBody } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import { ContactRequest, NewsletterRequest } from './schemas'
 
 /*

@@ -79,7 +79,7 @@ describeEachDatabase('control characters are refused', (db) => {
     { name: 'POST /v1/auth/password-reset', call: (r) => auth.passwordResetHandler(db(), r, context), body: { email: 'ana@example.com' }, fields: ['email'] },
     {
       name: 'POST /v1/auth/new-password',
-      call: (r) => auth.newPasswordHandler(db(), r),
+      call: (r) => auth.newPasswordHandler(db(), r, context),
       body: { token: 'a'.repeat(43), password: 'Claravia#2026', repeatPassword: 'Claravia#2026' },
       fields: ['token', 'password'],
     },

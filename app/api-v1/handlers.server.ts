@@ -8,7 +8,7 @@ import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { json, parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import { AvailabilityQuery, DetailQuery, ListQuery, PostsQuery, SlugParam } from './schemas'
 
 /*

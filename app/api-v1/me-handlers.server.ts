@@ -6,14 +6,10 @@ import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { listAppointments } from '~/patients/appointments.server'
 import { getTreatment, listTreatments } from '~/patients/treatments.server'
-import { parseQuery } from './respond.server'
+import { answer, parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { contextLocale } from '~/http/request-locale.server'
+import { contextLocale } from '~/http/request-scope.server'
 import { DetailQuery } from './schemas'
-
-/** The signed-in patient's own data; private, so never cached by shared caches. */
-const privateJson = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' } })
 
 /** Problems in the language the request asked for, else the patient's. */
 const problemLocale = (context: Readonly<RouterContextProvider>, session: { user: { locale: Locale } }) =>
@@ -23,7 +19,7 @@ export async function myTreatmentsHandler(db: Kysely<Database>, url: URL, contex
   const session = requireApiSession(context)
   const query = parseQuery(url, DetailQuery, problemLocale(context, session))
   if (!query.ok) return query.response
-  return privateJson(await listTreatments(db, session.user.id, query.value.locale))
+  return answer(await listTreatments(db, session.user.id, query.value.locale))
 }
 
 export async function myTreatmentHandler(db: Kysely<Database>, url: URL, context: Readonly<RouterContextProvider>, id: string | undefined) {
@@ -34,7 +30,7 @@ export async function myTreatmentHandler(db: Kysely<Database>, url: URL, context
   const treatment = treatmentId ? await getTreatment(db, session.user.id, treatmentId, query.value.locale) : undefined
   // Someone else's treatment is indistinguishable from one that does not exist.
   return treatment
-    ? privateJson(treatment)
+    ? answer(treatment)
     : translatedProblem(404, problemLocale(context, session), 'errors.api.not_found.treatment', { values: { id: String(id) } })
 }
 
@@ -42,5 +38,5 @@ export async function myAppointmentsHandler(db: Kysely<Database>, url: URL, cont
   const session = requireApiSession(context)
   const query = parseQuery(url, DetailQuery, problemLocale(context, session))
   if (!query.ok) return query.response
-  return privateJson(await listAppointments(db, session.user.id, query.value.locale))
+  return answer(await listAppointments(db, session.user.id, query.value.locale))
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { askedLocale } from '~/http/request-locale.server'
+import { askedLocale } from '~/http/request-scope.server'
 import { translatedProblem, untypedTranslator as translator } from '~/http/problem.server'
 import { defaultLocale, isLocale, type Locale } from '~/i18n/locales'
 import { readLimitedBody } from '~/security/request-body.server'

@@ -1,7 +1,7 @@
 import { database } from '~/db/db.server'
 import type { ApiContext } from './handlers.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 
 type Args = { request: Request; url: URL; params: Record<string, string | undefined> }
 

@@ -93,7 +93,11 @@ const envSchema = z
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
-export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string }
+export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL'> & {
+  PUBLIC_BASE_URL: string
+  /** The site is served over https (PUBLIC_BASE_URL), so every cookie we set is Secure. Decided here, once. */
+  SECURE_COOKIES: boolean
+}
 
 export class EnvError extends Error {
   constructor(readonly lines: string[]) {
@@ -116,7 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data
   const PUBLIC_BASE_URL = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, PUBLIC_BASE_URL }
+  return { ...env, PUBLIC_BASE_URL, SECURE_COOKIES: PUBLIC_BASE_URL.startsWith('https:') }
 }
 
 function redact(name: string, value: string) {

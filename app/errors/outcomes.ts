@@ -24,9 +24,9 @@ export const REFUSALS = {
   sign_in_failed: { status: 401, message: 'auth.sign_in.failed' },
   account_exists: { status: 409, message: 'auth.sign_up.taken' },
   email_taken: { status: 409, message: 'account.email_taken' },
-  current_password_needed: { status: 400, message: 'errors.api.current_password_missing' },
+  current_password_needed: { status: 400, message: 'account.current_password_needed' },
   current_password_wrong: { status: 403, message: 'account.current_password_wrong' },
-  reset_link_spent: { status: 410, message: 'errors.api.reset_link_spent' },
+  reset_link_spent: { status: 410, message: 'auth.new_password.invalid' },
 
   // Booking.
   appointment_not_found: { status: 404, message: 'booking.api.not_found' },

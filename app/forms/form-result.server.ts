@@ -30,16 +30,20 @@ export function messageKey(key: string, params?: Record<string, string | number>
   return `${key}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}`
 }
 
-type Submission = { reply: (options: { formErrors: string[]; hideFields?: string[] }) => SubmissionResult<string[]> }
+type Submission = {
+  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>
+}
 
 /**
  * An action's refusal shown by its form: the message of errors/outcomes.ts as
- * the form's error (translated on the page), with the refusal's status and,
- * for a rate limit, Retry-After.
+ * the error of the field it is about, else of the form (translated on the
+ * page), with the refusal's status and, for a rate limit, Retry-After.
  */
 export function refusalFailure(submission: Submission, refusal: Refusal, hideFields?: string[]) {
   const { key, values } = refusalMessage(refusal)
-  return formFailure(submission.reply({ formErrors: [messageKey(key, values)], hideFields }), refusalStatus(refusal), refusalHeaders(refusal))
+  const message = [messageKey(key, values)]
+  const errors = refusal.field ? { fieldErrors: { [refusal.field]: message } } : { formErrors: message }
+  return formFailure(submission.reply({ ...errors, hideFields }), refusalStatus(refusal), refusalHeaders(refusal))
 }
 
 /**

@@ -44,9 +44,10 @@ export function translatedProblem(
   return problem(status, untypedTranslator(locale)(key, extra.values), { headers: extra.headers, errors: extra.errors, locale })
 }
 
-/** An action's refusal as a problem: the status and message of errors/outcomes.ts, in `locale`. */
+/** An action's refusal as a problem: the status and message of errors/outcomes.ts, in `locale` (also under the field it names). */
 export function refusalProblem(refusal: Refusal, locale: Locale) {
   const { key, values } = refusalMessage(refusal)
-  const errors = refusal.field ? [{ parameter: refusal.field, message: refusal.detail ?? refusal.code }] : undefined
-  return translatedProblem(refusalStatus(refusal), locale, key, { values, headers: refusalHeaders(refusal), errors })
+  const detail = untypedTranslator(locale)(key, values)
+  const errors = refusal.field ? [{ parameter: refusal.field, message: detail }] : undefined
+  return problem(refusalStatus(refusal), detail, { headers: refusalHeaders(refusal), errors, locale })
 }

@@ -7,6 +7,7 @@ import { refusalMessage } from '~/errors/outcomes'
 import { actionContext } from '~/http/action-context.server'
 import { untypedTranslator } from '~/http/problem.server'
 import { invariantParam, notFound } from '~/errors/not-found'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -43,7 +44,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, url }: Route.ActionArgs) {
   const { session, appointment } = await ownAppointment(context, url, params.id)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const t = untypedTranslator(locale)
   const back = `${localizePath('/account', locale)}#appointments`
   const cancelled = await cancelAppointment(actionContext(context, locale), { userId: session.user.id, appointmentId: appointment.id })

@@ -13,6 +13,7 @@ import { database } from '~/db/db.server'
 import type { RefusalCode } from '~/errors/outcomes'
 import { actionContext } from '~/http/action-context.server'
 import { invariantParam, notFound } from '~/errors/not-found'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -61,7 +62,7 @@ const RescheduleSchema = z.object({ startsAt: z.iso.datetime() })
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { session, appointment } = await reschedulable(context, url, params.id)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const t = serverTranslator(locale)
   const account = `${localizePath('/account', locale)}#appointments`
   const parsed = RescheduleSchema.safeParse(Object.fromEntries(await requireFormData(request)))

@@ -10,8 +10,8 @@ import { ConsentsSection } from '~/consents/consents-section'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
 import { localeFromPath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { PageMeta } from '~/navigation/seo-links'
@@ -48,17 +48,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const ip = context.get(requestInfoContext).ip
-  const result = await updateAccount(database(), { userId: session.user.id, sessionId: session.sessionId, ip }, submission.value)
-  if (result.outcome === 'rate_limited') return rateLimitedFailure(submission, result.retryAfterSeconds, hideFields)
-  if (result.outcome === 'email_taken') {
-    return formFailure(submission.reply({ fieldErrors: { email: ['account.email_taken'] }, hideFields }), 409)
-  }
-  if (result.outcome !== 'saved') {
-    return formFailure(submission.reply({ fieldErrors: { currentPassword: [`account.${result.outcome}`] }, hideFields }))
-  }
-  const t = serverTranslator(localeFromPath(url.pathname))
-  return redirectWithToast(`${url.pathname}#update-information`, { title: t('account.saved'), color: 'success' })
+  const locale = localeFromPath(url.pathname)
+  const outcome = await updateAccount({ ...actionContext(context, locale), session }, submission.value)
+  if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
+  return redirectWithToast(`${url.pathname}#update-information`, { title: serverTranslator(locale)('account.saved'), color: 'success' })
 }
 
 export default function Account({ loaderData: { user, treatments, appointments, consents } }: Route.ComponentProps) {

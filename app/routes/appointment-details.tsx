@@ -16,6 +16,7 @@ import { CheckboxField, FormError, TextAreaField, TextField } from '~/forms/fiel
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/http/action-context.server'
 import { isSlug } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -74,7 +75,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const submission = parseWithZod(await requireFormData(request), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const outcome = await placeHold(actionContext(context, locale), { ...submission.value, userId: session.user.id, sessionId: session.sessionId })

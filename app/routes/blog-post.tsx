@@ -8,17 +8,17 @@ import { isSlug } from '~/http/params'
 import { publicEnv } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { blogCategoryOgImage } from '~/seo/og-images'
 import { JsonLd, organization } from '~/seo/json-ld'
 import { Icon } from '~/ui/icon/icon'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog-post'
 
-export async function loader({ params, url, request }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const post = await getPost(database(), locale, params.slug)
   if (!post) notFound(url, 'unmatched')
   if (isHumanRead(request)) await recordPostView(database(), post.slug)

@@ -4,18 +4,18 @@ import { listCategories, listPosts, mostReadPosts, recentPosts } from '~/blog/bl
 import { PostCardView, PostListItem } from '~/blog/ui/post-card'
 import { isSlug } from '~/http/params'
 import { database } from '~/db/db.server'
-import { localeFromPath } from '~/i18n/locales'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { ListPageHeader } from '~/search/list-page-header'
 import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
 import { readSocialLinks } from '~/settings/settings.server'
 import { Icon } from '~/ui/icon/icon'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const db = database()
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const query = searchQuery(url)
   const categories = await listCategories(db, locale)
   const requested = url.searchParams.get('category') ?? ''

@@ -6,18 +6,18 @@ import { LocalTime } from '~/catalogue/ui/local-time'
 import { MapDialog } from '~/catalogue/ui/map-dialog'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { destinationOgImage } from '~/seo/og-images'
 import { JsonLd } from '~/seo/json-ld'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/destination'
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
-  const destination = await getDestination(database(), localeFromPath(url.pathname), params.slug)
+  const destination = await getDestination(database(), pageLocale(context), params.slug)
   if (!destination) notFound(url, 'unmatched')
   return { destination }
 }

@@ -2,7 +2,6 @@ import { useTranslations } from 'use-intl'
 import { listFaqs } from '~/content/faqs.server'
 import { useOpenTargetedDetails } from '~/content/ui/use-open-targeted-details'
 import { database } from '~/db/db.server'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { JsonLd } from '~/seo/json-ld'
 import { ListPageHeader } from '~/search/list-page-header'
@@ -10,11 +9,12 @@ import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/faqs'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)
-  const groups = await listFaqs(database(), localeFromPath(url.pathname), query)
+  const groups = await listFaqs(database(), pageLocale(context), query)
   return { query, groups }
 }
 

@@ -7,7 +7,6 @@ import { DestinationCardView } from '~/catalogue/ui/destination-card'
 import { ServiceCardView } from '~/catalogue/ui/service-card'
 import { ContactForm } from '~/contact/contact-form'
 import { database } from '~/db/db.server'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { JsonLd, organization } from '~/seo/json-ld'
@@ -15,11 +14,12 @@ import { readContactDetails } from '~/settings/settings.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/home'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const db = database()
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const [services, destinations, accreditations, posts, contact] = await Promise.all([
     listServices(db, locale),
     listDestinations(db, locale),

@@ -2,14 +2,15 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { getContentPage } from '~/content/pages.server'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
-import { localeFromPath, stripLocale } from '~/i18n/locales'
+import { stripLocale } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/legal-page'
 
 /** /privacy-policies and /terms-and-conditions: the slug is the page's path. */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = stripLocale(url.pathname).replace(/^\//, '').replace(/\/$/, '')
-  const page = await getContentPage(database(), localeFromPath(url.pathname), slug)
+  const page = await getContentPage(database(), pageLocale(context), slug)
   if (!page) notFound(url, 'unmatched')
   return { page }
 }

@@ -5,7 +5,6 @@ import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { serviceOgImage } from '~/seo/og-images'
@@ -13,11 +12,12 @@ import { JsonLd, organization } from '~/seo/json-ld'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection as Section } from '~/ui/page-section'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/medical-service'
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
-  const service = await getService(database(), localeFromPath(url.pathname), params.slug)
+  const service = await getService(database(), pageLocale(context), params.slug)
   if (!service) notFound(url, 'unmatched')
   return { service }
 }

@@ -2,16 +2,16 @@ import { useTranslations } from 'use-intl'
 import { listServices } from '~/catalogue/services.server'
 import { ServiceCardView } from '~/catalogue/ui/service-card'
 import { database } from '~/db/db.server'
-import { localeFromPath } from '~/i18n/locales'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { ListPageHeader } from '~/search/list-page-header'
 import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/medical-services'
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)
-  const services = await listServices(database(), localeFromPath(url.pathname), query)
+  const services = await listServices(database(), pageLocale(context), query)
   return { query, services }
 }
 

@@ -8,12 +8,12 @@ import { database } from '~/db/db.server'
 import { DatePickerField } from '~/ui/date-picker/date-picker'
 import { useHydrated } from '~/ui/use-hydrated'
 import { PageMeta } from '~/navigation/seo-links'
-import { localeFromPath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { toast } from '~/toast/toast-store'
 import type { ToastInput } from '~/toast/toast-types'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/modals'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -21,8 +21,8 @@ import { ModalDialog } from '~/ui/modal-dialog'
 import avatarUrl from '~/chat/support-avatar.svg?url&no-inline'
 
 /** The server-notification example: the action answers with a redirect carrying a toast. */
-export async function action({ url }: Route.ActionArgs) {
-  const t = serverTranslator(localeFromPath(url.pathname))
+export async function action({ url, context }: Route.ActionArgs) {
+  const t = serverTranslator(pageLocale(context))
   return redirectWithToast(url.pathname, {
     title: t('modals.toasts.server_title'),
     description: t('modals.toasts.server_body'),
@@ -32,8 +32,8 @@ export async function action({ url }: Route.ActionArgs) {
 
 /** /modals: the dialogs and notifications of the design system, for people and for testing. */
 /** The map example shows the first destination of the catalogue. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const [place] = await listDestinations(database(), localeFromPath(url.pathname))
+export async function loader({ context }: Route.LoaderArgs) {
+  const [place] = await listDestinations(database(), pageLocale(context))
   return { place: place ?? null }
 }
 

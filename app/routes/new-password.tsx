@@ -2,14 +2,16 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { completePasswordReset, isUsableResetToken } from '~/accounts/password-reset.server'
+import { isUsableResetToken } from '~/accounts/password-reset.server'
 import { NewPasswordSchema } from '~/accounts/schemas'
 import { clearSessionCookie } from '~/accounts/session-cookie.server'
+import { setNewPassword } from '~/accounts/set-new-password.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { invariantParam } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure } from '~/forms/form-result.server'
+import { formFailure, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -27,19 +29,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { usable: await isUsableResetToken(database(), params.token) }
 }
 
-export async function action({ request, params, url }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   invariantParam(TOKEN.test(params.token), url)
   const locale = localeFromPath(url.pathname)
   const hideFields = ['password', 'repeatPassword']
   const submission = parseWithZod(await requireFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const changed = await completePasswordReset(database(), params.token, submission.value.password)
-  if (!changed) return formFailure(submission.reply({ formErrors: ['auth.new_password.invalid'], hideFields }), 410)
+  const outcome = await setNewPassword(actionContext(context, locale), { token: params.token, password: submission.value.password })
+  if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
   // Every session ended, this browser's included: the person signs in with the new password.
   return redirectWithToast(
     localizePath('/sign-in', locale),
     { title: serverTranslator(locale)('auth.new_password.done'), color: 'success' },
-    { headers: { 'Set-Cookie': clearSessionCookie(env().PUBLIC_BASE_URL.startsWith('https:')) } },
+    { headers: { 'Set-Cookie': clearSessionCookie(env().SECURE_COOKIES) } },
   )
 }
 

@@ -3,17 +3,17 @@ import { getCompanyPage } from '~/content/pages.server'
 import { Portrait } from '~/content/ui/portrait'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
-import { localeFromPath } from '~/i18n/locales'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { JsonLd, organization } from '~/seo/json-ld'
 import { readContactDetails } from '~/settings/settings.server'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/our-company'
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const [page, contact] = await Promise.all([getCompanyPage(database(), localeFromPath(url.pathname)), readContactDetails(database())])
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const [page, contact] = await Promise.all([getCompanyPage(database(), pageLocale(context)), readContactDetails(database())])
   if (!page) notFound(url, 'unmatched')
   return { page, contact }
 }

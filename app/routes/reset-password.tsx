@@ -2,18 +2,16 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { startPasswordReset } from '~/accounts/password-reset.server'
+import { requestPasswordReset } from '~/accounts/request-password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
-import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
+import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { BotGuardFields } from '~/security/bot-guard-fields'
-import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
-import { consumeAll } from '~/security/rate-limit.server'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -22,20 +20,13 @@ import type { Route } from './+types/reset-password'
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const guard = await checkBotGuard(formData, { form: 'reset-password', ip: context.get(requestInfoContext).ip })
-  if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)] }), guard.reason === 'challenge_unavailable' ? 503 : 400)
-  const { email } = submission.value
-  const attempt = await consumeAll([
-    ['resetAddress', context.get(requestInfoContext).ip],
-    ['resetAccount', email],
-  ])
-  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds)
-  // The same answer, as fast, whether or not the account exists: the work happens after it.
-  startPasswordReset(database(), email)
+  const outcome = await requestPasswordReset(actionContext(context, localeFromPath(url.pathname)), { ...submission.value, proof: { form: formData } })
+  if (!outcome.ok) return refusalFailure(submission, outcome)
+  // The same answer whether or not the account exists.
   return { sent: true as const }
 }
 

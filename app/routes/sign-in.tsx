@@ -10,6 +10,7 @@ import { env } from '~/config/env.server'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -33,8 +34,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignInSchema })
   const hideFields = ['password']
@@ -42,7 +43,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await signIn(actionContext(context, locale), submission.value)
   if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), {
-    headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')) },
+    headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().SECURE_COOKIES) },
   })
 }
 

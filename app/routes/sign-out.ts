@@ -1,9 +1,8 @@
 import { redirect } from 'react-router'
-import { currentSession } from '~/accounts/session.server'
 import { clearSessionCookie } from '~/accounts/session-cookie.server'
-import { revokeSession } from '~/accounts/sessions.server'
+import { signOut } from '~/accounts/sign-out.server'
 import { env } from '~/config/env.server'
-import { database } from '~/db/db.server'
+import { actionContext } from '~/http/action-context.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
@@ -12,10 +11,9 @@ import type { Route } from './+types/sign-out'
 /** POST /sign-out: ends this session on the server, then clears the cookie. */
 export async function action({ context, url }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname)
-  const session = currentSession(context)
-  if (session) await revokeSession(database(), session.token)
+  await signOut(actionContext(context, locale))
   const headers = new Headers()
-  headers.append('Set-Cookie', clearSessionCookie(env().PUBLIC_BASE_URL.startsWith('https:')))
+  headers.append('Set-Cookie', clearSessionCookie(env().SECURE_COOKIES))
   headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_out.done'), color: 'gray' }))
   throw redirect(localizePath('/', locale), { headers })
 }

@@ -5,22 +5,18 @@ import { useTranslations } from 'use-intl'
 import { SignUpSchema } from '~/accounts/schemas'
 import { currentSession, safeRedirectPath } from '~/accounts/session.server'
 import { sessionCookie } from '~/accounts/session-cookie.server'
-import { createSession } from '~/accounts/sessions.server'
-import { createUser } from '~/accounts/users.server'
+import { signUp } from '~/accounts/sign-up.server'
 import { env } from '~/config/env.server'
-import { database } from '~/db/db.server'
 import { policyLink } from '~/consents/policy-link'
 import { CheckboxField, FormError, TextField } from '~/forms/fields'
-import { formFailure, formHeaders, rateLimitedFailure } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { BotGuardFields } from '~/security/bot-guard-fields'
-import { botGuardMessageKey, checkBotGuard } from '~/security/bot-guard.server'
 import { CsrfInput } from '~/security/csrf-input'
-import { consumeAll } from '~/security/rate-limit.server'
 import { requireFormData } from '~/security/request-body.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
@@ -41,19 +37,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const guard = await checkBotGuard(formData, { form: 'sign-up', ip: context.get(requestInfoContext).ip })
-  if (!guard.ok) return formFailure(submission.reply({ formErrors: [botGuardMessageKey(guard.reason)], hideFields }), guard.reason === 'challenge_unavailable' ? 503 : 400)
-  const attempt = await consumeAll([['signUpAddress', context.get(requestInfoContext).ip]])
-  if (!attempt.allowed) return rateLimitedFailure(submission, attempt.retryAfterSeconds, hideFields)
-  const { name, email, password, acceptTerms } = submission.value
-  const user = await createUser(database(), { name, email, password, locale, acceptedPolicies: acceptTerms })
-  // Saying that the email is taken is the honest answer here; the sign-up limit keeps it from being a cheap oracle.
-  if (!user) return formFailure(submission.reply({ formErrors: ['auth.sign_up.taken'], hideFields }), 409)
-  const session = await createSession(database(), user.id)
-  const t = serverTranslator(locale)
+  const outcome = await signUp(actionContext(context, locale), { ...submission.value, proof: { form: formData } })
+  if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
+  const { user, session } = outcome
   const headers = new Headers()
-  headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().PUBLIC_BASE_URL.startsWith('https:')))
-  headers.append('Set-Cookie', await flashToastHeader({ title: t('auth.sign_up.welcome', { name: user.name }), color: 'success' }))
+  headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().SECURE_COOKIES))
+  headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_up.welcome', { name: user.name }), color: 'success' }))
   // Back to where the visitor was (e.g. the booking step), else the account.
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), { headers })
 }

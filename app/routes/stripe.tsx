@@ -16,7 +16,8 @@ import { invariantParam, notFound } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/http/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { logger } from '~/observability/logger.server'
@@ -33,7 +34,7 @@ import type { Route } from './+types/stripe'
 /** Step 3: pay the assessment fee while the hold lasts. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const id = parseId(url.searchParams.get('appointment'))
   invariantParam(id, url)
   const appointment = await loadBookedAppointment(database(), id, session.user.id, locale)
@@ -73,7 +74,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const id = parseId(url.searchParams.get('appointment'))
   invariantParam(id, url)
   // In Stripe mode the card goes to Stripe from the browser, never to this action.

@@ -23,7 +23,7 @@ function toastCookie() {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: env().PUBLIC_BASE_URL.startsWith('https:'),
+    secure: env().SECURE_COOKIES,
     maxAge: 60,
     secrets: [sessionSecret()],
   })

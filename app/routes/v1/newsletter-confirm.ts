@@ -1,6 +1,6 @@
 import { confirmHandler } from '~/api-v1/contact-handlers.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/newsletter-confirm'
 

@@ -1,5 +1,5 @@
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/not-found'
 
 function notFound({ request, url }: Route.LoaderArgs | Route.ActionArgs) {

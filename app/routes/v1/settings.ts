@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '~/api-v1/route.server'
 import { json } from '~/api-v1/respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import { database } from '~/db/db.server'
 import { isPublicSettingKey, readSettings } from '~/settings/settings.server'
 import type { Route } from './+types/settings'

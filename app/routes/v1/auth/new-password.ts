@@ -4,6 +4,6 @@ import { database } from '~/db/db.server'
 import type { Route } from './+types/new-password'
 
 export const loader = postOnly
-export function action({ request }: Route.ActionArgs) {
-  return request.method === 'POST' ? newPasswordHandler(database(), request) : postOnly({ request })
+export function action({ request, context }: Route.ActionArgs) {
+  return request.method === 'POST' ? newPasswordHandler(database(), request, context) : postOnly({ request })
 }

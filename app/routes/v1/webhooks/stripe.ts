@@ -1,6 +1,6 @@
 import { postOnly } from '~/api-v1/route.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-locale.server'
+import { requestLocale } from '~/http/request-scope.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
