@@ -85,7 +85,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const paid = await payInTestMode(actionContext(context, locale), { userId: session.user.id, sessionId: session.sessionId, appointmentId: id, card: submission.value })
   if (paid.ok) throw redirect(`${localizePath('/payment', locale)}?appointment=${id}`)
   if (paid.code === 'appointment_not_found') notFound(url, 'unmatched')
-  return refusalFailure(submission, paid, hideFields)
+  // The form has no `card` field (number, expiry, CVC): a refusal of the card is the form's error.
+  const { field: _card, ...refusal } = paid
+  return refusalFailure(submission, refusal, hideFields)
 }
 
 /** Minutes and seconds left on the hold, ticking; `over` once it has run out (the page then says so). */
