@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set — PostgreSQL. Run by `npm run bench`.
 import { DateTime } from 'luxon'
 import { clinicsForService, getAvailability } from '../app/booking/availability.server'
-import { placeHold } from '../app/booking/holds.server'
+import { holdSlot } from '../app/booking/holds.server'
 import { syncCatalogue } from '../app/catalogue/seed/sync.server'
 import type { DatabaseHandle } from '../app/db/dialect.server'
 import { migrateToLatest } from '../app/db/migrate.server'
@@ -44,7 +44,7 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
   const started = performance.now()
   const results = await Promise.all(
     users.map((user) =>
-      placeHold(db, {
+      holdSlot(db, {
         userId: user.id,
         sessionId: user.id,
         serviceSlug: SERVICE,

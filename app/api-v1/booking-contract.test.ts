@@ -109,7 +109,7 @@ describeEachDatabase('booking API contract', (db) => {
     expect(declined.status).toBe(402)
     const declinedBody = await declined.json()
     expectMatches('Problem', declinedBody)
-    expect(declinedBody).toMatchObject({ detail: 'Tu tarjeta fue rechazada. Prueba con otra.', errors: [{ parameter: 'card', message: 'card_declined' }] })
+    expect(declinedBody).toMatchObject({ detail: 'Tu tarjeta fue rechazada. Prueba con otra.', errors: [{ parameter: 'card', message: 'Tu tarjeta fue rechazada. Prueba con otra.' }] })
     const invalid = await booking.paymentHandler(db(), post({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
     expect(invalid.status).toBe(400)
 

@@ -232,7 +232,7 @@ function bookingPaths(): Json {
         ...action('Pay a held appointment: a test card in test mode; in Stripe mode, the client secret for Stripe.js.', {
           200: { description: 'Confirmed, or waiting for Stripe.js', content: jsonContent('PaymentState') },
           400: problemResponse('The card details are not valid.'),
-          402: problemResponse('The card was declined: the reason code is in errors, the detail is worded for the patient.'),
+          402: problemResponse('The card was declined: the detail, also under `card` in errors, says why, worded for the patient.'),
           409: problemResponse('The hold has expired and the hour was released.'),
         }).post,
         requestBody: { required: false, content: { 'application/json': { schema: ref('TestCardPayment') } } },

@@ -385,7 +385,11 @@ export const PaymentState = named(
 export const Cancellation = named(
   'Cancellation',
   'A cancelled appointment and the amount refunded (in full up to 48 hours before).',
-  z.object({ status: z.literal('cancelled'), refundedMinor: z.number().int(), currency }),
+  z.object({
+    status: z.literal('cancelled'),
+    refundedMinor: z.number().int(),
+    currency: currency.nullable().describe('The fee’s currency; null for a visit the clinic arranged, which had no online fee.'),
+  }),
 )
 
 /* Contact and newsletter */

@@ -9,7 +9,7 @@ import {
   staffNewBookingEmail,
 } from './booking-emails.server'
 import { enqueueEmail } from '~/messaging/outbox.server'
-import { calendarFile, loadBookedAppointment, type BookedAppointment } from './checkout.server'
+import { calendarFile, loadBookedAppointment, type BookedAppointment } from './appointment.server'
 
 /*
  * Every email about an appointment is written to the outbox in the same
@@ -23,6 +23,7 @@ type Writer = Kysely<Database> | Transaction<Database>
 
 const ICS_FILE = 'claravia-appointment.ics'
 
+/** The booked appointment and its patient's language; a visit the clinic arranged has no patient address, so no email. */
 async function appointmentFor(db: Writer, appointmentId: number): Promise<{ appointment: BookedAppointment; locale: Locale } | undefined> {
   const row = await db.selectFrom('appointments').select(['user_id', 'locale']).where('id', '=', appointmentId).executeTakeFirst()
   if (!row) return undefined
@@ -30,6 +31,16 @@ async function appointmentFor(db: Writer, appointmentId: number): Promise<{ appo
   const appointment = await loadBookedAppointment(db, appointmentId, row.user_id, locale)
   return appointment ? { appointment, locale } : undefined
 }
+
+/** What every email to the patient says of the appointment, in their language. */
+const aboutAppointment = ({ patient, serviceName, clinicName, startsAt, timeZone }: BookedAppointment, locale: Locale) => ({
+  locale,
+  name: patient.firstName,
+  serviceName,
+  clinicName,
+  startsAt,
+  timeZone,
+})
 
 /** The appointment in the staff console (it shows the patient's medical condition to signed-in staff). */
 const staffAppointmentUrl = (appointmentId: number) => `${env().PUBLIC_BASE_URL}/admin/appointments/${appointmentId}`
@@ -41,36 +52,30 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
   const found = await appointmentFor(db, appointmentId)
   if (!found) return
   const { appointment, locale } = found
-  if (appointment.patient_email) {
-    const email = appointmentConfirmedEmail({
-      locale,
-      name: appointment.patient_first_name ?? '',
-      serviceName: appointment.serviceName,
-      clinicName: appointment.clinicName,
-      clinicAddress: appointment.clinicAddress,
-      destinationName: appointment.destination,
-      startsAt: appointment.startsAt,
-      timeZone: appointment.timeZone,
-      amountMinor: appointment.fee_minor ?? 0,
-      currency: appointment.currency ?? 'USD',
-      manageUrl: manageUrl(locale),
-    })
-    await enqueueEmail(db, {
-      kind: 'booking.confirmed',
-      to: appointment.patient_email,
-      ...email,
-      attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
-    })
-  }
+  const { patient } = appointment
+  const email = appointmentConfirmedEmail({
+    ...aboutAppointment(appointment, locale),
+    clinicAddress: appointment.clinicAddress,
+    destinationName: appointment.destination,
+    amountMinor: appointment.feeMinor,
+    currency: appointment.currency,
+    manageUrl: manageUrl(locale),
+  })
+  await enqueueEmail(db, {
+    kind: 'booking.confirmed',
+    to: patient.email,
+    ...email,
+    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  })
   const staff = staffNewBookingEmail({
-    patientName: `${appointment.patient_first_name ?? ''} ${appointment.patient_last_name ?? ''}`.trim(),
-    patientEmail: appointment.patient_email ?? '',
-    patientPhone: appointment.patient_phone,
+    patientName: `${patient.firstName} ${patient.lastName}`.trim(),
+    patientEmail: patient.email,
+    patientPhone: patient.phone,
     serviceName: appointment.serviceName,
     clinicName: appointment.clinicName,
     startsAt: appointment.startsAt,
     timeZone: appointment.timeZone,
-    hasCondition: Boolean(appointment.condition?.trim()),
+    hasCondition: Boolean(patient.condition?.trim()),
     staffUrl: staffAppointmentUrl(appointmentId),
   })
   await enqueueEmail(db, { kind: 'booking.staff_new', to: env().STAFF_EMAIL, ...staff })
@@ -79,23 +84,12 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
 /** The patient's notice of a cancellation, with the calendar file that withdraws the event. */
 export async function enqueueCancellationEmail(db: Writer, appointmentId: number, refundedMinor: number, paid: boolean) {
   const found = await appointmentFor(db, appointmentId)
-  const to = found?.appointment.patient_email
-  if (!found || !to) return
+  if (!found) return
   const { appointment, locale } = found
-  const email = appointmentCancelledEmail({
-    locale,
-    name: appointment.patient_first_name ?? '',
-    serviceName: appointment.serviceName,
-    clinicName: appointment.clinicName,
-    startsAt: appointment.startsAt,
-    timeZone: appointment.timeZone,
-    refundMinor: refundedMinor,
-    currency: appointment.currency ?? 'USD',
-    paid,
-  })
+  const email = appointmentCancelledEmail({ ...aboutAppointment(appointment, locale), refundMinor: refundedMinor, currency: appointment.currency, paid })
   await enqueueEmail(db, {
     kind: 'booking.cancelled',
-    to,
+    to: appointment.patient.email,
     ...email,
     attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
   })
@@ -104,22 +98,12 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
 /** The patient's notice of a new date, with the calendar file that moves the event. */
 export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, previousStartsAt: string) {
   const found = await appointmentFor(db, appointmentId)
-  const to = found?.appointment.patient_email
-  if (!found || !to) return
+  if (!found) return
   const { appointment, locale } = found
-  const email = appointmentRescheduledEmail({
-    locale,
-    name: appointment.patient_first_name ?? '',
-    serviceName: appointment.serviceName,
-    clinicName: appointment.clinicName,
-    previousStartsAt,
-    startsAt: appointment.startsAt,
-    timeZone: appointment.timeZone,
-    manageUrl: manageUrl(locale),
-  })
+  const email = appointmentRescheduledEmail({ ...aboutAppointment(appointment, locale), previousStartsAt, manageUrl: manageUrl(locale) })
   await enqueueEmail(db, {
     kind: 'booking.rescheduled',
-    to,
+    to: appointment.patient.email,
     ...email,
     attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   })

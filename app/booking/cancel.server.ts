@@ -1,28 +1,36 @@
-import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import type { ActionContext } from '~/http/action-context.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
 import { enqueueCancellationEmail } from './booking-notifications.server'
-
 import { canCancel, refundOnCancel } from './cancellation-policy'
 
-export type CancelResult = { ok: true; refundedMinor: number } | { ok: false; reason: 'not_found' | 'not_cancellable' }
+/** What was refunded, in the appointment's currency (none for a visit the clinic arranged, which had no online fee). */
+export type Cancelled = Outcome<{ refundedMinor: number; currency: string | null }>
 
 /**
  * Cancels a patient's own upcoming appointment: the place is freed, the
  * calendar event is withdrawn (new SEQUENCE), the fee is refunded in full up
  * to 48 hours before, and the patient is told in their language (the email
- * is written to the outbox with the cancellation).
+ * is written to the outbox with the cancellation). The account page and
+ * POST /v1/appointments/{id}/cancel.
  */
-export async function cancelAppointment(db: Kysely<Database>, appointmentId: number, userId: number, now = new Date()): Promise<CancelResult> {
-  const before = await db.selectFrom('appointments').select(['status', 'starts_at', 'fee_minor', 'payment_id', 'locale', 'calendar_uid']).where('id', '=', appointmentId).where('user_id', '=', userId).executeTakeFirst()
-  if (!before) return { ok: false, reason: 'not_found' }
-  if (!canCancel({ status: before.status, startsAt: toDate(before.starts_at) }, now)) return { ok: false, reason: 'not_cancellable' }
+export async function cancelAppointment({ db, now }: ActionContext, { userId, appointmentId }: { userId: number; appointmentId: number }): Promise<Cancelled> {
+  const before = await db
+    .selectFrom('appointments')
+    .select(['status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'calendar_uid'])
+    .where('id', '=', appointmentId)
+    .where('user_id', '=', userId)
+    // A rescheduled appointment lives on as its replacement.
+    .where('replaced_by_id', 'is', null)
+    .executeTakeFirst()
+  if (!before) return refuse('appointment_not_found')
+  if (!canCancel({ status: before.status, startsAt: toDate(before.starts_at) }, now)) return refuse('not_cancellable')
   const refund = refundOnCancel(
-    { status: before.status, paid: Boolean(before.payment_id), feeMinor: before.fee_minor, currency: null, startsAt: toDate(before.starts_at) },
+    { status: before.status, paid: Boolean(before.payment_id), feeMinor: before.fee_minor, currency: before.currency, startsAt: toDate(before.starts_at) },
     now,
   )
   const refundedMinor = refund.kind === 'full' ? refund.amountMinor : 0
@@ -40,7 +48,7 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
     await enqueueCancellationEmail(trx, appointmentId, refundedMinor, refund.kind !== 'nothing_paid')
     return true
   })
-  if (!cancelled) return { ok: false, reason: 'not_cancellable' }
+  if (!cancelled) return refuse('not_cancellable')
   if (refundedMinor > 0 && before.payment_id) {
     // The refund is recorded on the appointment; the provider call is retried by hand if it fails.
     await paymentProvider()
@@ -48,5 +56,5 @@ export async function cancelAppointment(db: Kysely<Database>, appointmentId: num
       .catch((error: unknown) => logger.error({ err: error, appointmentId }, 'refund failed'))
   }
   wakeOutbox()
-  return { ok: true, refundedMinor }
+  return { ok: true, refundedMinor, currency: before.currency }
 }

@@ -30,9 +30,10 @@ export function isFreeCancellation(startsAt: string | Date, now: Date = new Date
 }
 
 export function refundOnCancel(appointment: RefundInput, now: Date = new Date()): CancelRefund {
-  const fee = appointment.feeMinor ?? 0
-  if (appointment.status !== 'confirmed' || !appointment.paid || fee <= 0) return { kind: 'nothing_paid' }
-  const money = { amountMinor: fee, currency: appointment.currency ?? 'USD' }
+  const { feeMinor, currency } = appointment
+  // A visit the clinic arranged has no online fee (null): nothing was paid here.
+  if (appointment.status !== 'confirmed' || !appointment.paid || feeMinor === null || feeMinor <= 0 || currency === null) return { kind: 'nothing_paid' }
+  const money = { amountMinor: feeMinor, currency }
   return isFreeCancellation(appointment.startsAt, now) ? { kind: 'full', ...money } : { kind: 'none', ...money }
 }
 

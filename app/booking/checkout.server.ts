@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely'
-import { env } from '~/config/env.server'
-import { toDate } from '~/db/dialect.server'
+import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
-import type { Locale } from '~/i18n/locales'
-import { emailTranslator } from '~/messaging/emails.server'
+import { refuse, type Outcome } from '~/errors/outcomes'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import type { CardInput } from '~/payments/test-cards'
 import { planTreatmentForAssessment } from '~/patients/treatment-plans.server'
+import type { BookedAppointment } from './appointment.server'
 import { enqueueConfirmationEmails } from './booking-notifications.server'
-import { appointmentIcs } from './ics'
 
 /*
  * Step 3 and 4: paying a held appointment and confirming it. The hold is
@@ -18,124 +15,53 @@ import { appointmentIcs } from './ics'
  * confirms twice.
  */
 
-export async function loadBookedAppointment(db: Kysely<Database> | Transaction<Database>, id: number, userId: number, locale: Locale) {
-  const row = await db
-    .selectFrom('appointments as a')
-    .innerJoin('services as s', 's.id', 'a.service_id')
-    .innerJoin('services_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
-    .innerJoin('clinics as c', 'c.id', 'a.clinic_id')
-    .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'c.destination_id').on('dt.locale', '=', locale))
-    .select([
-      'a.id',
-      'a.status',
-      'a.starts_at',
-      'a.ends_at',
-      'a.hold_expires_at',
-      'a.hold_session_id',
-      'a.fee_minor',
-      'a.currency',
-      'a.payment_id',
-      'a.patient_first_name',
-      'a.patient_last_name',
-      'a.patient_email',
-      'a.patient_phone',
-      'a.condition',
-      'a.locale',
-      'a.calendar_uid',
-      'a.calendar_sequence',
-      's.slug as serviceSlug',
-      'st.name as serviceName',
-      'c.slug as clinicSlug',
-      'c.name as clinicName',
-      'c.address as clinicAddress',
-      'c.time_zone as timeZone',
-      'dt.name as destination',
-    ])
-    .where('a.id', '=', id)
-    .where('a.user_id', '=', userId)
-    // A rescheduled appointment's old links (payment pages, calendar file) no longer work.
-    .where('a.replaced_by_id', 'is', null)
-    .executeTakeFirst()
-  if (!row) return undefined
-  return {
-    ...row,
-    startsAt: toDate(row.starts_at).toISOString(),
-    endsAt: toDate(row.ends_at).toISOString(),
-    holdExpiresAt: row.hold_expires_at ? toDate(row.hold_expires_at).toISOString() : null,
-  }
-}
-export type BookedAppointment = NonNullable<Awaited<ReturnType<typeof loadBookedAppointment>>>
-
-export type PayResult =
-  | { status: 'confirmed' }
-  | { status: 'hold_expired' }
-  | { status: 'invalid'; code: string }
-  | { status: 'declined'; reason: string }
-
+/** Whether the hold can still be paid: unpaid, by the session that made it, and in time. */
 export function holdIsLive(appointment: BookedAppointment, sessionId: number, now = new Date()) {
   return (
     appointment.status === 'pending_payment' &&
-    appointment.hold_session_id === sessionId &&
+    appointment.holdSessionId === sessionId &&
     appointment.holdExpiresAt !== null &&
     new Date(appointment.holdExpiresAt) > now
   )
 }
 
 /** The provider's payment for this appointment: the same one however often it is asked for. */
-function createIntentFor(appointment: BookedAppointment) {
+export function createIntentFor(appointment: BookedAppointment) {
   return paymentProvider().createIntent({
     appointmentId: appointment.id,
-    amountMinor: appointment.fee_minor ?? 0,
-    currency: appointment.currency ?? 'USD',
+    amountMinor: appointment.feeMinor,
+    currency: appointment.currency,
     // Unique across databases and resets, unlike the numeric id.
-    idempotencyKey: `appointment-${appointment.calendar_uid ?? appointment.id}`,
+    idempotencyKey: `appointment-${appointment.calendarUid}`,
     description: appointment.serviceName,
-    customerEmail: appointment.patient_email ?? '',
+    customerEmail: appointment.patient.email,
     metadata: { appointmentId: String(appointment.id) },
   })
 }
 
-export type StripePaymentStart = { status: 'confirmed' } | { status: 'hold_expired' } | { status: 'requires_payment'; clientSecret: string }
-
 /**
- * Stripe mode: the PaymentIntent whose client secret the Payment Element
- * needs. Paying happens in the browser with Stripe; the signed webhook, not
- * this call or the return page, confirms the appointment.
+ * Pays a hold with a card in test mode. A card the provider finds invalid or
+ * declines is refused with its reason as the `detail` (the card form's field).
  */
-export async function startStripePayment(appointment: BookedAppointment, sessionId: number, now = new Date()): Promise<StripePaymentStart> {
-  if (appointment.status === 'confirmed') return { status: 'confirmed' }
-  if (!holdIsLive(appointment, sessionId, now)) return { status: 'hold_expired' }
-  const intent = await createIntentFor(appointment)
-  if (!intent.clientSecret) throw new Error('Stripe returned a PaymentIntent without a client secret')
-  return { status: 'requires_payment', clientSecret: intent.clientSecret }
-}
-
-/** Pays with a card in test mode. */
-export async function payInTestMode(
-  db: Kysely<Database>,
-  appointment: BookedAppointment,
-  sessionId: number,
-  card: CardInput,
-  now = new Date(),
-): Promise<PayResult> {
-  if (appointment.status === 'confirmed') return { status: 'confirmed' }
-  if (!holdIsLive(appointment, sessionId, now)) return { status: 'hold_expired' }
+export async function payHold(db: Kysely<Database>, appointment: BookedAppointment, sessionId: number, card: CardInput, now = new Date()): Promise<Outcome> {
+  if (appointment.status === 'confirmed') return { ok: true }
+  if (!holdIsLive(appointment, sessionId, now)) return refuse('hold_expired')
   const provider = paymentProvider()
   if (provider.mode !== 'test') throw new Error('Card forms are only for test mode; Stripe uses its Payment Element.')
   const intent = await createIntentFor(appointment)
   const outcome = await provider.charge(intent.providerPaymentId, card)
-  if (outcome.status === 'invalid') return { status: 'invalid', code: outcome.code }
-  if (outcome.status === 'declined') return { status: 'declined', reason: outcome.reason }
+  if (outcome.status === 'invalid') return refuse('card_invalid', { detail: outcome.code, field: 'card' })
+  if (outcome.status === 'declined') return refuse('card_declined', { detail: outcome.reason, field: 'card' })
   const confirmed = await confirmPaid(db, appointment.id, outcome.providerPaymentId, now)
   if (!confirmed) {
     // Another request (a double click) may have confirmed it with this same payment.
     const current = await db.selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', appointment.id).executeTakeFirst()
-    if (current?.status === 'confirmed' && current.payment_id === outcome.providerPaymentId) return { status: 'confirmed' }
+    if (current?.status === 'confirmed' && current.payment_id === outcome.providerPaymentId) return { ok: true }
     // The hold ran out while paying: give the money back.
-    await provider.refund(outcome.providerPaymentId, appointment.fee_minor ?? 0, `refund-expired-${appointment.calendar_uid ?? appointment.id}`)
-    return { status: 'hold_expired' }
+    await provider.refund(outcome.providerPaymentId, appointment.feeMinor, `refund-expired-${appointment.calendarUid}`)
+    return refuse('hold_expired')
   }
-  return { status: 'confirmed' }
+  return { ok: true }
 }
 
 /**
@@ -161,23 +87,4 @@ export async function confirmPaid(db: Kysely<Database>, appointmentId: number, p
   })
   if (confirmed) wakeOutbox()
   return confirmed
-}
-
-/** The calendar event, named for what it is (a preoperative assessment) in the language the appointment was loaded in. */
-export function calendarFile(appointment: BookedAppointment, locale: Locale, method: 'REQUEST' | 'CANCEL' = 'REQUEST') {
-  const t = emailTranslator(locale)
-  const names = { service: appointment.serviceName, clinic: appointment.clinicName }
-  return appointmentIcs({
-    uid: appointment.calendar_uid ?? `appointment-${appointment.id}@claravia`,
-    sequence: appointment.calendar_sequence,
-    method,
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    summary: t('booking.calendar.summary', names),
-    description: t('booking.calendar.description', names),
-    location: `${appointment.clinicName}, ${appointment.clinicAddress}, ${appointment.destination}`,
-    organizerEmail: env().MAIL_FROM.replace(/^.*<|>$/g, ''),
-    attendeeEmail: appointment.patient_email ?? 'patient@claravia.example',
-  })
 }

@@ -1,11 +1,13 @@
 import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
-import { confirmPaid, holdIsLive, loadBookedAppointment, payInTestMode } from './checkout.server'
-import { adoptOrphanedHolds, HOLD_MINUTES, placeHold } from './holds.server'
+import { loadBookedAppointment } from './appointment.server'
+import { confirmPaid, holdIsLive, payHold } from './checkout.server'
+import { adoptOrphanedHolds, HOLD_MINUTES, holdSlot } from './holds.server'
 import { createSession, revokeUserSessions } from '~/accounts/sessions.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import type { Email } from '~/messaging/mailer.server'
@@ -30,7 +32,7 @@ describeEachDatabase('paying and cancelling', (db) => {
   }, 60_000)
 
   async function hold(startsAt: string, sessionId = 1, now = new Date()) {
-    const result = await placeHold(db(), {
+    const result = await holdSlot(db(), {
       userId,
       sessionId,
       serviceSlug: SERVICE,
@@ -39,33 +41,33 @@ describeEachDatabase('paying and cancelling', (db) => {
       locale: 'es',
       patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: '' },
     }, now)
-    if (!result.ok) throw new Error(result.reason)
+    if (!result.ok) throw new Error(result.code)
     return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
   }
 
   it('a declined card leaves the hold; a good card confirms once, however often it is sent', async () => {
     const appointment = await hold(slots[0]!)
-    expect(await payInTestMode(db(), appointment, 1, card('4000000000000002'))).toEqual({ status: 'declined', reason: 'card_declined' })
-    expect(await payInTestMode(db(), appointment, 1, card('4000000000009995'))).toEqual({ status: 'declined', reason: 'insufficient_funds' })
+    expect(await payHold(db(), appointment, 1, card('4000000000000002'))).toEqual({ ok: false, code: 'card_declined', detail: 'card_declined', field: 'card' })
+    expect(await payHold(db(), appointment, 1, card('4000000000009995'))).toEqual({ ok: false, code: 'card_declined', detail: 'insufficient_funds', field: 'card' })
     const [first, second] = await Promise.all([
-      payInTestMode(db(), appointment, 1, card('4242424242424242')),
-      payInTestMode(db(), appointment, 1, card('4242424242424242')),
+      payHold(db(), appointment, 1, card('4242424242424242')),
+      payHold(db(), appointment, 1, card('4242424242424242')),
     ])
-    expect([first.status, second.status]).toEqual(['confirmed', 'confirmed'])
+    expect([first, second]).toEqual([{ ok: true }, { ok: true }])
     const after = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
     expect(after.status).toBe('confirmed')
-    expect(after.payment_id).toMatch(/^test_pi_/)
+    expect(after.paymentId).toMatch(/^test_pi_/)
     // A replayed confirmation (e.g. a repeated webhook) changes nothing.
     expect(await confirmPaid(db(), appointment.id, 'another-payment')).toBe(false)
-    expect((await loadBookedAppointment(db(), appointment.id, userId, 'es'))!.payment_id).toBe(after.payment_id)
+    expect((await loadBookedAppointment(db(), appointment.id, userId, 'es'))!.paymentId).toBe(after.paymentId)
   })
 
   it('a hold belongs to its session and stops at its time', async () => {
     const appointment = await hold(slots[1]!, 7)
-    expect(await payInTestMode(db(), appointment, 8, card('4242424242424242'))).toEqual({ status: 'hold_expired' })
+    expect(await payHold(db(), appointment, 8, card('4242424242424242'))).toEqual({ ok: false, code: 'hold_expired' })
     const late = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
-    expect(await payInTestMode(db(), appointment, 7, card('4242424242424242'), late)).toEqual({ status: 'hold_expired' })
-    expect(await payInTestMode(db(), appointment, 7, card('4111111111111111'))).toEqual({ status: 'invalid', code: 'unsupported_card' })
+    expect(await payHold(db(), appointment, 7, card('4242424242424242'), late)).toEqual({ ok: false, code: 'hold_expired' })
+    expect(await payHold(db(), appointment, 7, card('4111111111111111'))).toEqual({ ok: false, code: 'card_invalid', detail: 'unsupported_card', field: 'card' })
   })
 
   it('signed out mid-payment: the next session takes the hold over and pays it; a session still open elsewhere keeps its hold', async () => {
@@ -83,7 +85,7 @@ describeEachDatabase('paying and cancelling', (db) => {
     const adopted = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
     expect(holdIsLive(adopted, again.id)).toBe(true)
     expect(holdIsLive(adopted, first.id)).toBe(false)
-    expect(await payInTestMode(db(), adopted, again.id, card('4242424242424242'))).toEqual({ status: 'confirmed' })
+    expect(await payHold(db(), adopted, again.id, card('4242424242424242'))).toEqual({ ok: true })
     // Nothing left to take over: a paid appointment, or a hold past its time, stays as it is.
     expect(await adoptOrphanedHolds(db(), userId, (await createSession(db(), userId)).id)).toBe(0)
     const late = await hold(slots[6]!, again.id)
@@ -91,31 +93,31 @@ describeEachDatabase('paying and cancelling', (db) => {
     const after = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
     const next = await createSession(db(), userId, after)
     expect(await adoptOrphanedHolds(db(), userId, next.id, after)).toBe(0)
-    expect((await loadBookedAppointment(db(), late.id, userId, 'es'))!.hold_session_id).toBe(again.id)
+    expect((await loadBookedAppointment(db(), late.id, userId, 'es'))!.holdSessionId).toBe(again.id)
   })
 
   it('cancelling 48 hours or more ahead refunds in full and frees the place; later, no refund', async () => {
     const appointment = await hold(slots[2]!, 3)
-    await payInTestMode(db(), appointment, 3, card('4242424242424242'))
-    const early = await cancelAppointment(db(), appointment.id, userId)
-    expect(early).toEqual({ ok: true, refundedMinor: appointment.fee_minor })
+    await payHold(db(), appointment, 3, card('4242424242424242'))
+    const early = await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })
+    expect(early).toEqual({ ok: true, refundedMinor: appointment.feeMinor, currency: appointment.currency })
     expect(await db().selectFrom('slot_claims').select('seat').where('appointment_id', '=', appointment.id).execute()).toEqual([])
     const cancelled = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
-    expect(cancelled).toMatchObject({ status: 'cancelled', calendar_sequence: 1 })
-    expect(await cancelAppointment(db(), appointment.id, userId)).toEqual({ ok: false, reason: 'not_cancellable' })
+    expect(cancelled).toMatchObject({ status: 'cancelled', calendarSequence: 1 })
+    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })).toEqual({ ok: false, code: 'not_cancellable' })
 
     const other = await hold(slots[3]!, 4)
-    await payInTestMode(db(), other, 4, card('4242424242424242'))
+    await payHold(db(), other, 4, card('4242424242424242'))
     const within48h = new Date(new Date(other.startsAt).getTime() - 47 * 3_600_000)
-    expect(await cancelAppointment(db(), other.id, userId, within48h)).toEqual({ ok: true, refundedMinor: 0 })
-    expect(await cancelAppointment(db(), other.id, userId + 999)).toEqual({ ok: false, reason: 'not_found' })
+    expect(await cancelAppointment(testActionContext(db(), { now: within48h }), { userId, appointmentId: other.id })).toEqual({ ok: true, refundedMinor: 0, currency: other.currency })
+    expect(await cancelAppointment(testActionContext(db()), { userId: userId + 999, appointmentId: other.id })).toEqual({ ok: false, code: 'appointment_not_found' })
   })
 
   it('the confirmation and cancellation emails are written with the change, in the patient’s language, and sent from the outbox', async () => {
     const appointment = await hold(slots[4]!, 4)
     const before = await db().selectFrom('email_outbox').select('id').execute()
-    await payInTestMode(db(), appointment, 4, card('4242424242424242'))
-    await cancelAppointment(db(), appointment.id, userId)
+    await payHold(db(), appointment, 4, card('4242424242424242'))
+    await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })
     const rows = await db()
       .selectFrom('email_outbox')
       .select(['kind', 'recipient'])

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
 import { startHoldSweeper } from './hold-sweeper.server'
-import { HOLD_MINUTES, placeHold } from './holds.server'
+import { HOLD_MINUTES, holdSlot } from './holds.server'
 
 const SERVICE = 'comprehensive-eye-exam'
 
@@ -21,7 +21,7 @@ describeEachDatabase('the expired-hold sweeper', (db) => {
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from: day, to: day, locale: 'en', now: placedAt })
     const startsAt = availability!.days[0]!.slots[0]!.startsAt
     const [userId] = await insertTestUsers(db(), 1, { at: placedAt })
-    const hold = await placeHold(
+    const hold = await holdSlot(
       db(),
       { userId: userId!, sessionId: 1, serviceSlug: SERVICE, clinicSlug: clinic!.slug, startsAt, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
       placedAt,

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { consumeAll } from '~/security/rate-limit.server'
+import { refuse, type Outcome } from '~/errors/outcomes'
 import { cellKey, computeAvailability } from './availability'
 import { clinicsForService, loadSchedule } from './availability.server'
 import { recordConsents } from '~/consents/consents.server'
@@ -32,9 +32,7 @@ export interface HoldRequest {
   healthDataConsent?: boolean
 }
 
-export type HoldResult =
-  | { ok: true; appointmentId: number; holdExpiresAt: Date }
-  | { ok: false; reason: 'not_offered' | 'slot_taken' }
+export type HeldSlot = Outcome<{ appointmentId: number; holdExpiresAt: Date }>
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -63,6 +61,8 @@ export interface OfferedSlot {
   serviceId: number
   clinicId: number
   start: DateTime
+  /** The clinic's IANA time zone: it decides which local day the hour belongs to. */
+  timeZone: string
   durationMinutes: number
   feeMinor: number
   currency: string
@@ -94,6 +94,7 @@ export async function offeredSlot(
     serviceId: assessment.id,
     clinicId: clinic.id,
     start,
+    timeZone: schedule.timeZone,
     durationMinutes: assessment.duration_minutes,
     feeMinor: assessment.fee_minor,
     currency: assessment.currency,
@@ -114,20 +115,13 @@ export async function claimPlace(trx: Transaction<Database>, slot: OfferedSlot, 
 
 export class SlotTaken extends Error {}
 
-/** Counts one hold attempt against the patient's and the address's limits (pages and API alike). */
-export function consumeHoldAttempt(userId: number, ip: string) {
-  return consumeAll([
-    ['holdAccount', String(userId)],
-    ['holdAddress', ip],
-  ])
-}
-
-export async function placeHold(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HoldResult> {
+/** Holds the slot for the patient, unless the clinic does not offer it or every place is taken. */
+export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HeldSlot> {
   const slot = await offeredSlot(db, request, now)
-  if (!slot) return { ok: false, reason: 'not_offered' }
+  if (!slot) return refuse('slot_not_offered')
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
-    return await db.transaction().execute(async (trx): Promise<HoldResult> => {
+    return await db.transaction().execute(async (trx): Promise<HeldSlot> => {
       // One patient's hold requests take turns, so "one live hold each" holds under any concurrency.
       await lockRowForUpdate(trx, 'users', request.userId)
       await releaseExpiredHolds(trx, now)
@@ -178,7 +172,7 @@ export async function placeHold(db: Kysely<Database>, request: HoldRequest, now 
       return { ok: true, appointmentId: id, holdExpiresAt }
     })
   } catch (error) {
-    if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
+    if (error instanceof SlotTaken) return refuse('slot_taken')
     throw error
   }
 }

@@ -3,7 +3,7 @@ import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
-import { HOLD_MINUTES, placeHold, releaseExpiredHolds, type HoldRequest } from './holds.server'
+import { HOLD_MINUTES, holdSlot, releaseExpiredHolds, type HoldRequest } from './holds.server'
 
 const now = new Date('2026-11-20T12:00:00Z')
 const SERVICE = 'comprehensive-eye-exam'
@@ -36,9 +36,9 @@ describeEachDatabase('holding a slot', (db) => {
   })
 
   it('50 people holding the last place at once: exactly one gets it', async () => {
-    const results = await Promise.all(userIds.map((id) => placeHold(db(), request(id), now)))
+    const results = await Promise.all(userIds.map((id) => holdSlot(db(), request(id), now)))
     expect(results.filter((result) => result.ok)).toHaveLength(1)
-    expect(results.filter((result) => !result.ok && result.reason === 'slot_taken')).toHaveLength(49)
+    expect(results.filter((result) => !result.ok && result.code === 'slot_taken')).toHaveLength(49)
     // No half-written losers: one pending appointment, its claims, nothing else.
     const pending = await db().selectFrom('appointments').select('id').where('status', '=', 'pending_payment').execute()
     expect(pending).toHaveLength(1)
@@ -50,7 +50,7 @@ describeEachDatabase('holding a slot', (db) => {
 
   it('a hold that expires gives the place back', async () => {
     const later = new Date(now.getTime() + (HOLD_MINUTES + 1) * 60_000)
-    const result = await placeHold(db(), request(userIds[1]!), later)
+    const result = await holdSlot(db(), request(userIds[1]!), later)
     expect(result.ok).toBe(true)
     const expired = await db().selectFrom('appointments').select('id').where('status', '=', 'expired').execute()
     expect(expired).toHaveLength(1)
@@ -58,17 +58,17 @@ describeEachDatabase('holding a slot', (db) => {
   })
 
   it('refuses hours the clinic does not offer', async () => {
-    expect(await placeHold(db(), request(userIds[2]!, { startsAt: '2026-11-24T03:17:00.000Z' }), now)).toEqual({ ok: false, reason: 'not_offered' })
-    expect(await placeHold(db(), request(userIds[2]!, { startsAt: 'not a date' }), now)).toEqual({ ok: false, reason: 'not_offered' })
-    expect(await placeHold(db(), request(userIds[2]!, { clinicSlug: 'nowhere' }), now)).toEqual({ ok: false, reason: 'not_offered' })
+    expect(await holdSlot(db(), request(userIds[2]!, { startsAt: '2026-11-24T03:17:00.000Z' }), now)).toEqual({ ok: false, code: 'slot_not_offered' })
+    expect(await holdSlot(db(), request(userIds[2]!, { startsAt: 'not a date' }), now)).toEqual({ ok: false, code: 'slot_not_offered' })
+    expect(await holdSlot(db(), request(userIds[2]!, { clinicSlug: 'nowhere' }), now)).toEqual({ ok: false, code: 'slot_not_offered' })
   })
 
   it('the same patient sending "Continue to pay" twice gets the same hold back', async () => {
     const later = new Date(now.getTime() + 2 * 86_400_000)
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-26', to: '2026-11-26', locale: 'en', now: later })
     const slot = availability!.days[0]!.slots[0]!.startsAt
-    const first = await placeHold(db(), request(userIds[3]!, { startsAt: slot }), later)
-    const second = await placeHold(db(), request(userIds[3]!, { startsAt: slot }), later)
+    const first = await holdSlot(db(), request(userIds[3]!, { startsAt: slot }), later)
+    const second = await holdSlot(db(), request(userIds[3]!, { startsAt: slot }), later)
     expect(first.ok && second.ok && first.appointmentId === second.appointmentId).toBe(true)
   })
 
@@ -87,7 +87,7 @@ describeEachDatabase('holding a slot', (db) => {
 
     it('40 hold requests at once from one account, each for another hour, leave exactly one live hold', async () => {
       const patient = userIds[10]!
-      const results = await Promise.all(hours.slice(0, 40).map((startsAt) => placeHold(db(), request(patient, { startsAt }), later)))
+      const results = await Promise.all(hours.slice(0, 40).map((startsAt) => holdSlot(db(), request(patient, { startsAt }), later)))
       expect(results.every((result) => result.ok)).toBe(true)
       const live = await liveHoldsOf(patient)
       expect(live).toHaveLength(1)
@@ -98,24 +98,24 @@ describeEachDatabase('holding a slot', (db) => {
 
     it('a new hour replaces the previous hold and frees its hour; the same hour again is the same hold', async () => {
       const patient = userIds[11]!
-      const first = await placeHold(db(), request(patient, { startsAt: hours[44]! }), later)
-      const second = await placeHold(db(), request(patient, { startsAt: hours[48]! }), later)
-      const again = await placeHold(db(), request(patient, { startsAt: hours[48]! }), later)
+      const first = await holdSlot(db(), request(patient, { startsAt: hours[44]! }), later)
+      const second = await holdSlot(db(), request(patient, { startsAt: hours[48]! }), later)
+      const again = await holdSlot(db(), request(patient, { startsAt: hours[48]! }), later)
       expect(first.ok && second.ok && again.ok).toBe(true)
       expect(again.ok && second.ok && again.appointmentId === second.appointmentId).toBe(true)
       expect((await liveHoldsOf(patient)).map((row) => row.id)).toEqual([second.ok ? second.appointmentId : 0])
       const replaced = await db().selectFrom('appointments').select('status').where('id', '=', first.ok ? first.appointmentId : 0).executeTakeFirstOrThrow()
       expect(replaced.status).toBe('expired')
       // Its hour is free for someone else.
-      expect((await placeHold(db(), request(userIds[12]!, { startsAt: hours[44]! }), later)).ok).toBe(true)
+      expect((await holdSlot(db(), request(userIds[12]!, { startsAt: hours[44]! }), later)).ok).toBe(true)
     })
 
     it('when the new hour is taken, the previous hold stays', async () => {
       const patient = userIds[13]!
-      const first = await placeHold(db(), request(patient, { startsAt: hours[52]! }), later)
+      const first = await holdSlot(db(), request(patient, { startsAt: hours[52]! }), later)
       expect(first.ok).toBe(true)
       // userIds[12] holds hours[44] (one place): trying it must not cost the patient hours[52].
-      expect(await placeHold(db(), request(patient, { startsAt: hours[44]! }), later)).toEqual({ ok: false, reason: 'slot_taken' })
+      expect(await holdSlot(db(), request(patient, { startsAt: hours[44]! }), later)).toEqual({ ok: false, code: 'slot_taken' })
       expect((await liveHoldsOf(patient)).map((row) => row.id)).toEqual([first.ok ? first.appointmentId : 0])
     })
   })

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import type { ActionContext } from '~/http/action-context.server'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
+import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
 import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
 
@@ -16,17 +17,20 @@ import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
  * adding a second one.
  */
 
-export type RescheduleResult =
-  | { ok: true; appointmentId: number }
-  | { ok: false; reason: 'not_found' | 'not_reschedulable' | 'unchanged' | 'not_offered' | 'slot_taken' }
+export interface RescheduleInput {
+  userId: number
+  appointmentId: number
+  /** The new slot's UTC start, ISO 8601. */
+  startsAt: string
+}
+
+/** The appointment at its new hour (a new id, names in the context's language), and the retired one's id. */
+export type Rescheduled = Outcome<{ appointment: BookedAppointment; previousId: number }>
 
 class NoLongerReschedulable extends Error {}
 
-export async function rescheduleAppointment(
-  db: Kysely<Database>,
-  { appointmentId, userId, startsAt }: { appointmentId: number; userId: number; startsAt: string },
-  now = new Date(),
-): Promise<RescheduleResult> {
+/** The reschedule page and POST /v1/appointments/{id}/reschedule. */
+export async function rescheduleAppointment({ db, locale: shownIn, now }: ActionContext, { appointmentId, userId, startsAt }: RescheduleInput): Promise<Rescheduled> {
   const old = await db
     .selectFrom('appointments as a')
     .innerJoin('services as s', 's.id', 'a.service_id')
@@ -37,14 +41,12 @@ export async function rescheduleAppointment(
     .where('a.user_id', '=', userId)
     .where('a.replaced_by_id', 'is', null)
     .executeTakeFirst()
-  if (!old) return { ok: false, reason: 'not_found' }
-  if (old.status !== 'confirmed' || old.kind !== 'assessment' || toDate(old.starts_at) <= now) {
-    return { ok: false, reason: 'not_reschedulable' }
-  }
-  if (toDate(old.starts_at).getTime() === new Date(startsAt).getTime()) return { ok: false, reason: 'unchanged' }
+  if (!old) return refuse('appointment_not_found')
+  if (old.status !== 'confirmed' || old.kind !== 'assessment' || toDate(old.starts_at) <= now) return refuse('not_reschedulable')
+  if (toDate(old.starts_at).getTime() === new Date(startsAt).getTime()) return refuse('reschedule_unchanged')
   const locale: Locale = isLocale(old.locale) ? old.locale : 'en'
   const slot = await offeredSlot(db, { serviceSlug: old.service_slug, clinicSlug: old.clinic_slug, startsAt, locale }, now)
-  if (!slot) return { ok: false, reason: 'not_offered' }
+  if (!slot) return refuse('slot_not_offered')
 
   try {
     const newId = await db.transaction().execute(async (trx) => {
@@ -95,10 +97,10 @@ export async function rescheduleAppointment(
       return id
     })
     wakeOutbox()
-    return { ok: true, appointmentId: newId }
+    return { ok: true, appointment: await bookedAppointment(db, newId, userId, shownIn), previousId: old.id }
   } catch (error) {
-    if (error instanceof SlotTaken) return { ok: false, reason: 'slot_taken' }
-    if (error instanceof NoLongerReschedulable) return { ok: false, reason: 'not_reschedulable' }
+    if (error instanceof SlotTaken) return refuse('slot_taken')
+    if (error instanceof NoLongerReschedulable) return refuse('not_reschedulable')
     throw error
   }
 }

@@ -4,7 +4,7 @@ import { signStripePayload } from '~/payments/stripe-provider.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { clinicsForService, getAvailability } from './availability.server'
-import { placeHold } from './holds.server'
+import { holdSlot } from './holds.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
 const SECRET = 'whsec_test_secret'
@@ -27,7 +27,7 @@ describeEachDatabase('Stripe webhook', (db) => {
     const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from, to, locale: 'en' })
     const startsAt = availability!.days.flatMap((day) => day.slots)[0]!.startsAt
     fee = availability!.service.feeMinor
-    const hold = await placeHold(db(), {
+    const hold = await holdSlot(db(), {
       userId: userId!,
       sessionId: 1,
       serviceSlug: SERVICE,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SignUpSchema } from '~/accounts/schemas'
 import { createUser } from '~/accounts/users.server'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
-import { placeHold } from '~/booking/holds.server'
+import { holdSlot } from '~/booking/holds.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { legalPages } from '~/content/seed/legal'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
@@ -66,7 +66,7 @@ describeEachDatabase('consents', (db) => {
     const [clinic] = await clinicsForService(db(), 'lasik', 'en')
     const availability = await getAvailability(db(), { serviceSlug: 'lasik', clinicSlug: clinic!.slug, from: '2026-11-26', to: '2026-11-30', locale: 'en', now })
     const startsAt = availability!.days.flatMap((day) => day.slots)[0]!.startsAt
-    const result = await placeHold(
+    const result = await holdSlot(
       db(),
       {
         userId: user!.id, sessionId: 1, serviceSlug: 'lasik', clinicSlug: clinic!.slug, startsAt, locale: 'es',

@@ -2,12 +2,14 @@ import { DateTime } from 'luxon'
 import { beforeAll, expect, it } from 'vitest'
 import { cancelAppointment } from '~/booking/cancel.server'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
-import { confirmPaid, loadBookedAppointment, payInTestMode } from '~/booking/checkout.server'
-import { placeHold } from '~/booking/holds.server'
+import { loadBookedAppointment } from '~/booking/appointment.server'
+import { confirmPaid, payHold } from '~/booking/checkout.server'
+import { holdSlot } from '~/booking/holds.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { signStripePayload } from '~/payments/stripe-provider.server'
+import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { planBookedAssessments } from '~/db/migrations/0008-treatment-step-appointment'
@@ -35,7 +37,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
   }, 60_000)
 
   async function hold(userId: number, sessionId = 1) {
-    const result = await placeHold(db(), {
+    const result = await holdSlot(db(), {
       userId,
       sessionId,
       serviceSlug: SERVICE,
@@ -44,7 +46,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       locale: 'es',
       patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía' },
     })
-    if (!result.ok) throw new Error(result.reason)
+    if (!result.ok) throw new Error(result.code)
     return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
   }
 
@@ -57,7 +59,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     const appointment = await hold(userId)
     expect((await listTreatments(db(), userId, 'en')).active).toEqual([])
 
-    expect(await payInTestMode(db(), appointment, 1, card)).toEqual({ status: 'confirmed' })
+    expect(await payHold(db(), appointment, 1, card)).toEqual({ ok: true })
     const { active, past } = await listTreatments(db(), userId, 'es')
     expect(past).toEqual([])
     expect(active).toHaveLength(1)
@@ -103,7 +105,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       id: 'evt_plan',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_plan', amount: appointment.fee_minor, currency: appointment.currency!.toLowerCase(), metadata: { appointmentId: String(appointment.id) } } },
+      data: { object: { id: 'pi_plan', amount: appointment.feeMinor, currency: appointment.currency!.toLowerCase(), metadata: { appointmentId: String(appointment.id) } } },
     })
     expect(await handleStripeWebhook(db(), body, signStripePayload(body, secret), secret)).toEqual({ status: 200, handled: 'confirmed' })
     expect(await handleStripeWebhook(db(), body, signStripePayload(body, secret), secret)).toEqual({ status: 200, handled: 'already_confirmed' })
@@ -115,19 +117,19 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
   it('rescheduling moves the step with the appointment; cancelling cancels the step and the plan', async () => {
     const userId = userIds[3]!
     const appointment = await hold(userId, 9)
-    await payInTestMode(db(), appointment, 9, card)
+    await payHold(db(), appointment, 9, card)
     const [treatment] = await treatmentsOf(userId)
 
     const newStart = slots[60]!
-    const moved = await rescheduleAppointment(db(), { appointmentId: appointment.id, userId, startsAt: newStart })
+    const moved = await rescheduleAppointment(testActionContext(db()), { appointmentId: appointment.id, userId, startsAt: newStart })
     expect(moved.ok).toBe(true)
     if (!moved.ok) return
     expect(await treatmentsOf(userId)).toHaveLength(1)
-    expect(await stepsOf(treatment!.id)).toMatchObject([{ appointment_id: moved.appointmentId, scheduled_on: clinicDay(newStart), status: 'upcoming' }])
+    expect(await stepsOf(treatment!.id)).toMatchObject([{ appointment_id: moved.appointment.id, scheduled_on: clinicDay(newStart), status: 'upcoming' }])
     const detail = (await getTreatment(db(), userId, treatment!.id, 'en'))!
-    expect(detail.appointments.map((a) => a.id)).toEqual([moved.appointmentId])
+    expect(detail.appointments.map((a) => a.id)).toEqual([moved.appointment.id])
 
-    expect((await cancelAppointment(db(), moved.appointmentId, userId)).ok).toBe(true)
+    expect((await cancelAppointment(testActionContext(db()), { userId, appointmentId: moved.appointment.id })).ok).toBe(true)
     expect(await stepsOf(treatment!.id)).toMatchObject([{ status: 'cancelled' }])
     const lists = await listTreatments(db(), userId, 'en')
     expect(lists.active).toEqual([])

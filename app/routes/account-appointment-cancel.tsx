@@ -3,9 +3,12 @@ import { requireSession } from '~/accounts/session.server'
 import { canCancel, refundOnCancel } from '~/booking/cancellation-policy'
 import { cancelAppointment } from '~/booking/cancel.server'
 import { database } from '~/db/db.server'
+import { refusalMessage } from '~/errors/outcomes'
+import { actionContext } from '~/http/action-context.server'
+import { untypedTranslator } from '~/http/problem.server'
 import { invariantParam, notFound } from '~/errors/not-found'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
-import { serverTranslator } from '~/i18n/messages.server'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -41,12 +44,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, url }: Route.ActionArgs) {
   const { session, appointment } = await ownAppointment(context, url, params.id)
-  const locale = localeFromPath(url.pathname)
-  const t = serverTranslator(locale)
+  const locale = pageLocale(context)
+  const t = untypedTranslator(locale)
   const back = `${localizePath('/account', locale)}#appointments`
-  const result = await cancelAppointment(database(), appointment.id, session.user.id)
-  if (!result.ok) return redirectWithToast(back, { title: t('account.not_cancellable'), color: 'warning' })
-  const amount = result.refundedMinor > 0 ? formatMinorMoney(result.refundedMinor, appointment.currency ?? 'USD', locale) : null
+  const cancelled = await cancelAppointment(actionContext(context, locale), { userId: session.user.id, appointmentId: appointment.id })
+  if (!cancelled.ok) return redirectWithToast(back, { title: t(refusalMessage(cancelled).key), color: 'warning' })
+  const { refundedMinor, currency } = cancelled
+  const amount = refundedMinor > 0 && currency ? formatMinorMoney(refundedMinor, currency, locale) : null
   return redirectWithToast(back, { title: amount ? t('account.cancelled_refund', { amount }) : t('account.cancelled'), color: 'success' })
 }
 

@@ -5,12 +5,15 @@ import { z } from 'zod'
 import { requireSession } from '~/accounts/session.server'
 import { bookingWindow } from '~/booking/availability.server'
 import { bookingNoticeOf, type BookingNotice as Notice } from '~/booking/booking-url'
-import { loadBookedAppointment } from '~/booking/checkout.server'
+import { loadBookedAppointment } from '~/booking/appointment.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { BookingNotice } from '~/booking/ui/booking-notice'
 import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { database } from '~/db/db.server'
+import type { RefusalCode } from '~/errors/outcomes'
+import { actionContext } from '~/http/action-context.server'
 import { invariantParam, notFound } from '~/errors/not-found'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -59,23 +62,26 @@ const RescheduleSchema = z.object({ startsAt: z.iso.datetime() })
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const { session, appointment } = await reschedulable(context, url, params.id)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const t = serverTranslator(locale)
+  const account = `${localizePath('/account', locale)}#appointments`
   const parsed = RescheduleSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) return redirectWithToast(url.pathname + url.search, { title: t('booking.choose_hour'), color: 'warning' })
-  const result = await rescheduleAppointment(database(), { appointmentId: appointment.id, userId: session.user.id, startsAt: parsed.data.startsAt })
-  if (result.ok) {
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone }).format(new Date(parsed.data.startsAt))
-    return redirectWithToast(`${localizePath('/account', locale)}#appointments`, { title: t('account.rescheduled', { when }), color: 'success' })
+  const { startsAt } = parsed.data
+  const moved = await rescheduleAppointment(actionContext(context, locale), { userId: session.user.id, appointmentId: appointment.id, startsAt })
+  if (moved.ok) {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: moved.appointment.timeZone }).format(new Date(moved.appointment.startsAt))
+    return redirectWithToast(account, { title: t('account.rescheduled', { when }), color: 'success' })
   }
-  if (result.reason === 'not_found' || result.reason === 'not_reschedulable') {
-    return redirectWithToast(`${localizePath('/account', locale)}#appointments`, { title: t('account.not_reschedulable'), color: 'warning' })
-  }
+  const notice = RESCHEDULE_NOTICES[moved.code]
+  if (!notice) return redirectWithToast(account, { title: t('account.not_reschedulable'), color: 'warning' })
   // Taken or gone meanwhile: the same day again (as the clinic counts days), with its hours refreshed.
-  const notice: Notice = result.reason === 'slot_taken' ? 'taken' : result.reason === 'unchanged' ? 'unchanged' : 'not_offered'
-  const date = DateTime.fromISO(parsed.data.startsAt, { zone: appointment.timeZone }).toISODate()!
+  const date = DateTime.fromISO(startsAt, { zone: appointment.timeZone }).toISODate()!
   return redirect(`${url.pathname}?${new URLSearchParams({ date, notice })}`)
 }
+
+/** The refusals this page says in place, on the day's hours; any other sends the patient back to their appointments. */
+const RESCHEDULE_NOTICES: Partial<Record<RefusalCode, Notice>> = { slot_taken: 'taken', reschedule_unchanged: 'unchanged', slot_not_offered: 'not_offered' }
 
 export default function RescheduleAppointment({ loaderData: { appointment, clinic, days, selected, notice } }: Route.ComponentProps) {
   const t = useTranslations('account')

@@ -1,5 +1,5 @@
 import { currentSession } from '~/accounts/session.server'
-import { calendarFile, loadBookedAppointment } from '~/booking/checkout.server'
+import { calendarFile, loadBookedAppointment } from '~/booking/appointment.server'
 import { database } from '~/db/db.server'
 import { parseId } from '~/http/params'
 import type { Route } from './+types/appointment-calendar'

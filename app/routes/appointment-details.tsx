@@ -4,16 +4,19 @@ import { DateTime } from 'luxon'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
-import { clinicsForService, getAvailability } from '~/booking/availability.server'
+import { getAvailability } from '~/booking/availability.server'
 import { stepOneUrl, type BookingNotice } from '~/booking/booking-url'
-import { consumeHoldAttempt, offeredSlot, placeHold } from '~/booking/holds.server'
+import { offeredSlot, type OfferedSlot } from '~/booking/holds.server'
+import { placeHold } from '~/booking/place-hold.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { policyLink } from '~/consents/policy-link'
 import { CheckboxField, FormError, TextAreaField, TextField } from '~/forms/fields'
-import { formFailure, formHeaders, messageKey } from '~/forms/form-result.server'
-import { requestInfoContext } from '~/http/request-context'
+import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
+import { isSlug } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
 import { localeFromPath, localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -22,33 +25,31 @@ import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment-details'
 
-/** The chosen slot, if the clinic still offers it (hours, lead time; places are checked when holding). */
+/**
+ * The chosen hour (step 2's URL) with the service and clinic as step 1 lists
+ * them: `slot` when it is still free, `offered` when the clinic offers it at
+ * all (free or taken), and the day step 1 opens on. Undefined for a service
+ * or clinic that does not exist.
+ */
 async function chosenSlot(url: URL) {
   const locale = localeFromPath(url.pathname)
-  const service = url.searchParams.get('service') ?? ''
-  const clinic = url.searchParams.get('clinic') ?? ''
-  const startsAt = DateTime.fromISO(url.searchParams.get('startsAt') ?? '', { zone: 'utc' })
-  if (!/^[a-z0-9-]{1,120}$/.test(service) || !/^[a-z0-9-]{1,120}$/.test(clinic) || !startsAt.isValid) return undefined
-  // The clinic's own time zone decides which local day the hour belongs to.
-  const offered = (await clinicsForService(database(), service, locale)).find((c) => c.slug === clinic)
-  if (!offered) return undefined
-  const date = startsAt.setZone(offered.timeZone).toISODate()!
-  const availability = await getAvailability(database(), { serviceSlug: service, clinicSlug: clinic, from: date, to: date, locale })
+  const serviceSlug = url.searchParams.get('service') ?? ''
+  const clinicSlug = url.searchParams.get('clinic') ?? ''
+  if (!isSlug(serviceSlug) || !isSlug(clinicSlug)) return undefined
+  const offered = await offeredSlot(database(), { serviceSlug, clinicSlug, startsAt: url.searchParams.get('startsAt') ?? '', locale })
+  const date = stepOneDate(offered)
+  const availability = await getAvailability(database(), { serviceSlug, clinicSlug, from: date, to: date, locale })
   if (!availability) return undefined
-  const slot = availability.days[0]?.slots.find((s) => s.startsAt === startsAt.toISO())
-  return { ...availability, slot, date }
+  const slot = offered && availability.days[0]?.slots.find((free) => free.startsAt === offered.start.toISO())
+  return { ...availability, slot, offered: Boolean(offered), date }
 }
+
+/** The day step 1 opens on: the hour's day as the clinic counts it (its time zone), or today (UTC) for an hour it does not offer. */
+const stepOneDate = (offered: OfferedSlot | undefined) => (offered ? offered.start.setZone(offered.timeZone) : DateTime.utc()).toISODate()!
 
 /** Back to step 1 on the same clinic and day, saying why (the hour was just taken, or is no longer offered). */
 function backToStepOne(url: URL, chosen: { service: string; clinic: string; date: string }, notice: BookingNotice) {
   return redirect(localizePath(stepOneUrl({ ...chosen, notice }), localeFromPath(url.pathname)))
-}
-
-/** Why a chosen hour is missing from the free hours: every place is taken, or the clinic no longer offers it. */
-async function whyMissing(chosen: { service: { slug: string }; clinic: { slug: string } }, startsAt: string, url: URL): Promise<BookingNotice> {
-  const locale = localeFromPath(url.pathname)
-  const offered = await offeredSlot(database(), { serviceSlug: chosen.service.slug, clinicSlug: chosen.clinic.slug, startsAt, locale })
-  return offered ? 'taken' : 'not_offered'
 }
 
 // A refused post's 429 keeps its Retry-After (see formHeaders).
@@ -59,8 +60,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const chosen = await chosenSlot(url)
   if (!chosen) throw redirect(localizePath('/medical-services', localeFromPath(url.pathname)))
   if (!chosen.slot) {
-    const startsAt = url.searchParams.get('startsAt') ?? ''
-    throw backToStepOne(url, { service: chosen.service.slug, clinic: chosen.clinic.slug, date: chosen.date }, await whyMissing(chosen, startsAt, url))
+    const back = { service: chosen.service.slug, clinic: chosen.clinic.slug, date: chosen.date }
+    throw backToStepOne(url, back, chosen.offered ? 'taken' : 'not_offered')
   }
   const [firstName = '', ...rest] = session.user.name.split(' ')
   return {
@@ -74,34 +75,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const session = requireSession(context, url)
+  const locale = pageLocale(context)
   const submission = parseWithZod(await requireFormData(request), { schema: AppointmentDetailsSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const { service, clinic, startsAt, firstName, lastName, email, phone, condition, healthDataConsent } = submission.value
-  const attempt = await consumeHoldAttempt(session.user.id, context.get(requestInfoContext).ip)
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
-    return formFailure(submission.reply({ formErrors: [messageKey('booking.too_many_holds', { minutes })] }), 429, {
-      'Retry-After': String(attempt.retryAfterSeconds),
-    })
-  }
-  const result = await placeHold(database(), {
-    userId: session.user.id,
-    sessionId: session.sessionId,
-    serviceSlug: service,
-    clinicSlug: clinic,
-    startsAt,
-    locale: localeFromPath(url.pathname),
-    patient: { firstName, lastName, email, phone, condition },
-    healthDataConsent,
-  })
-  if (!result.ok) {
-    // The day as the clinic counts it (its time zone), so step 1 opens on the day the patient chose.
-    const stepTwo = new URL(url)
-    stepTwo.search = new URLSearchParams({ service, clinic, startsAt }).toString()
-    const date = (await chosenSlot(stepTwo))?.date
-    return backToStepOne(url, { service, clinic, date: date ?? '' }, result.reason === 'slot_taken' ? 'taken' : 'not_offered')
-  }
-  throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${result.appointmentId}`)
+  const outcome = await placeHold(actionContext(context, locale), { ...submission.value, userId: session.user.id, sessionId: session.sessionId })
+  if (outcome.ok) throw redirect(`${localizePath('/stripe', locale)}?appointment=${outcome.appointment.id}`)
+  if (outcome.code !== 'slot_taken' && outcome.code !== 'slot_not_offered') return refusalFailure(submission, outcome)
+  const { service, clinic, startsAt } = submission.value
+  const offered = await offeredSlot(database(), { serviceSlug: service, clinicSlug: clinic, startsAt, locale })
+  return backToStepOne(url, { service, clinic, date: stepOneDate(offered) }, outcome.code === 'slot_taken' ? 'taken' : 'not_offered')
 }
 
 export default function AppointmentDetails({ loaderData }: Route.ComponentProps) {

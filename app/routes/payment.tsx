@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
-import { loadBookedAppointment } from '~/booking/checkout.server'
+import { appointmentSummary, loadBookedAppointment } from '~/booking/appointment.server'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
@@ -31,17 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   return {
     processing: false as const,
-    appointment: {
-      id: appointment.id,
-      serviceName: appointment.serviceName,
-      clinicName: appointment.clinicName,
-      destination: appointment.destination,
-      startsAt: appointment.startsAt,
-      timeZone: appointment.timeZone,
-      feeMinor: appointment.fee_minor ?? 0,
-      currency: appointment.currency ?? 'USD',
-      email: appointment.patient_email ?? session.user.email,
-    },
+    appointment: { ...appointmentSummary(appointment), email: appointment.patient.email },
   }
 }
 

@@ -4,16 +4,20 @@ import { useEffect, useState } from 'react'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session.server'
-import { holdIsLive, loadBookedAppointment, payInTestMode, startStripePayment } from '~/booking/checkout.server'
+import { appointmentSummary, loadBookedAppointment } from '~/booking/appointment.server'
+import { holdIsLive } from '~/booking/checkout.server'
+import { payInTestMode } from '~/booking/pay-in-test-mode.server'
+import { startStripePayment } from '~/booking/start-stripe-payment.server'
 import { isFreeCancellation } from '~/booking/cancellation-policy'
 import { TestCardSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
-import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
-import { formFailure } from '~/forms/form-result.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { formFailure, refusalFailure } from '~/forms/form-result.server'
+import { actionContext } from '~/http/action-context.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { logger } from '~/observability/logger.server'
@@ -27,19 +31,15 @@ import { Icon } from '~/ui/icon/icon'
 import { parseId } from '~/http/params'
 import type { Route } from './+types/stripe'
 
-async function appointmentOf(context: Route.LoaderArgs['context'], url: URL) {
-  const session = requireSession(context, url)
-  const id = parseId(url.searchParams.get('appointment'))
-  invariantParam(id, url)
-  const appointment = await loadBookedAppointment(database(), id, session.user.id, localeFromPath(url.pathname))
-  if (!appointment) notFound(url, 'unmatched')
-  return { session, appointment }
-}
-
 /** Step 3: pay the assessment fee while the hold lasts. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { session, appointment } = await appointmentOf(context, url)
-  const successUrl = `${localizePath('/payment', localeFromPath(url.pathname))}?appointment=${appointment.id}`
+  const session = requireSession(context, url)
+  const locale = pageLocale(context)
+  const id = parseId(url.searchParams.get('appointment'))
+  invariantParam(id, url)
+  const appointment = await loadBookedAppointment(database(), id, session.user.id, locale)
+  if (!appointment) notFound(url, 'unmatched')
+  const successUrl = `${localizePath('/payment', locale)}?appointment=${appointment.id}`
   if (appointment.status === 'confirmed') throw redirect(successUrl)
   const live = holdIsLive(appointment, session.sessionId)
   const mode = paymentProvider().mode
@@ -47,9 +47,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   let stripeUnavailable = false
   if (mode === 'stripe' && live) {
     try {
-      const start = await startStripePayment(appointment, session.sessionId)
-      if (start.status === 'confirmed') throw redirect(successUrl)
-      if (start.status === 'requires_payment') stripe = { publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? '', clientSecret: start.clientSecret }
+      const start = await startStripePayment(actionContext(context, locale), { userId: session.user.id, sessionId: session.sessionId, appointmentId: id })
+      if (start.ok && start.status === 'confirmed') throw redirect(successUrl)
+      if (start.ok && start.status === 'requires_payment') stripe = { publishableKey: start.publishableKey, clientSecret: start.clientSecret }
     } catch (error) {
       if (error instanceof Response) throw error
       // Stripe unreachable or refusing: say so and let the patient retry while the hold lasts.
@@ -63,14 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     stripeUnavailable,
     successUrl,
     appointment: {
-      id: appointment.id,
-      serviceName: appointment.serviceName,
-      clinicName: appointment.clinicName,
-      destination: appointment.destination,
-      startsAt: appointment.startsAt,
-      timeZone: appointment.timeZone,
-      feeMinor: appointment.fee_minor ?? 0,
-      currency: appointment.currency ?? 'USD',
+      ...appointmentSummary(appointment),
       holdExpiresAt: appointment.holdExpiresAt,
       // Judged now, on the server: the refund rule is said before paying, plainly when it already bites.
       freeCancellation: isFreeCancellation(appointment.startsAt),
@@ -80,26 +73,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { session, appointment } = await appointmentOf(context, url)
+  const session = requireSession(context, url)
+  const locale = pageLocale(context)
+  const id = parseId(url.searchParams.get('appointment'))
+  invariantParam(id, url)
   // In Stripe mode the card goes to Stripe from the browser, never to this action.
   if (paymentProvider().mode !== 'test') throw new Response('Card payments go through Stripe here.', { status: 405, headers: { Allow: 'GET' } })
   const submission = parseWithZod(await requireFormData(request), { schema: TestCardSchema })
   const hideFields = ['number', 'cvc', 'expiry']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const [month = '', year = ''] = submission.value.expiry.split('/').map((part) => part.trim())
-  // The card number is used for this charge only: never stored or logged.
-  const result = await payInTestMode(database(), appointment, session.sessionId, {
-    number: submission.value.number,
-    expMonth: month,
-    expYear: year,
-    cvc: submission.value.cvc,
-  })
-  if (result.status === 'confirmed') {
-    throw redirect(`${localizePath('/payment', localeFromPath(url.pathname))}?appointment=${appointment.id}`)
-  }
-  if (result.status === 'hold_expired') return formFailure(submission.reply({ formErrors: ['booking.hold_expired'], hideFields }), 409)
-  if (result.status === 'invalid') return formFailure(submission.reply({ formErrors: [`booking.card_errors.${result.code}`], hideFields }))
-  return formFailure(submission.reply({ formErrors: [`booking.declined.${result.reason}`], hideFields }), 402)
+  const paid = await payInTestMode(actionContext(context, locale), { userId: session.user.id, sessionId: session.sessionId, appointmentId: id, card: submission.value })
+  if (paid.ok) throw redirect(`${localizePath('/payment', locale)}?appointment=${id}`)
+  if (paid.code === 'appointment_not_found') notFound(url, 'unmatched')
+  // The form has no `card` field (number, expiry, CVC): a refusal of the card is the form's error.
+  const { field: _card, ...refusal } = paid
+  return refusalFailure(submission, refusal, hideFields)
 }
 
 /** Minutes and seconds left on the hold, ticking; `over` once it has run out (the page then says so). */

@@ -40,7 +40,8 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
             {t('complete_payment')}
           </LocalizedLink>
         )}
-        {cancellable && appointment.status === 'confirmed' && (
+        {/* Only a booking made online can be moved online: a visit the clinic arranged (no online fee) is moved by the clinic. */}
+        {cancellable && appointment.status === 'confirmed' && appointment.feeMinor !== null && (
           <LocalizedLink to={`/account/appointments/${appointment.id}/reschedule`} className="text-sm font-medium text-accent hover:underline">
             {t('reschedule')}
           </LocalizedLink>
