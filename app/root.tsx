@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { IntlProvider } from 'use-intl'
-import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session.server'
+import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session-middleware.server'
 import { ChatWidget } from '~/chat/chat-widget'
 import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/color-mode'
 import { useColorModeSync } from '~/color-mode/use-color-mode'

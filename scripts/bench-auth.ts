@@ -2,7 +2,7 @@
 // create the session. Run by `npm run bench`; alone: npx tsx scripts/bench-auth.ts
 import { ARGON2_OPTIONS } from '../app/accounts/password.server'
 import { authenticate } from '../app/accounts/authenticate.server'
-import { createSession } from '../app/accounts/sessions.server'
+import { createSession } from '../app/accounts/session-store.server'
 import { createUser } from '../app/accounts/users.server'
 import { openDatabase } from '../app/db/dialect.server'
 import { migrateToLatest } from '../app/db/migrate.server'

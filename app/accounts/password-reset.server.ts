@@ -7,7 +7,7 @@ import { passwordResetEmail } from '~/messaging/emails.server'
 import { sendEmail } from '~/messaging/mailer.server'
 import { logger } from '~/observability/logger.server'
 import { hashPassword } from './password.server'
-import { revokeUserSessions } from './sessions.server'
+import { revokeUserSessions } from './session-store.server'
 import { hashToken, newToken } from './tokens.server'
 import { findUserByEmail } from './users.server'
 

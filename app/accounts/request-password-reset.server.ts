@@ -1,5 +1,5 @@
 import type { Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { botRefusal, limitsRefusal, type BotProof } from '~/security/action-guards.server'
 import { startPasswordReset } from './password-reset.server'
 

@@ -4,8 +4,8 @@ import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { sessionMiddleware } from './session.server'
-import { createSession, SESSION_DAYS } from './sessions.server'
+import { sessionMiddleware } from './session-middleware.server'
+import { createSession, SESSION_DAYS } from './session-store.server'
 import { createUser } from './users.server'
 
 /* The root middleware against a real database: which answers renew a session cookie (issue 9, item 5). */

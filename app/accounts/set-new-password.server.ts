@@ -1,5 +1,5 @@
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { completePasswordReset } from './password-reset.server'
 
 export interface NewPasswordInput {

@@ -1,9 +1,9 @@
 import { adoptOrphanedHolds } from '~/booking/holds.server'
 import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { authenticate } from './authenticate.server'
 import { countPasswordGuess, forgetPasswordGuesses } from './password-guesses.server'
-import { createSession } from './sessions.server'
+import { createSession } from './session-store.server'
 import type { User } from './users.server'
 
 export interface SignInInput {

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { resolveSession } from './sessions.server'
+import { resolveSession } from './session-store.server'
 import { signIn } from './sign-in.server'
 import { createUser } from './users.server'
 

@@ -1,6 +1,6 @@
 import type { Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
-import { revokeSession } from './sessions.server'
+import type { ActionContext } from '~/accounts/action-context.server'
+import { revokeSession } from './session-store.server'
 
 /**
  * Ends the session that asks, on the server (the sign-out button and POST

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { RequestSession } from './session.server'
-import { createSession, resolveSession } from './sessions.server'
+import type { RequestSession } from './session-middleware.server'
+import { createSession, resolveSession } from './session-store.server'
 import { signOut } from './sign-out.server'
 import { createUser } from './users.server'
 

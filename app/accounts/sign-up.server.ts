@@ -1,7 +1,7 @@
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { botRefusal, limitsRefusal, type BotProof } from '~/security/action-guards.server'
-import { createSession } from './sessions.server'
+import { createSession } from './session-store.server'
 import { createUser, type User } from './users.server'
 
 export interface SignUpInput {

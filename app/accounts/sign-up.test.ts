@@ -4,7 +4,7 @@ import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { resolveSession } from './sessions.server'
+import { resolveSession } from './session-store.server'
 import { signUp } from './sign-up.server'
 
 const PASSWORD = 'Claravia#2026'

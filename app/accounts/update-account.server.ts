@@ -1,10 +1,10 @@
 import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
-import type { RequestSession } from './session.server'
+import type { ActionContext } from '~/accounts/action-context.server'
+import type { RequestSession } from './session-middleware.server'
 import { countPasswordGuess, forgetPasswordGuesses } from './password-guesses.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { endPendingResets } from './password-reset.server'
-import { revokeUserSessions } from './sessions.server'
+import { revokeUserSessions } from './session-store.server'
 import { getPasswordHash, getUser, normalizeEmail, type User } from './users.server'
 
 /** What the account form and PATCH /v1/me may change; a name or email left out stays as it is. */

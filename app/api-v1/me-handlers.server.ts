@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { requireApiSession } from '~/accounts/session.server'
+import { requireApiSession } from '~/accounts/session-middleware.server'
 import { parseId } from '~/http/params'
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'

@@ -8,7 +8,7 @@ import { cancelAppointment } from './cancel.server'
 import { loadBookedAppointment } from './appointment.server'
 import { confirmPaid, holdIsLive, payHold } from './checkout.server'
 import { adoptOrphanedHolds, HOLD_MINUTES, holdSlot } from './holds.server'
-import { createSession, revokeUserSessions } from '~/accounts/sessions.server'
+import { createSession, revokeUserSessions } from '~/accounts/session-store.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import type { Email } from '~/messaging/mailer.server'
 

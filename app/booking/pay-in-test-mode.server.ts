@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { bookedAppointment, loadBookedAppointment, type BookedAppointment } from './appointment.server'
 import { payHold } from './checkout.server'
 import type { TestCardSchema } from './schemas'

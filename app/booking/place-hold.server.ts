@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { limitRefusal, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { consumeAll } from '~/security/rate-limit.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { holdSlot } from './holds.server'

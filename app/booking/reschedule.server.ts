@@ -1,6 +1,6 @@
 import { toDate } from '~/db/dialect.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'

@@ -1,6 +1,6 @@
 import { env } from '~/config/env.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { loadBookedAppointment, type BookedAppointment } from './appointment.server'
 import { createIntentFor, holdIsLive } from './checkout.server'
 

@@ -1,5 +1,5 @@
 import { refuse, type Outcome } from '~/errors/outcomes'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { logger } from '~/observability/logger.server'
 import { botRefusal, limitsRefusal, type BotProof } from '~/security/action-guards.server'
 import { submitContactMessage } from './contact.server'

@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl'
-import { requireSession } from '~/accounts/session.server'
+import { requireSession } from '~/accounts/session-middleware.server'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { localeFromPath } from '~/i18n/locales'

@@ -1,4 +1,4 @@
-import { currentSession } from '~/accounts/session.server'
+import { currentSession } from '~/accounts/session-middleware.server'
 import { calendarFile, loadBookedAppointment } from '~/booking/appointment.server'
 import { database } from '~/db/db.server'
 import { parseId } from '~/http/params'

@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
-import { actionContext } from '~/http/action-context.server'
+import { actionContext } from '~/accounts/action-context.server'
 import { pageLocale } from '~/http/request-scope.server'
 import { confirmNewsletterSubscription } from '~/newsletter/confirm-newsletter-subscription.server'
 import { linkAnswer } from '~/newsletter/link-answer.server'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { redirect, useRevalidator } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
-import { requireSession } from '~/accounts/session.server'
+import { requireSession } from '~/accounts/session-middleware.server'
 import { appointmentSummary, loadBookedAppointment } from '~/booking/appointment.server'
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
-import type { ActionContext } from '~/http/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 
 let addresses = 0
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
-import { sessionContext, type RequestSession } from '~/accounts/session.server'
+import { sessionContext, type RequestSession } from './session-middleware.server'
 import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { requestInfoContext } from './request-context'
+import { requestInfoContext } from '~/http/request-context'
 
 /*
  * What every user action (app/<feature>/<verb>.server.ts) is given besides its

@@ -10,7 +10,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { clearSessionCookie, readBearerToken, readSessionCookie, sessionCookie } from './session-cookie.server'
-import { renewSession, resolveSession, type ActiveSession } from './sessions.server'
+import { renewSession, resolveSession, type ActiveSession } from './session-store.server'
 
 /*
  * Runs before every loader and action (root middleware): finds the session
