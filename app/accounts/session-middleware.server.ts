@@ -1,11 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { translatedProblem } from '~/http/problem.server'
 import { isApiPath } from '~/http/paths'
-import { askedLocale, contextLocale } from '~/http/request-scope.server'
+import { contextLocale, pageLocale } from '~/http/request-scope.server'
 import { env } from '~/config/env.server'
 import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { database } from '~/db/db.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { defaultLocale, localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
@@ -58,7 +58,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // set cookies); the API checks when a session cookie is what would authenticate it.
   const needsCheck = !SAFE_METHODS.has(request.method) && !bearer && (!api || Boolean(cookieToken))
   if (needsCheck && !(await isValidCsrf(request, new URL(config.PUBLIC_BASE_URL).origin))) {
-    const response = api ? translatedProblem(403, askedLocale(request, url) ?? 'en', 'errors.api.csrf') : await csrfRedirect(url)
+    const response = api ? translatedProblem(403, contextLocale(context) ?? defaultLocale, 'errors.api.csrf') : await csrfRedirect(url, pageLocale(context))
     for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
     return response
   }
@@ -90,8 +90,7 @@ async function settleSession(active: ActiveSession | undefined, cookieToken: str
 }
 
 /** A page form that failed the check goes back to its page with a message, nothing changed. */
-async function csrfRedirect(url: URL) {
-  const locale = localeFromPath(url.pathname)
+async function csrfRedirect(url: URL, locale: Locale) {
   const t = serverTranslator(locale)
   const page = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
   // The path is whatever was posted to (`//evil.example` too): it must stay on this site.
@@ -111,7 +110,7 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
   const back = `${url.pathname}${url.search}`
   // Signed out meanwhile (on another device, or expired): the sign-in page says so instead of starting cold.
   const ended = context.get(sessionEndedContext) ? '&signedOut=1' : ''
-  throw redirect(`${localizePath('/sign-in', localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}${ended}`)
+  throw redirect(`${localizePath('/sign-in', pageLocale(context))}?redirectTo=${encodeURIComponent(back)}${ended}`)
 }
 
 /** For /v1: the signed-in user, or a 401 problem. */

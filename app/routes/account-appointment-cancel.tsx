@@ -8,7 +8,7 @@ import { actionContext } from '~/accounts/action-context.server'
 import { untypedTranslator } from '~/http/problem.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { pageLocale } from '~/http/request-scope.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -31,7 +31,7 @@ async function ownAppointment(context: Route.LoaderArgs['context'], url: URL, id
   const appointmentId = parseId(id)
   invariantParam(appointmentId, url)
   // Another patient's appointment is simply not found: its existence is not revealed.
-  const appointment = await getAppointment(database(), session.user.id, appointmentId, localeFromPath(url.pathname))
+  const appointment = await getAppointment(database(), session.user.id, appointmentId, pageLocale(context))
   if (!appointment) notFound(url, 'unmatched')
   return { session, appointment }
 }

@@ -14,7 +14,7 @@ import type { RefusalCode } from '~/errors/outcomes'
 import { actionContext } from '~/accounts/action-context.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { pageLocale } from '~/http/request-scope.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -31,7 +31,7 @@ async function reschedulable(context: Route.LoaderArgs['context'], url: URL, id:
   const session = requireSession(context, url)
   const appointmentId = parseId(id)
   invariantParam(appointmentId, url)
-  const appointment = await loadBookedAppointment(database(), appointmentId, session.user.id, localeFromPath(url.pathname))
+  const appointment = await loadBookedAppointment(database(), appointmentId, session.user.id, pageLocale(context))
   if (!appointment || appointment.status !== 'confirmed' || new Date(appointment.startsAt) <= new Date()) notFound(url, 'unmatched')
   return { session, appointment }
 }
@@ -42,7 +42,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     serviceSlug: appointment.serviceSlug,
     clinicSlug: appointment.clinicSlug,
     timeZone: appointment.timeZone,
-    locale: localeFromPath(url.pathname),
+    locale: pageLocale(context),
     requestedDate: url.searchParams.get('date'),
   })
   if (!booking) notFound(url, 'unmatched')

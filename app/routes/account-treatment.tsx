@@ -2,7 +2,6 @@ import { useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session-middleware.server'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { getTreatment } from '~/patients/treatments.server'
@@ -12,6 +11,7 @@ import { useDay } from '~/patients/ui/treatment-card'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { parseId } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/account-treatment'
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const id = parseId(params.id)
   invariantParam(id, url)
   // Another patient's treatment is simply not found: its existence is not revealed.
-  const treatment = await getTreatment(database(), session.user.id, id, localeFromPath(url.pathname))
+  const treatment = await getTreatment(database(), session.user.id, id, pageLocale(context))
   if (!treatment) notFound(url, 'unmatched')
   return { treatment }
 }

@@ -12,7 +12,6 @@ import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
-import { localeFromPath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { PageMeta } from '~/navigation/seo-links'
 import { listAppointments } from '~/patients/appointments.server'
@@ -24,6 +23,7 @@ import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { PageSection } from '~/ui/page-section'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/account'
 
 // A refused post's 429 keeps its Retry-After (see formHeaders).
@@ -31,7 +31,7 @@ export const headers = formHeaders
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const db = database()
   const [user, treatments, appointments, consents] = await Promise.all([
     getUser(db, session.user.id),
@@ -48,7 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const hideFields = ['password', 'repeatPassword', 'currentPassword']
   const submission = parseWithZod(formData, { schema: UpdateAccountSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const outcome = await updateAccount({ ...actionContext(context, locale), session }, submission.value)
   if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
   return redirectWithToast(`${url.pathname}#update-information`, { title: serverTranslator(locale)('account.saved'), color: 'success' })

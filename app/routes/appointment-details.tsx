@@ -17,7 +17,7 @@ import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.se
 import { actionContext } from '~/accounts/action-context.server'
 import { isSlug } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath, type Locale } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
@@ -31,8 +31,7 @@ import type { Route } from './+types/appointment-details'
  * all (free or taken), and the day step 1 opens on. Undefined for a service
  * or clinic that does not exist.
  */
-async function chosenSlot(url: URL) {
-  const locale = localeFromPath(url.pathname)
+async function chosenSlot(url: URL, locale: Locale) {
   const serviceSlug = url.searchParams.get('service') ?? ''
   const clinicSlug = url.searchParams.get('clinic') ?? ''
   if (!isSlug(serviceSlug) || !isSlug(clinicSlug)) return undefined
@@ -48,8 +47,8 @@ async function chosenSlot(url: URL) {
 const stepOneDate = (offered: OfferedSlot | undefined) => (offered ? offered.start.setZone(offered.timeZone) : DateTime.utc()).toISODate()!
 
 /** Back to step 1 on the same clinic and day, saying why (the hour was just taken, or is no longer offered). */
-function backToStepOne(url: URL, chosen: { service: string; clinic: string; date: string }, notice: BookingNotice) {
-  return redirect(localizePath(stepOneUrl({ ...chosen, notice }), localeFromPath(url.pathname)))
+function backToStepOne(locale: Locale, chosen: { service: string; clinic: string; date: string }, notice: BookingNotice) {
+  return redirect(localizePath(stepOneUrl({ ...chosen, notice }), locale))
 }
 
 // A refused post's 429 keeps its Retry-After (see formHeaders).
@@ -57,11 +56,11 @@ export const headers = formHeaders
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
-  const chosen = await chosenSlot(url)
-  if (!chosen) throw redirect(localizePath('/medical-services', localeFromPath(url.pathname)))
+  const chosen = await chosenSlot(url, pageLocale(context))
+  if (!chosen) throw redirect(localizePath('/medical-services', pageLocale(context)))
   if (!chosen.slot) {
     const back = { service: chosen.service.slug, clinic: chosen.clinic.slug, date: chosen.date }
-    throw backToStepOne(url, back, chosen.offered ? 'taken' : 'not_offered')
+    throw backToStepOne(pageLocale(context), back, chosen.offered ? 'taken' : 'not_offered')
   }
   const [firstName = '', ...rest] = session.user.name.split(' ')
   return {
@@ -83,7 +82,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome.code !== 'slot_taken' && outcome.code !== 'slot_not_offered') return refusalFailure(submission, outcome)
   const { service, clinic, startsAt } = submission.value
   const offered = await offeredSlot(database(), { serviceSlug: service, clinicSlug: clinic, startsAt, locale })
-  return backToStepOne(url, { service, clinic, date: stepOneDate(offered) }, outcome.code === 'slot_taken' ? 'taken' : 'not_offered')
+  return backToStepOne(pageLocale(context), { service, clinic, date: stepOneDate(offered) }, outcome.code === 'slot_taken' ? 'taken' : 'not_offered')
 }
 
 export default function AppointmentDetails({ loaderData }: Route.ComponentProps) {

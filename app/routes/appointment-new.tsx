@@ -8,16 +8,17 @@ import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { isSlug } from '~/http/params'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { buttonStyles } from '~/ui/button-styles'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/appointment-new'
 
 /** Step 1: the clinic, the day and the hour (open to visitors; works without JavaScript). */
-export async function loader({ url }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context)
   const service = url.searchParams.get('service') ?? ''
   if (!isSlug(service)) throw redirect(localizePath('/medical-services', locale))
   const clinics = await clinicsForService(database(), service, locale)

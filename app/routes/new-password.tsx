@@ -12,7 +12,7 @@ import { invariantParam } from '~/errors/not-found'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -20,6 +20,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/new-password'
 
 const TOKEN = /^[\w-]{43}$/
@@ -31,7 +32,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, context, url }: Route.ActionArgs) {
   invariantParam(TOKEN.test(params.token), url)
-  const locale = localeFromPath(url.pathname)
+  const locale = pageLocale(context)
   const hideFields = ['password', 'repeatPassword']
   const submission = parseWithZod(await requireFormData(request), { schema: NewPasswordSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))

@@ -6,7 +6,7 @@ import { appointmentSummary, loadBookedAppointment } from '~/booking/appointment
 import { BookingSteps } from '~/booking/ui/booking-steps'
 import { database } from '~/db/db.server'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -14,6 +14,7 @@ import { paymentProvider } from '~/payments/payment-provider.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { parseId } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/payment'
 
 /** Step 4: the payment success page (the paid status was set by the provider's result, not by this page). */
@@ -21,13 +22,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
   const id = parseId(url.searchParams.get('appointment'))
   invariantParam(id, url)
-  const appointment = await loadBookedAppointment(database(), id, session.user.id, localeFromPath(url.pathname))
+  const appointment = await loadBookedAppointment(database(), id, session.user.id, pageLocale(context))
   if (!appointment) notFound(url, 'unmatched')
   if (appointment.status !== 'confirmed') {
     // Back from Stripe, the webhook may not have arrived yet: wait for it here rather than trusting the redirect.
     const backFromStripe = paymentProvider().mode === 'stripe' && appointment.status === 'pending_payment' && url.searchParams.has('payment_intent')
     if (backFromStripe) return { processing: true as const, appointment: null }
-    throw redirect(`${localizePath('/stripe', localeFromPath(url.pathname))}?appointment=${appointment.id}`)
+    throw redirect(`${localizePath('/stripe', pageLocale(context))}?appointment=${appointment.id}`)
   }
   return {
     processing: false as const,

@@ -7,7 +7,6 @@ import { ResetRequestSchema } from '~/accounts/schemas'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
-import { localeFromPath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { BotGuardFields } from '~/security/bot-guard-fields'
@@ -15,16 +14,17 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/reset-password'
 
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await requestPasswordReset(actionContext(context, localeFromPath(url.pathname)), { ...submission.value, proof: { form: formData } })
+  const outcome = await requestPasswordReset(actionContext(context, pageLocale(context)), { ...submission.value, proof: { form: formData } })
   if (!outcome.ok) return refusalFailure(submission, outcome)
   // The same answer whether or not the account exists.
   return { sent: true as const }

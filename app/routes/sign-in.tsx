@@ -12,7 +12,7 @@ import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
 import { pageLocale } from '~/http/request-scope.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
@@ -25,7 +25,7 @@ import type { Route } from './+types/sign-in'
 const PAYMENT_PAGE = /^(\/es)?\/stripe\?/
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const home = localizePath('/account', localeFromPath(url.pathname))
+  const home = localizePath('/account', pageLocale(context))
   if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
   const signedOut = url.searchParams.get('signedOut') === '1'

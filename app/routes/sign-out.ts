@@ -3,14 +3,15 @@ import { clearSessionCookie } from '~/accounts/session-cookie.server'
 import { signOut } from '~/accounts/sign-out.server'
 import { env } from '~/config/env.server'
 import { actionContext } from '~/accounts/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/sign-out'
 
 /** POST /sign-out: ends this session on the server, then clears the cookie. */
-export async function action({ context, url }: Route.ActionArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function action({ context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
   await signOut(actionContext(context, locale))
   const headers = new Headers()
   headers.append('Set-Cookie', clearSessionCookie(env().SECURE_COOKIES))
@@ -19,6 +20,6 @@ export async function action({ context, url }: Route.ActionArgs) {
 }
 
 /** A GET (typed address, old link) signs nobody out: back to the home page. */
-export function loader({ url }: Route.LoaderArgs) {
-  throw redirect(localizePath('/', localeFromPath(url.pathname)))
+export function loader({ context }: Route.LoaderArgs) {
+  throw redirect(localizePath('/', pageLocale(context)))
 }

@@ -12,7 +12,7 @@ import { policyLink } from '~/consents/policy-link'
 import { CheckboxField, FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
-import { localeFromPath, localizePath } from '~/i18n/locales'
+import { localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
@@ -21,10 +21,11 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
+import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/sign-up'
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const home = localizePath('/account', localeFromPath(url.pathname))
+  const home = localizePath('/account', pageLocale(context))
   if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
   return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
 }
@@ -32,8 +33,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const locale = localeFromPath(url.pathname)
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context)
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
