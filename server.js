@@ -14,9 +14,7 @@ async function loadApplication(httpServer) {
     return { server, app: await server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }) }
   }
   // Hot reload shares our HTTP server (and port) instead of opening its own.
-  const vite = await import('vite').then((v) =>
-    v.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }),
-  )
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }))
   const load = () => vite.ssrLoadModule('./server/app.ts')
   const server = await load()
   const apps = new WeakMap()

@@ -22,8 +22,7 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext)
   // Crawlers get the complete document; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent')
-  const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

@@ -36,7 +36,16 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
   await db.updateTable('clinic_booking_rules').set({ places: 1 }).where('clinic_id', '=', clinic!.id).execute()
   const users = await db
     .insertInto('users')
-    .values(Array.from({ length: 50 }, (_, i) => ({ name: `B${i}`, email: `bench-${i}@example.com`, password_hash: 'x', locale: 'en', created_at: now.toISOString(), updated_at: now.toISOString() })))
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        name: `B${i}`,
+        email: `bench-${i}@example.com`,
+        password_hash: 'x',
+        locale: 'en',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })),
+    )
     .returning('id')
     .execute()
   const availability = await getAvailability(db, { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from, to, locale: 'en', now })
@@ -44,15 +53,19 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
   const started = performance.now()
   const results = await Promise.all(
     users.map((user) =>
-      holdSlot(db, {
-        userId: user.id,
-        sessionId: user.id,
-        serviceSlug: SERVICE,
-        clinicSlug: clinic!.slug,
-        startsAt: slot.startsAt,
-        locale: 'en',
-        patient: { firstName: 'B', lastName: 'B', email: 'b@example.com', phone: '+34600000000', condition: '' },
-      }, now),
+      holdSlot(
+        db,
+        {
+          userId: user.id,
+          sessionId: user.id,
+          serviceSlug: SERVICE,
+          clinicSlug: clinic!.slug,
+          startsAt: slot.startsAt,
+          locale: 'en',
+          patient: { firstName: 'B', lastName: 'B', email: 'b@example.com', phone: '+34600000000', condition: '' },
+        },
+        now,
+      ),
     ),
   )
   const elapsed = performance.now() - started

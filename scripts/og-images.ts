@@ -93,7 +93,8 @@ fs.mkdirSync(path.join(root, 'public/og'), { recursive: true })
 const pageFile = path.join(os.tmpdir(), `claravia-og-${process.pid}.html`)
 for (const [file, body] of cards) {
   // A file page (not about:blank) may load the fonts from the build folder.
-  fs.writeFileSync(pageFile,
+  fs.writeFileSync(
+    pageFile,
     `<!doctype html><html class="light"><head><style>${css}</style><style>html,body{margin:0;width:${OG_IMAGE_SIZE.width}px;height:${OG_IMAGE_SIZE.height}px;overflow:hidden}</style></head><body>${body}</body></html>`,
   )
   await page.goto(`file://${pageFile}`)

@@ -31,11 +31,15 @@ function chunkedPost(path: string, megabytes: number) {
   const started = performance.now()
   let sent = 0
   return new Promise<{ status?: number; body: string; ms: number; sent: number; error?: string }>((resolve) => {
-    const req = http.request(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'es' } }, (res) => {
-      let body = ''
-      res.on('data', (chunk: Buffer) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - started, sent }))
-    })
+    const req = http.request(
+      new URL(path, base),
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'es' } },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode, body, ms: performance.now() - started, sent }))
+      },
+    )
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code, body: '', ms: performance.now() - started, sent }))
     const chunk = Buffer.alloc(64 * 1024, 'a')
     const pump = () => {

@@ -139,13 +139,25 @@ function apiProbes(pick: <T>(list: T[], count: number) => T[]): Probe[] {
       const parameters = operation.parameters ?? []
       for (const parameter of parameters.filter((p) => p.in === 'path')) {
         for (const odd of pick(ODD_PATH_VALUES, 3)) {
-          probes.push({ kind: 'api', what: `${method} ${template} with ${parameter.name}=${odd.slice(0, 20)}`, method, path: fillPath(template, (name) => (name === parameter.name ? odd : name === 'id' ? '1' : 'lasik')), headers: {} })
+          probes.push({
+            kind: 'api',
+            what: `${method} ${template} with ${parameter.name}=${odd.slice(0, 20)}`,
+            method,
+            path: fillPath(template, (name) => (name === parameter.name ? odd : name === 'id' ? '1' : 'lasik')),
+            headers: {},
+          })
         }
       }
       for (const parameter of parameters.filter((p) => p.in === 'query')) {
         for (const odd of [ALWAYS, ...pick(ODD_VALUES, 2)]) {
           const value = encodeURIComponent(typeof odd === 'string' ? odd.replace(/[\ud800-\udfff]/g, '') || '%' : JSON.stringify(odd)).slice(0, 6000)
-          probes.push({ kind: 'api', what: `${method} ${template} ?${parameter.name}=${JSON.stringify(odd).slice(0, 20)}`, method, path: `${plainPath}?${parameter.name}=${value}&${parameter.name}=again`, headers: {} })
+          probes.push({
+            kind: 'api',
+            what: `${method} ${template} ?${parameter.name}=${JSON.stringify(odd).slice(0, 20)}`,
+            method,
+            path: `${plainPath}?${parameter.name}=${value}&${parameter.name}=again`,
+            headers: {},
+          })
         }
       }
       const schema = operation.requestBody?.content?.['application/json']?.schema
@@ -154,13 +166,34 @@ function apiProbes(pick: <T>(list: T[], count: number) => T[]): Probe[] {
       const baseline = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, plausible(name, field)]))
       for (const name of Object.keys(fields)) {
         const { [name]: _left, ...missing } = baseline
-        probes.push({ kind: 'api', what: `${method} ${template} without ${name}`, method, path: plainPath, headers: json, body: JSON.stringify(missing) })
+        probes.push({
+          kind: 'api',
+          what: `${method} ${template} without ${name}`,
+          method,
+          path: plainPath,
+          headers: json,
+          body: JSON.stringify(missing),
+        })
         for (const odd of [ALWAYS, ...pick(ODD_VALUES, 3)]) {
-          probes.push({ kind: 'api', what: `${method} ${template} ${name}=${JSON.stringify(odd).slice(0, 20)}`, method, path: plainPath, headers: json, body: JSON.stringify({ ...baseline, [name]: odd }) })
+          probes.push({
+            kind: 'api',
+            what: `${method} ${template} ${name}=${JSON.stringify(odd).slice(0, 20)}`,
+            method,
+            path: plainPath,
+            headers: json,
+            body: JSON.stringify({ ...baseline, [name]: odd }),
+          })
         }
       }
       for (const [type, body, label] of pick(ODD_BODIES, 5)) {
-        probes.push({ kind: 'api', what: `${method} ${template} with ${label}`, method, path: plainPath, headers: type ? { 'Content-Type': type } : {}, body })
+        probes.push({
+          kind: 'api',
+          what: `${method} ${template} with ${label}`,
+          method,
+          path: plainPath,
+          headers: type ? { 'Content-Type': type } : {},
+          body,
+        })
       }
     }
   }
@@ -178,7 +211,12 @@ function pageRoutes(): { path: string; action: boolean; query: string[] }[] {
       if (full.startsWith('/v1')) continue
       const source = fs.readFileSync(path.join(import.meta.dirname, '../app', entry.file), 'utf8')
       const filled =
-        full.replace(':slug', 'lasik').replace(':id', '1').replace(':token', 'x'.repeat(43)).replace(':file', 'bogota.svg').replace('*', 'no-such-page') || '/'
+        full
+          .replace(':slug', 'lasik')
+          .replace(':id', '1')
+          .replace(':token', 'x'.repeat(43))
+          .replace(':file', 'bogota.svg')
+          .replace('*', 'no-such-page') || '/'
       const query = [...source.matchAll(/searchParams\.get(?:All)?\('(\w+)'\)/g)].map((match) => match[1]!)
       // Search pages read `q` through a helper.
       if (/searchQuery\(/.test(source)) query.push('q')
@@ -220,13 +258,15 @@ function formFields(html: string): Record<string, string> {
     const tag = match[0]
     const name = /\bname="([^"]+)"/.exec(tag)?.[1]
     if (!name) continue
-    fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? plausible(name, {}) as string
+    fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? (plausible(name, {}) as string)
   }
   return fields
 }
 
 function formBody(fields: Record<string, unknown>) {
-  return new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])).toString()
+  return new URLSearchParams(
+    Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  ).toString()
 }
 
 function pageProbes(pages: { path: string; fields: Record<string, string> }[], pick: <T>(list: T[], count: number) => T[]): Probe[] {
@@ -242,7 +282,14 @@ function pageProbes(pages: { path: string; fields: Record<string, string> }[], p
         const { [name]: _left, ...missing } = fields
         probes.push({ kind: 'page', what: `POST ${target} without ${name}`, method: 'POST', path: target, headers: form, body: formBody(missing) })
         for (const odd of [ALWAYS, ...pick(ODD_VALUES, 1)]) {
-          probes.push({ kind: 'page', what: `POST ${target} ${name}=${JSON.stringify(odd).slice(0, 20)}`, method: 'POST', path: target, headers: form, body: formBody({ ...fields, [name]: odd }) })
+          probes.push({
+            kind: 'page',
+            what: `POST ${target} ${name}=${JSON.stringify(odd).slice(0, 20)}`,
+            method: 'POST',
+            path: target,
+            headers: form,
+            body: formBody({ ...fields, [name]: odd }),
+          })
         }
       }
       probes.push({
@@ -251,10 +298,19 @@ function pageProbes(pages: { path: string; fields: Record<string, string> }[], p
         method: 'POST',
         path: target,
         headers: { 'Content-Type': 'multipart/form-data; boundary=fuzz' },
-        body: `${Object.entries(fields).map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\u0000\r\n`).join('')}--fuzz--\r\n`,
+        body: `${Object.entries(fields)
+          .map(([name, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\u0000\r\n`)
+          .join('')}--fuzz--\r\n`,
       })
       for (const [type, body, label] of pick(ODD_BODIES, 4)) {
-        probes.push({ kind: 'page', what: `POST ${target} with ${label}`, method: 'POST', path: target, headers: type ? { 'Content-Type': type } : {}, body })
+        probes.push({
+          kind: 'page',
+          what: `POST ${target} with ${label}`,
+          method: 'POST',
+          path: target,
+          headers: type ? { 'Content-Type': type } : {},
+          body,
+        })
       }
       for (const method of pick(['DELETE', 'PUT', 'PATCH', 'TRACE', 'OPTIONS'], 2)) {
         probes.push({ kind: 'page', what: `${method} ${target}`, method, path: target, headers: form, body: formBody(fields) })
@@ -271,7 +327,11 @@ function send(origin: string, probe: Probe, session: Record<string, string>) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
       url,
-      { method: probe.method, agent, headers: { ...session, ...probe.headers, ...(probe.body !== undefined ? { 'Content-Length': Buffer.byteLength(probe.body) } : {}) } },
+      {
+        method: probe.method,
+        agent,
+        headers: { ...session, ...probe.headers, ...(probe.body !== undefined ? { 'Content-Length': Buffer.byteLength(probe.body) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.length < 4 && chunks.push(chunk))
@@ -309,7 +369,7 @@ for (const dialect of testedDialects) {
         pages.push({ path: page, fields: formFields(await response.text()) })
       }
       const next = random(SEED)
-      const pick = <T,>(list: T[], count: number) => [...list].sort(() => next() - 0.5).slice(0, count)
+      const pick = <T>(list: T[], count: number) => [...list].sort(() => next() - 0.5).slice(0, count)
       const generated = [...apiProbes(pick), ...pageProbes(pages, pick), ...pageQueryProbes(pick)]
       generatedCount = generated.length
       const probes = generated.slice(0, MAX_REQUESTS)
@@ -332,7 +392,8 @@ for (const dialect of testedDialects) {
       await server?.close()
     })
 
-    const describeFailure = ({ probe, status, body }: (typeof results)[number]) => `${status} ← ${probe.what} [${probe.method} ${probe.path.slice(0, 80)}] ${body.slice(0, 120)}`
+    const describeFailure = ({ probe, status, body }: (typeof results)[number]) =>
+      `${status} ← ${probe.what} [${probe.method} ${probe.path.slice(0, 80)}] ${body.slice(0, 120)}`
 
     it('sent a bounded number of requests, API and pages alike, within the time limit', () => {
       expect(results.length).toBeGreaterThan(300)

@@ -111,8 +111,7 @@ export function memoryStatic(dir: string, options: ServeOptions): RequestHandler
 }
 
 /** Vite's hashed build output under /assets. */
-export const immutableAssets = (dir: string) =>
-  memoryStatic(dir, { cacheControl: 'public, max-age=31536000, immutable', missing: '404' })
+export const immutableAssets = (dir: string) => memoryStatic(dir, { cacheControl: 'public, max-age=31536000, immutable', missing: '404' })
 
 /** The unhashed files of public/ (favicon, robots.txt) at the site root. */
 export const publicFiles = (dir: string) =>

@@ -26,7 +26,9 @@ describe('last guards on every React Router answer', () => {
   it('an answer that sets a cookie is never publicly cacheable', async () => {
     const withCookie = await guarded({ 'Cache-Control': 'public, max-age=300', 'Set-Cookie': 'token=abc; HttpOnly' })
     expect(withCookie.get('cache-control')).toBe('private, no-store')
-    expect(await guarded({ 'Cache-Control': 's-maxage=60', 'Set-Cookie': ['a=1', 'b=2'] }).then((h) => h.get('cache-control'))).toBe('private, no-store')
+    expect(await guarded({ 'Cache-Control': 's-maxage=60', 'Set-Cookie': ['a=1', 'b=2'] }).then((h) => h.get('cache-control'))).toBe(
+      'private, no-store',
+    )
     // Without a cookie, a public answer stays public; a private one is left as it is.
     expect((await guarded({ 'Cache-Control': 'public, max-age=300' })).get('cache-control')).toBe('public, max-age=300')
     expect((await guarded({ 'Cache-Control': 'private, no-cache', 'Set-Cookie': 'a=1' })).get('cache-control')).toBe('private, no-cache')

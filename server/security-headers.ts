@@ -13,7 +13,14 @@ const nonceOf = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`
 
 /** Third-party origins each optional integration needs, only when it is configured. */
 function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean; turnstile?: boolean }) {
-  const sources = { script: [] as string[], frame: [] as string[], img: [] as string[], connect: [] as string[], style: [] as string[], worker: [] as string[] }
+  const sources = {
+    script: [] as string[],
+    frame: [] as string[],
+    img: [] as string[],
+    connect: [] as string[],
+    style: [] as string[],
+    worker: [] as string[],
+  }
   if (options.disqusShortname) {
     sources.script.push(`https://${options.disqusShortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com')
     sources.frame.push('https://disqus.com', 'https://*.disqus.com')

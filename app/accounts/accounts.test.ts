@@ -13,12 +13,20 @@ const DAY = 24 * 60 * 60 * 1000
 describeEachDatabase('accounts', (db) => {
   let userId: number
   beforeAll(async () => {
-    const user = await createUser(db(), { name: 'Test Patient', email: '  Test.Patient@Example.COM ', password: 'Claravia#2026', locale: 'es', acceptedPolicies: true })
+    const user = await createUser(db(), {
+      name: 'Test Patient',
+      email: '  Test.Patient@Example.COM ',
+      password: 'Claravia#2026',
+      locale: 'es',
+      acceptedPolicies: true,
+    })
     userId = user!.id
   })
 
   it('stores emails normalised and unique, case-insensitively; passwords as argon2id', async () => {
-    expect(await createUser(db(), { name: 'Dup', email: 'test.patient@example.com', password: 'Claravia#2026', locale: 'en', acceptedPolicies: false })).toBeUndefined()
+    expect(
+      await createUser(db(), { name: 'Dup', email: 'test.patient@example.com', password: 'Claravia#2026', locale: 'en', acceptedPolicies: false }),
+    ).toBeUndefined()
     const row = await db().selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
     expect(row.email).toBe('test.patient@example.com')
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
@@ -64,7 +72,13 @@ describeEachDatabase('accounts', (db) => {
     const token = 'A'.repeat(43)
     await db()
       .insertInto('password_resets')
-      .values({ user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), used_at: null })
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        used_at: null,
+      })
       .execute()
     const session = await createSession(db(), userId)
     expect(await isUsableResetToken(db(), token)).toBe(true)
@@ -83,13 +97,25 @@ describeEachDatabase('accounts', (db) => {
   describe('pending reset links end when the password or email changes', () => {
     const password = 'Claravia#2026'
     async function accountWithLinks(count: number) {
-      const user = (await createUser(db(), { name: 'Reset Links', email: `links-${Date.now()}-${Math.random()}@example.com`, password, locale: 'en', acceptedPolicies: false }))!
+      const user = (await createUser(db(), {
+        name: 'Reset Links',
+        email: `links-${Date.now()}-${Math.random()}@example.com`,
+        password,
+        locale: 'en',
+        acceptedPolicies: false,
+      }))!
       const now = new Date()
       const tokens = Array.from({ length: count }, () => newToken().token)
       for (const token of tokens) {
         await db()
           .insertInto('password_resets')
-          .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), used_at: null })
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+            used_at: null,
+          })
           .execute()
       }
       const { token } = await createSession(db(), user.id)
@@ -139,7 +165,9 @@ describeEachDatabase('accounts', (db) => {
 
     it('a refused change, or a new name only, leaves them', async () => {
       const { user, tokens, signedIn } = await accountWithLinks(1)
-      expect(await updateAccount(signedIn, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' })).toMatchObject({ ok: false, code: 'current_password_wrong' })
+      expect(
+        await updateAccount(signedIn, { name: user.name, email: user.email, password: 'Nueva#Clave2026', currentPassword: 'Wrong#2026x' }),
+      ).toMatchObject({ ok: false, code: 'current_password_wrong' })
       expect(await updateAccount(signedIn, { name: 'Another Name', email: user.email })).toMatchObject({ ok: true })
       expect(await usable(tokens)).toEqual([true])
     })

@@ -62,11 +62,7 @@ export async function sendResetLink(db: Kysely<Database>, email: string, now = n
 /** Whether a reset link can still be used (exists, unused, not expired). */
 export async function isUsableResetToken(db: Kysely<Database>, token: string, now = new Date()) {
   if (!/^[\w-]{43}$/.test(token)) return false
-  const row = await db
-    .selectFrom('password_resets')
-    .select(['expires_at', 'used_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst()
+  const row = await db.selectFrom('password_resets').select(['expires_at', 'used_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst()
   return Boolean(row && !row.used_at && toDate(row.expires_at) > now)
 }
 

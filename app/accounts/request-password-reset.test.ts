@@ -13,7 +13,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, AFTER_THE_WORK
 describeEachDatabase('asking for a password reset', (db) => {
   let userId: number
   beforeAll(async () => {
-    userId = (await createUser(db(), { name: 'Inés Mora', email: 'ines@example.com', password: 'Claravia#2026', locale: 'es', acceptedPolicies: true }))!.id
+    userId = (await createUser(db(), {
+      name: 'Inés Mora',
+      email: 'ines@example.com',
+      password: 'Claravia#2026',
+      locale: 'es',
+      acceptedPolicies: true,
+    }))!.id
   })
   beforeEach(() => resetRateLimitsForTests())
 
@@ -21,7 +27,9 @@ describeEachDatabase('asking for a password reset', (db) => {
 
   it('is accepted at once, and the link is stored just after the answer', async () => {
     const before = await links()
-    expect(await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: pageProof('reset-password') })).toEqual({ ok: true })
+    expect(await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: pageProof('reset-password') })).toEqual({
+      ok: true,
+    })
     // Answered before the work: nothing is stored yet.
     expect(await links()).toBe(before)
     await vi.waitFor(async () => expect(await links()).toBe(before + 1))

@@ -58,7 +58,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // set cookies); the API checks when a session cookie is what would authenticate it.
   const needsCheck = !SAFE_METHODS.has(request.method) && !bearer && (!api || Boolean(cookieToken))
   if (needsCheck && !(await isValidCsrf(request, new URL(config.PUBLIC_BASE_URL).origin))) {
-    const response = api ? translatedProblem(403, contextLocale(context) ?? defaultLocale, 'errors.api.csrf') : await csrfRedirect(url, pageLocale(context))
+    const response = api
+      ? translatedProblem(403, contextLocale(context) ?? defaultLocale, 'errors.api.csrf')
+      : await csrfRedirect(url, pageLocale(context))
     for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
     return response
   }

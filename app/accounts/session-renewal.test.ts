@@ -19,7 +19,13 @@ describeEachDatabase('session renewal', (db) => {
   let userId: number
   beforeAll(async () => {
     current = db()
-    userId = (await createUser(db(), { name: 'Renewal Test', email: `renew-${Date.now()}@example.com`, password: 'Claravia#2026x', locale: 'en', acceptedPolicies: false }))!.id
+    userId = (await createUser(db(), {
+      name: 'Renewal Test',
+      email: `renew-${Date.now()}@example.com`,
+      password: 'Claravia#2026x',
+      locale: 'en',
+      acceptedPolicies: false,
+    }))!.id
   })
 
   /** A session last used two hours ago: the next private answer would renew it. */

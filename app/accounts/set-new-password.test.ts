@@ -25,7 +25,13 @@ describeEachDatabase('setting a new password through a reset link', (db) => {
     const created = new Date(Date.now() - age)
     await db()
       .insertInto('password_resets')
-      .values({ user_id: forUser, token_hash: hash, created_at: created.toISOString(), expires_at: new Date(created.getTime() + HOUR).toISOString(), used_at: null })
+      .values({
+        user_id: forUser,
+        token_hash: hash,
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + HOUR).toISOString(),
+        used_at: null,
+      })
       .execute()
     return token
   }

@@ -32,7 +32,9 @@ describeEachDatabase('signing in', (db) => {
 
   it('the sixth guess at one account within 15 minutes is refused with the wait, even with the right password', async () => {
     for (let guess = 0; guess < 5; guess++) {
-      expect(await signIn(testActionContext(db()), { email: 'ana@example.com', password: `guess ${guess}` })).toMatchObject({ code: 'sign_in_failed' })
+      expect(await signIn(testActionContext(db()), { email: 'ana@example.com', password: `guess ${guess}` })).toMatchObject({
+        code: 'sign_in_failed',
+      })
     }
     const refused = await signIn(testActionContext(db()), { email: 'ana@example.com', password: PASSWORD })
     expect(refused).toMatchObject({ ok: false, code: 'rate_limited', values: { minutes: 15 } })

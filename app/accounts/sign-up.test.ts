@@ -18,7 +18,11 @@ describeEachDatabase('signing up', (db) => {
 
   it('creates the account in the language of the person, with the accepted policies, and signs it in', async () => {
     const account = newAccount()
-    const outcome = await signUp(testActionContext(db(), { locale: 'es' }), { ...account, email: account.email.toUpperCase(), proof: pageProof('sign-up') })
+    const outcome = await signUp(testActionContext(db(), { locale: 'es' }), {
+      ...account,
+      email: account.email.toUpperCase(),
+      proof: pageProof('sign-up'),
+    })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
     expect(outcome.user).toMatchObject({ name: 'Lucía Ortega', email: account.email, locale: 'es' })

@@ -48,7 +48,12 @@ export async function updateAccount(
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ name: (changes.name ?? user.name).trim(), email, updated_at: now.toISOString(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+        .set({
+          name: (changes.name ?? user.name).trim(),
+          email,
+          updated_at: now.toISOString(),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        })
         .where('id', '=', user.id)
         .execute()
       if (sensitive) {

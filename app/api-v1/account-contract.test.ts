@@ -13,7 +13,6 @@ import * as me from './me-handlers.server'
 
 /* The account endpoints against the OpenAPI document, on each database engine. */
 
-
 const post = (body: unknown) =>
   new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
@@ -39,7 +38,13 @@ describeEachDatabase('account API contract', (db) => {
   beforeEach(() => resetRateLimitsForTests())
 
   it('sign-up → 201 SessionToken; again → 409; bad body → 400; not JSON → 415', async () => {
-    const body = { name: 'Api User', email: `api-${Date.now()}@example.com`, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }
+    const body = {
+      name: 'Api User',
+      email: `api-${Date.now()}@example.com`,
+      password: 'Claravia#2026',
+      repeatPassword: 'Claravia#2026',
+      acceptTerms: true,
+    }
     // The terms and the privacy policy must be accepted: refused without, and no account made.
     const { acceptTerms: _accepted, ...unaccepted } = body
     const refused = await auth.signUpHandler(db(), post(unaccepted), contextWith())
@@ -100,7 +105,11 @@ describeEachDatabase('account API contract', (db) => {
     const url = new URL('http://localhost/v1/me/treatments')
     const demoTreatments = (await (await me.myTreatmentsHandler(db(), url, demo.context)).json()) as { active: { id: number }[] }
     const email = `other-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Other', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.9.9.9'))
+    await auth.signUpHandler(
+      db(),
+      post({ name: 'Other', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+      contextWith(null, '10.9.9.9'),
+    )
     const other = await signedIn(db(), email, 'Claravia#2026')
     const response = await me.myTreatmentHandler(db(), url, other.context, String(demoTreatments.active[0]!.id))
     expect(response.status).toBe(404)
@@ -109,7 +118,11 @@ describeEachDatabase('account API contract', (db) => {
 
   it('PATCH me: a wrong current password is 403 and changes nothing; sign-out ends the session', async () => {
     const email = `patch-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Patch Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.8.8.8'))
+    await auth.signUpHandler(
+      db(),
+      post({ name: 'Patch Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+      contextWith(null, '10.8.8.8'),
+    )
     const session = await signedIn(db(), email, 'Claravia#2026')
     const patch = (body: unknown) =>
       auth.updateMeHandler(
@@ -130,7 +143,11 @@ describeEachDatabase('account API contract', (db) => {
 
   it('PATCH me: guessing the current password is limited like sign-in (429, Retry-After, shared with sign-in)', async () => {
     const email = `guess-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.8.8.9'))
+    await auth.signUpHandler(
+      db(),
+      post({ name: 'Guess Me', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+      contextWith(null, '10.8.8.9'),
+    )
     const session = await signedIn(db(), email, 'Claravia#2026')
     const patch = (currentPassword: string) =>
       auth.updateMeHandler(
@@ -158,7 +175,11 @@ describeEachDatabase('account API contract', (db) => {
 
   it('password reset answers before any database work, so a known email takes no longer than an unknown one', async () => {
     const email = `timing-${Date.now()}@example.com`
-    await auth.signUpHandler(db(), post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), contextWith(null, '10.6.6.6'))
+    await auth.signUpHandler(
+      db(),
+      post({ name: 'Timing', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+      contextWith(null, '10.6.6.6'),
+    )
     const user = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
     const links = async () => (await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute()).length
     // Every query through `held` waits until the gate opens: the answers must come first.
@@ -194,7 +215,11 @@ describeEachDatabase('account API contract', (db) => {
     }
     // One link, for the account that exists, stored just after the answers.
     await vi.waitFor(async () => expect(await links()).toBe(before + 1))
-    const gone = await auth.newPasswordHandler(db(), post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }), contextWith())
+    const gone = await auth.newPasswordHandler(
+      db(),
+      post({ token: 'x'.repeat(43), password: 'Claravia#2027', repeatPassword: 'Claravia#2027' }),
+      contextWith(),
+    )
     expect(gone.status).toBe(410)
   })
 })

@@ -14,7 +14,6 @@ import * as booking from './booking-handlers.server'
 
 /* The booking endpoints against the OpenAPI document (test payment mode), on each database engine. */
 
-
 const post = (body?: unknown) =>
   new Request('http://localhost/v1/x', {
     method: 'POST',
@@ -105,12 +104,25 @@ describeEachDatabase('booking API contract', (db) => {
   it('payment: declined → 402 and retry allowed; 4242 → confirmed once; someone else’s → 404', async () => {
     const ana = await patient()
     const { id } = await (await booking.holdHandler(db(), post(holdBody(slots[2]!)), ana)).json()
-    const declined = await booking.paymentHandler(db(), post({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
+    const declined = await booking.paymentHandler(
+      db(),
+      post({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Ana' }),
+      ana,
+      String(id),
+    )
     expect(declined.status).toBe(402)
     const declinedBody = await declined.json()
     expectMatches('Problem', declinedBody)
-    expect(declinedBody).toMatchObject({ detail: 'Tu tarjeta fue rechazada. Prueba con otra.', errors: [{ parameter: 'card', message: 'Tu tarjeta fue rechazada. Prueba con otra.' }] })
-    const invalid = await booking.paymentHandler(db(), post({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123', name: 'Ana' }), ana, String(id))
+    expect(declinedBody).toMatchObject({
+      detail: 'Tu tarjeta fue rechazada. Prueba con otra.',
+      errors: [{ parameter: 'card', message: 'Tu tarjeta fue rechazada. Prueba con otra.' }],
+    })
+    const invalid = await booking.paymentHandler(
+      db(),
+      post({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123', name: 'Ana' }),
+      ana,
+      String(id),
+    )
     expect(invalid.status).toBe(400)
 
     const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ana' }

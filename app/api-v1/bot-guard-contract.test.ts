@@ -22,7 +22,11 @@ vi.mock('~/config/env.server', async (importOriginal) => {
 })
 
 const post = (body: unknown) =>
-  new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' }, body: JSON.stringify(body) })
+  new Request('http://localhost/v1/x', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' },
+    body: JSON.stringify(body),
+  })
 function context() {
   const provider = new RouterContextProvider()
   provider.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.9.9.9' })
@@ -39,7 +43,20 @@ describeEachDatabase('bot guard on the API', (db) => {
   const endpoints = (): Endpoint[] => [
     {
       name: 'sign-up',
-      call: (extra) => signUpHandler(db(), post({ name: 'Bot Check', email: unique(), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true, locale: 'es', ...extra }), context()),
+      call: (extra) =>
+        signUpHandler(
+          db(),
+          post({
+            name: 'Bot Check',
+            email: unique(),
+            password: 'Claravia#2026',
+            repeatPassword: 'Claravia#2026',
+            acceptTerms: true,
+            locale: 'es',
+            ...extra,
+          }),
+          context(),
+        ),
       stored: () => count('users'),
       accepted: 201,
     },
@@ -57,17 +74,31 @@ describeEachDatabase('bot guard on the API', (db) => {
     },
     {
       name: 'contact',
-      call: (extra) => contactHandler(db(), post({ name: 'Bot Check', email: unique(), subject: 'Hola', message: 'Una pregunta sobre la cirugía.', locale: 'es', ...extra }), context()),
+      call: (extra) =>
+        contactHandler(
+          db(),
+          post({ name: 'Bot Check', email: unique(), subject: 'Hola', message: 'Una pregunta sobre la cirugía.', locale: 'es', ...extra }),
+          context(),
+        ),
       stored: () => count('contact_messages'),
       accepted: 202,
     },
-    { name: 'newsletter', call: (extra) => newsletterHandler(db(), post({ email: unique(), locale: 'es', ...extra }), context()), stored: () => count('newsletter_subscribers'), accepted: 202 },
+    {
+      name: 'newsletter',
+      call: (extra) => newsletterHandler(db(), post({ email: unique(), locale: 'es', ...extra }), context()),
+      stored: () => count('newsletter_subscribers'),
+      accepted: 202,
+    },
   ]
 
   beforeAll(async () => {
     known = unique()
     keys.secret = undefined
-    await signUpHandler(db(), post({ name: 'Known', email: known, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }), context())
+    await signUpHandler(
+      db(),
+      post({ name: 'Known', email: known, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+      context(),
+    )
     await db().deleteFrom('password_resets').execute()
   })
   beforeEach(async () => {

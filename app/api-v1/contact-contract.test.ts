@@ -9,9 +9,12 @@ import * as api from './contact-handlers.server'
 
 /* POST /v1/contact, POST /v1/newsletter, GET|POST /v1/newsletter/confirm, GET|POST /v1/newsletter/unsubscribe against the OpenAPI document. */
 
-
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  new Request('http://localhost/v1/x', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 function contextWith(ip = '10.0.0.1') {
   const context = new RouterContextProvider()
   context.set(requestInfoContext, { nonce: '', requestId: 'test', ip })

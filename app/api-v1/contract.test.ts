@@ -10,7 +10,6 @@ import * as handlers from './handlers.server'
  * validated against the OpenAPI document served at /v1/openapi.json.
  */
 
-
 type Case = { path: string; call: (ctx: handlers.ApiContext) => Promise<Response>; status: number; schema: string }
 
 const cases: Case[] = [
@@ -30,13 +29,43 @@ const cases: Case[] = [
   { path: '/v1/blog/categories?locale=es', call: handlers.listCategoriesHandler, status: 200, schema: 'BlogCategoryList' },
   { path: '/v1/faqs?q=flight', call: handlers.listFaqsHandler, status: 200, schema: 'FaqList' },
   { path: '/v1/faqs?q=' + 'x'.repeat(101), call: handlers.listFaqsHandler, status: 400, schema: 'Problem' },
-  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 200, schema: 'Availability' },
-  { path: '/v1/availability?service=lasik&clinic=nowhere&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 404, schema: 'Problem' },
-  { path: '/v1/availability?service=lasik&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 200, schema: 'ServiceAvailability' },
+  {
+    path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29',
+    call: handlers.availabilityHandler,
+    status: 200,
+    schema: 'Availability',
+  },
+  {
+    path: '/v1/availability?service=lasik&clinic=nowhere&from=2026-11-23&to=2026-11-29',
+    call: handlers.availabilityHandler,
+    status: 404,
+    schema: 'Problem',
+  },
+  {
+    path: '/v1/availability?service=lasik&from=2026-11-23&to=2026-11-29',
+    call: handlers.availabilityHandler,
+    status: 200,
+    schema: 'ServiceAvailability',
+  },
   { path: '/v1/availability?service=nothing&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 404, schema: 'Problem' },
-  { path: '/v1/availability?clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
-  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-29&to=2026-11-23', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
-  { path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2027-11-29', call: handlers.availabilityHandler, status: 400, schema: 'Problem' },
+  {
+    path: '/v1/availability?clinic=clinica-vision-andina&from=2026-11-23&to=2026-11-29',
+    call: handlers.availabilityHandler,
+    status: 400,
+    schema: 'Problem',
+  },
+  {
+    path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-29&to=2026-11-23',
+    call: handlers.availabilityHandler,
+    status: 400,
+    schema: 'Problem',
+  },
+  {
+    path: '/v1/availability?service=lasik&clinic=clinica-vision-andina&from=2026-11-23&to=2027-11-29',
+    call: handlers.availabilityHandler,
+    status: 400,
+    schema: 'Problem',
+  },
 ]
 
 describeEachDatabase('public API contract', (db) => {
@@ -97,6 +126,7 @@ it('every documented path is exercised by a contract case', () => {
   for (const path of ['/v1/contact', '/v1/newsletter', '/v1/newsletter/confirm', '/v1/newsletter/unsubscribe']) tested.add(path)
   for (const path of ['/v1/me', '/v1/me/treatments', '/v1/me/treatments/{id}', '/v1/me/appointments']) tested.add(path)
   // Covered in booking-contract.test.ts.
-  for (const path of ['/v1/appointments', '/v1/appointments/{id}/payment', '/v1/appointments/{id}/cancel', '/v1/appointments/{id}/reschedule']) tested.add(path)
+  for (const path of ['/v1/appointments', '/v1/appointments/{id}/payment', '/v1/appointments/{id}/cancel', '/v1/appointments/{id}/reschedule'])
+    tested.add(path)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
 })

@@ -49,7 +49,10 @@ describeEachDatabase('control characters are refused', (db) => {
   async function counts() {
     const result: Record<string, number> = {}
     for (const table of tables) {
-      const row = await db().selectFrom(table as keyof Database).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+      const row = await db()
+        .selectFrom(table as keyof Database)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
       result[table] = Number(row.n)
     }
     return result
@@ -72,11 +75,26 @@ describeEachDatabase('control characters are refused', (db) => {
   /** Multi-line fields (textareas) accept tabs and line breaks. */
   const multiline = new Set(['message', 'condition'])
   const endpoints = (): Endpoint[] => [
-    { name: 'POST /v1/contact', call: (r) => contact.contactHandler(db(), r, context), body: contactBody, fields: ['name', 'email', 'subject', 'message'] },
+    {
+      name: 'POST /v1/contact',
+      call: (r) => contact.contactHandler(db(), r, context),
+      body: contactBody,
+      fields: ['name', 'email', 'subject', 'message'],
+    },
     { name: 'POST /v1/newsletter', call: (r) => contact.newsletterHandler(db(), r, context), body: { email: 'ana@example.com' }, fields: ['email'] },
     { name: 'POST /v1/auth/sign-up', call: (r) => auth.signUpHandler(db(), r, context), body: signUpBody, fields: ['name', 'email', 'password'] },
-    { name: 'POST /v1/auth/sign-in', call: (r) => auth.signInHandler(db(), r, context), body: { email: 'ana@example.com', password: 'Claravia#2026' }, fields: ['email', 'password'] },
-    { name: 'POST /v1/auth/password-reset', call: (r) => auth.passwordResetHandler(db(), r, context), body: { email: 'ana@example.com' }, fields: ['email'] },
+    {
+      name: 'POST /v1/auth/sign-in',
+      call: (r) => auth.signInHandler(db(), r, context),
+      body: { email: 'ana@example.com', password: 'Claravia#2026' },
+      fields: ['email', 'password'],
+    },
+    {
+      name: 'POST /v1/auth/password-reset',
+      call: (r) => auth.passwordResetHandler(db(), r, context),
+      body: { email: 'ana@example.com' },
+      fields: ['email'],
+    },
     {
       name: 'POST /v1/auth/new-password',
       call: (r) => auth.newPasswordHandler(db(), r, context),
@@ -84,7 +102,12 @@ describeEachDatabase('control characters are refused', (db) => {
       fields: ['token', 'password'],
     },
     { name: 'PATCH /v1/me', call: (r) => auth.updateMeHandler(db(), r, context), body: { name: 'Ana' }, fields: ['name'] },
-    { name: 'POST /v1/appointments', call: (r) => booking.holdHandler(db(), r, context), body: holdBody(), fields: ['firstName', 'lastName', 'email', 'condition'] },
+    {
+      name: 'POST /v1/appointments',
+      call: (r) => booking.holdHandler(db(), r, context),
+      body: holdBody(),
+      fields: ['firstName', 'lastName', 'email', 'condition'],
+    },
   ]
 
   it('every text field of every endpoint refuses each kind of control character with 400 naming the field, and stores nothing', async () => {
@@ -98,7 +121,10 @@ describeEachDatabase('control characters are refused', (db) => {
           const response = await endpoint.call(post(body, 'es'))
           const problem = (await response.json()) as { errors?: { parameter: string; message: string }[] }
           expect(response.status, `${endpoint.name} ${field} with ${kind}`).toBe(400)
-          expect(problem.errors?.map((error) => error.parameter), `${endpoint.name} ${field} with ${kind}`).toContain(field)
+          expect(
+            problem.errors?.map((error) => error.parameter),
+            `${endpoint.name} ${field} with ${kind}`,
+          ).toContain(field)
         }
       }
     }
@@ -109,11 +135,17 @@ describeEachDatabase('control characters are refused', (db) => {
     const response = await contact.newsletterHandler(db(), post({ email: 'a\u0000b@example.com', locale: 'es' }, 'es'), context)
     expect(response.status).toBe(400)
     const problem = (await response.json()) as { errors: { parameter: string; message: string }[] }
-    expect(problem.errors).toEqual([{ parameter: 'email', message: 'Este campo contiene caracteres de control invisibles que no se admiten. Quítalos y vuelve a intentarlo.' }])
+    expect(problem.errors).toEqual([
+      { parameter: 'email', message: 'Este campo contiene caracteres de control invisibles que no se admiten. Quítalos y vuelve a intentarlo.' },
+    ])
   })
 
   it('a multi-line message keeps its line breaks and tabs; emoji (surrogate pairs) are fine', async () => {
-    const response = await contact.contactHandler(db(), post({ ...contactBody, name: 'Ana 👁️', message: 'Primera línea\r\nSegunda\tlínea 👓' }), context)
+    const response = await contact.contactHandler(
+      db(),
+      post({ ...contactBody, name: 'Ana 👁️', message: 'Primera línea\r\nSegunda\tlínea 👓' }),
+      context,
+    )
     expect(response.status).toBe(202)
     const stored = await db().selectFrom('contact_messages').select(['name', 'message']).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(stored).toEqual({ name: 'Ana 👁️', message: 'Primera línea\r\nSegunda\tlínea 👓' })

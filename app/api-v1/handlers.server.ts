@@ -23,7 +23,6 @@ export interface ApiContext {
   url: URL
 }
 
-
 /** A searchable list endpoint: `?locale&q` → `{ locale, query, data }`. */
 function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string) => Promise<T[]>) {
   return async ({ db, request, url }: ApiContext) => {
@@ -81,7 +80,6 @@ export async function listCategoriesHandler({ db, request, url }: ApiContext) {
   if (!query.ok) return query.response
   return json(request, { locale: query.value.locale, query: '', data: await listCategories(db, query.value.locale) })
 }
-
 
 export async function availabilityHandler({ db, request, url }: ApiContext) {
   const problemLocale = requestLocale(request, url)

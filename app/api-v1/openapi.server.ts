@@ -37,8 +37,7 @@ const slugParameter = {
 }
 
 function get(summary: string, query: z.ZodObject, response: string | string[], options: { slug?: boolean; notFound?: boolean } = {}) {
-  const content =
-    typeof response === 'string' ? jsonContent(response) : { 'application/json': { schema: { oneOf: response.map(ref) } } }
+  const content = typeof response === 'string' ? jsonContent(response) : { 'application/json': { schema: { oneOf: response.map(ref) } } }
   return {
     get: {
       summary,
@@ -175,7 +174,11 @@ function accountPaths(): Json {
       410: problemResponse('The link was used or has expired.'),
     }),
     '/v1/me': {
-      get: { summary: 'The signed-in patient.', security: bearer, responses: { 200: { description: 'OK', content: jsonContent('User') }, 401: unauthorized } },
+      get: {
+        summary: 'The signed-in patient.',
+        security: bearer,
+        responses: { 200: { description: 'OK', content: jsonContent('User') }, 401: unauthorized },
+      },
       patch: {
         summary: 'Update name, email or password.',
         security: bearer,
@@ -211,7 +214,13 @@ function bookingPaths(): Json {
   const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
   const notYours = problemResponse('No such appointment in this account (another patient’s is a 404 too).')
   const action = (summary: string, responses: Json, body?: string) => ({
-    post: { summary, security: bearer, parameters: [idParameter], ...(body ? { requestBody: json(body) } : {}), responses: { ...responses, 401: unauthorized, 404: notYours } },
+    post: {
+      summary,
+      security: bearer,
+      parameters: [idParameter],
+      ...(body ? { requestBody: json(body) } : {}),
+      responses: { ...responses, 401: unauthorized, 404: notYours },
+    },
   })
   return {
     '/v1/appointments': post(

@@ -65,7 +65,13 @@ for (const dialect of testedDialects) {
       const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true }),
+        body: JSON.stringify({
+          name: 'Contract Patient',
+          email: 'contract@example.com',
+          password: 'Claravia#2026',
+          repeatPassword: 'Claravia#2026',
+          acceptTerms: true,
+        }),
       })
       token = ((await signUp.json()) as { token: string }).token
       const today = new Date().toISOString().slice(0, 10)
@@ -75,7 +81,14 @@ for (const dialect of testedDialects) {
       }
       clinic = all.clinics[0]!.clinic.slug
       slots = all.clinics[0]!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
-      const patient = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true }
+      const patient = {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        email: 'ana@example.com',
+        phone: '+57 300 123 4567',
+        condition: 'Miopía',
+        healthDataConsent: true,
+      }
       const hold = await fetch(`${server.origin}/v1/appointments`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -104,7 +117,14 @@ for (const dialect of testedDialects) {
         'GET /v1/me/appointments': { path: '/v1/me/appointments', query: { locale: 'es' }, auth: true },
         'POST /v1/auth/sign-up': {
           path: '/v1/auth/sign-up',
-          body: () => ({ name: 'New Patient', email: fresh('signup'), password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'es', acceptTerms: true }),
+          body: () => ({
+            name: 'New Patient',
+            email: fresh('signup'),
+            password: 'Claravia#2026',
+            repeatPassword: 'Claravia#2026',
+            locale: 'es',
+            acceptTerms: true,
+          }),
         },
         'POST /v1/auth/sign-in': { path: '/v1/auth/sign-in', body: () => ({ email: 'contract@example.com', password: 'Claravia#2026' }) },
         'POST /v1/auth/password-reset': { path: '/v1/auth/password-reset', body: () => ({ email: fresh('reset') }) },
@@ -115,7 +135,13 @@ for (const dialect of testedDialects) {
         'PATCH /v1/me': {
           path: '/v1/me',
           auth: true,
-          body: () => ({ name: 'Contract Patient', email: 'contract@example.com', password: 'Claravia#2027', repeatPassword: 'Claravia#2027', currentPassword: 'Wrong#2026' }),
+          body: () => ({
+            name: 'Contract Patient',
+            email: 'contract@example.com',
+            password: 'Claravia#2027',
+            repeatPassword: 'Claravia#2027',
+            currentPassword: 'Wrong#2026',
+          }),
           withoutAlso: { repeatPassword: ['password'], currentPassword: ['password', 'repeatPassword', 'email'] },
         },
         'POST /v1/appointments': {
@@ -128,10 +154,22 @@ for (const dialect of testedDialects) {
           auth: true,
           body: () => ({ number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123', name: 'Ana Pérez' }),
         },
-        'POST /v1/appointments/{id}/reschedule': { path: `/v1/appointments/${appointmentId}/reschedule`, auth: true, body: () => ({ startsAt: slots[0]! }) },
+        'POST /v1/appointments/{id}/reschedule': {
+          path: `/v1/appointments/${appointmentId}/reschedule`,
+          auth: true,
+          body: () => ({ startsAt: slots[0]! }),
+        },
         'POST /v1/contact': {
           path: '/v1/contact',
-          body: () => ({ name: 'Ana', email: fresh('contact'), phone: '+57 300 123 4567', subject: 'Hola', message: 'Una pregunta sobre cataratas.', locale: 'es', turnstileToken: 'x' }),
+          body: () => ({
+            name: 'Ana',
+            email: fresh('contact'),
+            phone: '+57 300 123 4567',
+            subject: 'Hola',
+            message: 'Una pregunta sobre cataratas.',
+            locale: 'es',
+            turnstileToken: 'x',
+          }),
         },
         'POST /v1/newsletter': { path: '/v1/newsletter', body: () => ({ email: fresh('news'), locale: 'es', turnstileToken: 'x' }) },
       } satisfies Record<string, Example>)

@@ -16,7 +16,10 @@ const CACHE = 'public, max-age=300, stale-while-revalidate=600'
 
 /** A private JSON answer (a write's result, the caller's own data): never cached. */
 export function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  })
 }
 
 export function json(request: Request, body: unknown, cacheControl = CACHE): Response {
@@ -108,7 +111,10 @@ export async function parseJsonBody<T extends z.ZodType>(
   // Counted while streaming, before anything is parsed.
   const raw = await readLimitedBody(request, MAX_JSON_BYTES)
   if (!raw.ok) {
-    return { ok: false, response: translatedProblem(413, bodyLocale(request, undefined), 'errors.api.too_large', { values: { kilobytes: MAX_JSON_BYTES / 1024 } }) }
+    return {
+      ok: false,
+      response: translatedProblem(413, bodyLocale(request, undefined), 'errors.api.too_large', { values: { kilobytes: MAX_JSON_BYTES / 1024 } }),
+    }
   }
   let body: unknown
   try {

@@ -119,11 +119,7 @@ export const DestinationDetail = named(
   }),
 )
 
-export const BlogCategory = named(
-  'BlogCategory',
-  'A blog category.',
-  z.object({ slug, name: z.string(), description: z.string() }),
-)
+export const BlogCategory = named('BlogCategory', 'A blog category.', z.object({ slug, name: z.string(), description: z.string() }))
 
 export const PostCard = named(
   'PostCard',
@@ -285,14 +281,26 @@ export const UpdateMeRequestBody = z
   .object({ ...updateAccountFields, name: updateAccountFields.name.optional(), email: updateAccountFields.email.optional() })
   .superRefine(newPasswordRepeated)
 apiSchemas.add(SignInSchema, { id: 'SignInRequest', description: 'Credentials.' })
-apiSchemas.add(SignUpRequestBody, { id: 'SignUpRequest', description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).' })
-apiSchemas.add(PasswordResetRequestBody, { id: 'PasswordResetRequest', description: 'The account email; the answer is the same whether or not it exists.' })
+apiSchemas.add(SignUpRequestBody, {
+  id: 'SignUpRequest',
+  description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).',
+})
+apiSchemas.add(PasswordResetRequestBody, {
+  id: 'PasswordResetRequest',
+  description: 'The account email; the answer is the same whether or not it exists.',
+})
 apiSchemas.add(NewPasswordRequestBody, { id: 'NewPasswordRequest', description: 'The new password and the token from the emailed link.' })
-apiSchemas.add(UpdateMeRequestBody, { id: 'UpdateMeRequest', description: 'Fields to change (others stay); currentPassword is required to change email or password.' })
+apiSchemas.add(UpdateMeRequestBody, {
+  id: 'UpdateMeRequest',
+  description: 'Fields to change (others stay); currentPassword is required to change email or password.',
+})
 
 /* Booking */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'errors.api.issues.not_a_date')
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'errors.api.issues.not_a_date')
 
 export const AvailabilityQuery = z
   .object({
@@ -303,7 +311,10 @@ export const AvailabilityQuery = z
     to: day.describe('Last clinic-local date, YYYY-MM-DD (at most 62 days after from).'),
   })
   .refine((value) => value.from <= value.to, { path: ['to'], message: 'errors.api.issues.to_before_from' })
-  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, { path: ['to'], message: 'errors.api.issues.range_too_long' })
+  .refine((value) => (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 <= 62, {
+    path: ['to'],
+    message: 'errors.api.issues.range_too_long',
+  })
 
 const availabilityService = z.object({ slug, name: z.string(), durationMinutes: z.number().int(), feeMinor: z.number().int(), currency })
 const availabilityClinic = z.object({ slug, name: z.string(), timeZone: z.string(), destination: z.string() })
@@ -346,7 +357,8 @@ apiSchemas.add(HoldRequestBody, { id: 'HoldRequest', description: 'Hold a slot f
 export const PaymentRequestBody = TestCardSchema
 apiSchemas.add(PaymentRequestBody, {
   id: 'TestCardPayment',
-  description: 'Test mode only: one of Stripe’s public test cards (4242 4242 4242 4242 succeeds). In Stripe mode send no body: the answer holds the client secret for Stripe.js.',
+  description:
+    'Test mode only: one of Stripe’s public test cards (4242 4242 4242 4242 succeeds). In Stripe mode send no body: the answer holds the client secret for Stripe.js.',
 })
 
 export const RescheduleRequestBody = z.object({ startsAt: z.iso.datetime().describe('The new slot’s UTC start, from /v1/availability.') })

@@ -19,7 +19,8 @@ const englishSentences = new Set<string>()
   if (typeof node === 'string') englishSentences.add(node)
   else if (node && typeof node === 'object') Object.values(node).forEach(collect)
 })(en)
-const ENGLISH_WORDS = /\b(the|is|are|not|invalid|expected|received|must|please|your|this|field|with|only|found|request|too|try|again|cannot|does|has|input|string|number|characters|at least|at most)\b/i
+const ENGLISH_WORDS =
+  /\b(the|is|are|not|invalid|expected|received|must|please|your|this|field|with|only|found|request|too|try|again|cannot|does|has|input|string|number|characters|at least|at most)\b/i
 
 function englishIn(problem: Problem): string[] {
   const texts = [problem.title, problem.detail, ...(problem.errors ?? []).map((error) => error.message)]
@@ -53,7 +54,14 @@ for (const dialect of testedDialects) {
       const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'English Patient', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026', locale: 'en', acceptTerms: true }),
+        body: JSON.stringify({
+          name: 'English Patient',
+          email: 'english@example.com',
+          password: 'Claravia#2026',
+          repeatPassword: 'Claravia#2026',
+          locale: 'en',
+          acceptTerms: true,
+        }),
       })
       expect(signUp.status).toBe(201)
       token = ((await signUp.json()) as { token: string }).token
@@ -94,8 +102,14 @@ for (const dialect of testedDialects) {
         call('unsubscribe, unknown token', '/v1/newsletter/unsubscribe?token=abcdefghijklmnop', { method: 'POST' }),
         call('sign-up, empty', '/v1/auth/sign-up', { method: 'POST', json: {} }),
         call('sign-up, wrong types', '/v1/auth/sign-up', { method: 'POST', json: { name: 1, email: [], password: {}, repeatPassword: null } }),
-        call('sign-up, taken', '/v1/auth/sign-up', { method: 'POST', json: { name: 'Otra', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026' } }),
-        call('sign-up, passwords differ', '/v1/auth/sign-up', { method: 'POST', json: { name: 'Otra', email: 'x@example.com', password: 'Claravia#2026', repeatPassword: 'Other#2026x' } }),
+        call('sign-up, taken', '/v1/auth/sign-up', {
+          method: 'POST',
+          json: { name: 'Otra', email: 'english@example.com', password: 'Claravia#2026', repeatPassword: 'Claravia#2026' },
+        }),
+        call('sign-up, passwords differ', '/v1/auth/sign-up', {
+          method: 'POST',
+          json: { name: 'Otra', email: 'x@example.com', password: 'Claravia#2026', repeatPassword: 'Other#2026x' },
+        }),
         call('sign-in, wrong password', '/v1/auth/sign-in', { method: 'POST', json: { email: 'english@example.com', password: 'Wrong#2026' } }),
         call('sign-in, empty', '/v1/auth/sign-in', { method: 'POST', json: {} }),
         call('sign-in, not JSON', '/v1/auth/sign-in', { method: 'POST', body: 'email=x', headers: { 'Content-Type': 'text/plain' } }),
@@ -103,13 +117,27 @@ for (const dialect of testedDialects) {
         call('sign-in, too large', '/v1/auth/sign-in', { method: 'POST', body: huge, headers: { 'Content-Type': 'application/json' } }),
         call('sign-out, no session', '/v1/auth/sign-out', { method: 'POST' }),
         call('reset, bad email', '/v1/auth/password-reset', { method: 'POST', json: { email: 'nope' } }),
-        call('new password, spent link', '/v1/auth/new-password', { method: 'POST', json: { token: 'a'.repeat(43), password: 'Claravia#2026', repeatPassword: 'Claravia#2026' } }),
-        call('new password, weak', '/v1/auth/new-password', { method: 'POST', json: { token: 'a'.repeat(43), password: 'weak', repeatPassword: 'weak' } }),
+        call('new password, spent link', '/v1/auth/new-password', {
+          method: 'POST',
+          json: { token: 'a'.repeat(43), password: 'Claravia#2026', repeatPassword: 'Claravia#2026' },
+        }),
+        call('new password, weak', '/v1/auth/new-password', {
+          method: 'POST',
+          json: { token: 'a'.repeat(43), password: 'weak', repeatPassword: 'weak' },
+        }),
         call('me, no session', '/v1/me'),
         call('me, wrong method', '/v1/me', { method: 'PUT', headers: auth() }),
         call('me, no current password', '/v1/me', { method: 'PATCH', headers: auth(), json: { email: 'new@example.com' } }),
-        call('me, wrong current password', '/v1/me', { method: 'PATCH', headers: auth(), json: { email: 'new@example.com', currentPassword: 'Wrong#2026' } }),
-        call('me, email taken', '/v1/me', { method: 'PATCH', headers: auth(), json: { email: 'demo@claravia.example', currentPassword: 'Claravia#2026' } }),
+        call('me, wrong current password', '/v1/me', {
+          method: 'PATCH',
+          headers: auth(),
+          json: { email: 'new@example.com', currentPassword: 'Wrong#2026' },
+        }),
+        call('me, email taken', '/v1/me', {
+          method: 'PATCH',
+          headers: auth(),
+          json: { email: 'demo@claravia.example', currentPassword: 'Claravia#2026' },
+        }),
         call('me, cookie without CSRF token', '/v1/me', { method: 'PATCH', headers: { Cookie: `token=${token}` }, json: { name: 'X' } }),
         call('treatments, no session', '/v1/me/treatments'),
         call('treatment, not yours', '/v1/me/treatments/999999', { headers: auth() }),
@@ -119,7 +147,17 @@ for (const dialect of testedDialects) {
         call('hold, not offered', '/v1/appointments', {
           method: 'POST',
           headers: auth(),
-          json: { service: 'lasik', clinic: 'nowhere', startsAt: '2030-01-07T14:00:00Z', firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true },
+          json: {
+            service: 'lasik',
+            clinic: 'nowhere',
+            startsAt: '2030-01-07T14:00:00Z',
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@example.com',
+            phone: '+57 300 123 4567',
+            condition: 'Miopía',
+            healthDataConsent: true,
+          },
         }),
         call('payment, not yours', '/v1/appointments/999999/payment', { method: 'POST', headers: auth(), json: {} }),
         call('cancel, not yours', '/v1/appointments/999999/cancel', { method: 'POST', headers: auth() }),
@@ -146,7 +184,8 @@ for (const dialect of testedDialects) {
     it('answers 429 in Spanish too, with Retry-After', async () => {
       let last: Response | undefined
       for (let attempt = 0; attempt < 10; attempt++) {
-        last = (await call('sign-in again', '/v1/auth/sign-in', { method: 'POST', json: { email: 'limited@example.com', password: 'Wrong#2026' } })).response
+        last = (await call('sign-in again', '/v1/auth/sign-in', { method: 'POST', json: { email: 'limited@example.com', password: 'Wrong#2026' } }))
+          .response
         if (last.status === 429) break
       }
       expect(last!.status).toBe(429)

@@ -91,10 +91,7 @@ export async function listPosts(
   if (options.query?.trim()) {
     const hits = await searchDocuments(db, { locale, kinds: ['blog'], query: options.query })
     const order = new Map(hits.map((hit, index) => [hit.refId, index]))
-    rows =
-      hits.length === 0
-        ? []
-        : (await base.where('p.id', 'in', [...order.keys()]).execute()).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    rows = hits.length === 0 ? [] : (await base.where('p.id', 'in', [...order.keys()]).execute()).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   } else {
     rows = await base.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').execute()
   }

@@ -86,7 +86,14 @@ export async function loadBookedAppointment(db: Reader, id: number, userId: numb
     .where('a.patient_first_name', 'is not', null)
     .where('a.patient_last_name', 'is not', null)
     .where('a.patient_email', 'is not', null)
-    .$narrowType<{ fee_minor: NotNull; currency: NotNull; calendar_uid: NotNull; patient_first_name: NotNull; patient_last_name: NotNull; patient_email: NotNull }>()
+    .$narrowType<{
+      fee_minor: NotNull
+      currency: NotNull
+      calendar_uid: NotNull
+      patient_first_name: NotNull
+      patient_last_name: NotNull
+      patient_email: NotNull
+    }>()
     .executeTakeFirst()
   if (!row) return undefined
   return {

@@ -44,7 +44,12 @@ describeEachDatabase('the booked appointment (read model)', (db) => {
       serviceSlug: SERVICE,
       clinicSlug: clinic,
     })
-    const names = await db().selectFrom('services_translations as t').innerJoin('services as s', 's.id', 't.owner_id').select(['t.locale', 't.name']).where('s.slug', '=', SERVICE).execute()
+    const names = await db()
+      .selectFrom('services_translations as t')
+      .innerJoin('services as s', 's.id', 't.owner_id')
+      .select(['t.locale', 't.name'])
+      .where('s.slug', '=', SERVICE)
+      .execute()
     const spanish = await loadBookedAppointment(db(), appointmentId, userId, 'es')
     expect(appointment!.serviceName).toBe(names.find((name) => name.locale === 'en')!.name)
     expect(spanish!.serviceName).toBe(names.find((name) => name.locale === 'es')!.name)
@@ -61,10 +66,25 @@ describeEachDatabase('the booked appointment (read model)', (db) => {
     expect(moved.ok && moved.appointment).toMatchObject({ status: 'confirmed', startsAt: slots[4], calendarSequence: 1, ...fee })
     expect(await loadBookedAppointment(db(), held.appointment.id, userId, 'en')).toBeUndefined()
 
-    const { service_id, clinic_id } = await db().selectFrom('appointments').select(['service_id', 'clinic_id']).where('id', '=', appointmentId).executeTakeFirstOrThrow()
+    const { service_id, clinic_id } = await db()
+      .selectFrom('appointments')
+      .select(['service_id', 'clinic_id'])
+      .where('id', '=', appointmentId)
+      .executeTakeFirstOrThrow()
     const { id: visit } = await db()
       .insertInto('appointments')
-      .values({ user_id: userId, treatment_id: null, service_id, clinic_id, specialist_id: null, kind: 'follow_up', status: 'confirmed', starts_at: slots[6]!, ends_at: slots[7]!, created_at: new Date().toISOString() })
+      .values({
+        user_id: userId,
+        treatment_id: null,
+        service_id,
+        clinic_id,
+        specialist_id: null,
+        kind: 'follow_up',
+        status: 'confirmed',
+        starts_at: slots[6]!,
+        ends_at: slots[7]!,
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     expect(await loadBookedAppointment(db(), visit, userId, 'en')).toBeUndefined()

@@ -118,7 +118,13 @@ export const WINDOW_DAYS = 35
  */
 export async function bookingWindow(
   db: Kysely<Database>,
-  { serviceSlug, clinicSlug, timeZone, locale, requestedDate }: { serviceSlug: string; clinicSlug: string; timeZone: string; locale: Locale; requestedDate: string | null },
+  {
+    serviceSlug,
+    clinicSlug,
+    timeZone,
+    locale,
+    requestedDate,
+  }: { serviceSlug: string; clinicSlug: string; timeZone: string; locale: Locale; requestedDate: string | null },
 ) {
   const today = DateTime.now().setZone(timeZone)
   const availability = await getAvailability(db, {

@@ -10,7 +10,13 @@ function madrid(overrides: Partial<ClinicSchedule> = {}): ClinicSchedule {
     leadTimeHours: 24,
     horizonDays: 60,
     hours: new Map([
-      [1, [{ opens: '09:00', closes: '14:00' }, { opens: '16:00', closes: '19:00' }]],
+      [
+        1,
+        [
+          { opens: '09:00', closes: '14:00' },
+          { opens: '16:00', closes: '19:00' },
+        ],
+      ],
       [2, [{ opens: '09:00', closes: '14:00' }]],
       [3, [{ opens: '09:00', closes: '14:00' }]],
       [4, [{ opens: '09:00', closes: '14:00' }]],
@@ -29,8 +35,20 @@ describe('availability', () => {
   it('lists slots in clinic-local time for each opening interval', () => {
     const [monday] = computeAvailability({ schedule: madrid(), durationMinutes: 60, claims: new Map(), from: '2026-10-26', to: '2026-10-26', now })
     expect(monday!.slots.map((slot) => slot.localTime)).toEqual([
-      '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00',
-      '16:00', '16:30', '17:00', '17:30', '18:00',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '16:00',
+      '16:30',
+      '17:00',
+      '17:30',
+      '18:00',
     ])
     expect(monday!.slots[0]).toMatchObject({ startsAt: '2026-10-26T08:00:00.000Z', endsAt: '2026-10-26T09:00:00.000Z', freePlaces: 2 })
   })
@@ -59,7 +77,14 @@ describe('availability', () => {
   })
 
   it('says so when a day has no hours: closed days, Sundays without hours, past the horizon', () => {
-    const days = computeAvailability({ schedule: madrid(), durationMinutes: 30, claims: new Map(), from: '2026-12-24', to: '2026-12-25', now: new Date('2026-12-01T00:00:00Z') })
+    const days = computeAvailability({
+      schedule: madrid(),
+      durationMinutes: 30,
+      claims: new Map(),
+      from: '2026-12-24',
+      to: '2026-12-25',
+      now: new Date('2026-12-01T00:00:00Z'),
+    })
     expect(days.find((day) => day.date === '2026-12-25')!.slots).toEqual([])
     expect(days.find((day) => day.date === '2026-12-24')!.slots.length).toBeGreaterThan(0)
     const beyond = computeAvailability({ schedule: madrid(), durationMinutes: 30, claims: new Map(), from: '2027-06-01', to: '2027-06-02', now })

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '~/i18n/locales'
-import {
-  appointmentCancelledEmail,
-  appointmentConfirmedEmail,
-  appointmentRescheduledEmail,
-  staffNewBookingEmail,
-} from './booking-emails.server'
+import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentRescheduledEmail, staffNewBookingEmail } from './booking-emails.server'
 
 const manageUrl = 'https://claravia.example/es/appointments/42?token=a1&lang=es'
 const startsAt = '2026-12-01T08:30:00Z'
@@ -61,7 +56,9 @@ describe('appointmentConfirmedEmail', () => {
 
   it('states the refund rule that applies: plainly when the appointment is already less than 48 hours away', () => {
     const early = confirmed('es', { now: new Date('2026-11-20T08:30:00Z') })
-    expect(plain(early.text)).toContain('Cancelación gratuita: si cancelas hasta 48 horas antes de la valoración, te devolvemos los 120 US$ completos.')
+    expect(plain(early.text)).toContain(
+      'Cancelación gratuita: si cancelas hasta 48 horas antes de la valoración, te devolvemos los 120 US$ completos.',
+    )
     const late = confirmed('en', { now: new Date('2026-11-30T09:00:00Z') })
     expect(plain(late.text)).toContain('Your assessment is less than 48 hours away: if you cancel it, the US$120 fee is not refunded.')
     expect(late.text).not.toContain('Free cancellation')
@@ -77,9 +74,7 @@ describe('appointmentConfirmedEmail', () => {
 
   it('adds the patient’s own time only when it differs from the clinic’s', () => {
     const abroad = confirmed('en', { patientTimeZone: 'America/Bogota' })
-    expect(plain(abroad.text)).toContain(
-      'In your time zone (Colombia Standard Time): Tuesday, December 1, 2026 at 3:30 AM',
-    )
+    expect(plain(abroad.text)).toContain('In your time zone (Colombia Standard Time): Tuesday, December 1, 2026 at 3:30 AM')
     expect(plain(abroad.text)).toContain('9:30 AM (clinic time)')
     expect(confirmed('es', { patientTimeZone: 'America/Bogota' }).text).toMatch(/En tu zona horaria \(.+\): .*3:30/)
 

@@ -2,12 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { env } from '~/config/env.server'
 import type { Database } from '~/db/schema'
 import { isLocale, localizePath, type Locale } from '~/i18n/locales'
-import {
-  appointmentCancelledEmail,
-  appointmentConfirmedEmail,
-  appointmentRescheduledEmail,
-  staffNewBookingEmail,
-} from './booking-emails.server'
+import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentRescheduledEmail, staffNewBookingEmail } from './booking-emails.server'
 import { enqueueEmail } from '~/messaging/outbox.server'
 import { calendarFile, loadBookedAppointment, type BookedAppointment } from './appointment.server'
 
@@ -86,12 +81,19 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
   const found = await appointmentFor(db, appointmentId)
   if (!found) return
   const { appointment, locale } = found
-  const email = appointmentCancelledEmail({ ...aboutAppointment(appointment, locale), refundMinor: refundedMinor, currency: appointment.currency, paid })
+  const email = appointmentCancelledEmail({
+    ...aboutAppointment(appointment, locale),
+    refundMinor: refundedMinor,
+    currency: appointment.currency,
+    paid,
+  })
   await enqueueEmail(db, {
     kind: 'booking.cancelled',
     to: appointment.patient.email,
     ...email,
-    attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+    attachments: [
+      { filename: ICS_FILE, content: calendarFile(appointment, locale, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
+    ],
   })
 }
 

@@ -18,7 +18,10 @@ export type Cancelled = Outcome<{ refundedMinor: number; currency: string | null
  * is written to the outbox with the cancellation). The account page and
  * POST /v1/appointments/{id}/cancel.
  */
-export async function cancelAppointment({ db, now }: ActionContext, { userId, appointmentId }: { userId: number; appointmentId: number }): Promise<Cancelled> {
+export async function cancelAppointment(
+  { db, now }: ActionContext,
+  { userId, appointmentId }: { userId: number; appointmentId: number },
+): Promise<Cancelled> {
   const before = await db
     .selectFrom('appointments')
     .select(['status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'calendar_uid'])
@@ -30,14 +33,25 @@ export async function cancelAppointment({ db, now }: ActionContext, { userId, ap
   if (!before) return refuse('appointment_not_found')
   if (!canCancel({ status: before.status, startsAt: toDate(before.starts_at) }, now)) return refuse('not_cancellable')
   const refund = refundOnCancel(
-    { status: before.status, paid: Boolean(before.payment_id), feeMinor: before.fee_minor, currency: before.currency, startsAt: toDate(before.starts_at) },
+    {
+      status: before.status,
+      paid: Boolean(before.payment_id),
+      feeMinor: before.fee_minor,
+      currency: before.currency,
+      startsAt: toDate(before.starts_at),
+    },
     now,
   )
   const refundedMinor = refund.kind === 'full' ? refund.amountMinor : 0
   const cancelled = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('appointments')
-      .set((eb) => ({ status: 'cancelled', refunded_minor: refundedMinor, hold_expires_at: null, calendar_sequence: eb('calendar_sequence', '+', 1) }))
+      .set((eb) => ({
+        status: 'cancelled',
+        refunded_minor: refundedMinor,
+        hold_expires_at: null,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+      }))
       .where('id', '=', appointmentId)
       .where('status', '=', before.status)
       .returning('id')

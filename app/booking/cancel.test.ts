@@ -40,7 +40,11 @@ describeEachDatabase('cancelling an appointment', (db) => {
 
   it('paid and 48 hours or more ahead: cancelled, the place freed, the whole fee refunded in its currency', async () => {
     const { userId, appointmentId } = await booked({ paid: true })
-    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId })).toEqual({ ok: true, refundedMinor: fee.feeMinor, currency: fee.currency })
+    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId })).toEqual({
+      ok: true,
+      refundedMinor: fee.feeMinor,
+      currency: fee.currency,
+    })
     expect(await row(appointmentId)).toEqual({ status: 'cancelled', refunded_minor: fee.feeMinor })
     expect(await claimsOf(appointmentId)).toEqual([])
   })
@@ -48,13 +52,21 @@ describeEachDatabase('cancelling an appointment', (db) => {
   it('paid but less than 48 hours ahead: cancelled without a refund', async () => {
     const { userId, appointmentId, startsAt } = await booked({ paid: true })
     const within48h = new Date(new Date(startsAt).getTime() - 47 * 3_600_000)
-    expect(await cancelAppointment(testActionContext(db(), { now: within48h }), { userId, appointmentId })).toEqual({ ok: true, refundedMinor: 0, currency: fee.currency })
+    expect(await cancelAppointment(testActionContext(db(), { now: within48h }), { userId, appointmentId })).toEqual({
+      ok: true,
+      refundedMinor: 0,
+      currency: fee.currency,
+    })
     expect(await row(appointmentId)).toEqual({ status: 'cancelled', refunded_minor: 0 })
   })
 
   it('an unpaid hold is cancelled with nothing to refund', async () => {
     const { userId, appointmentId } = await booked({ paid: false })
-    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId })).toEqual({ ok: true, refundedMinor: 0, currency: fee.currency })
+    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId })).toEqual({
+      ok: true,
+      refundedMinor: 0,
+      currency: fee.currency,
+    })
     expect(await claimsOf(appointmentId)).toEqual([])
   })
 
@@ -64,10 +76,25 @@ describeEachDatabase('cancelling an appointment', (db) => {
     const startsAt = new Date(Date.now() + 30 * 86_400_000)
     const { id } = await db()
       .insertInto('appointments')
-      .values({ user_id: userId!, treatment_id: null, service_id, clinic_id, specialist_id: null, kind: 'follow_up', status: 'confirmed', starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 1_800_000).toISOString(), created_at: new Date().toISOString() })
+      .values({
+        user_id: userId!,
+        treatment_id: null,
+        service_id,
+        clinic_id,
+        specialist_id: null,
+        kind: 'follow_up',
+        status: 'confirmed',
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 1_800_000).toISOString(),
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    expect(await cancelAppointment(testActionContext(db()), { userId: userId!, appointmentId: id })).toEqual({ ok: true, refundedMinor: 0, currency: null })
+    expect(await cancelAppointment(testActionContext(db()), { userId: userId!, appointmentId: id })).toEqual({
+      ok: true,
+      refundedMinor: 0,
+      currency: null,
+    })
     expect(await row(id)).toEqual({ status: 'cancelled', refunded_minor: 0 })
   })
 
@@ -81,7 +108,10 @@ describeEachDatabase('cancelling an appointment', (db) => {
   it('another patient’s appointment, or one replaced by a reschedule, is not found, and nothing changes', async () => {
     const { userId, appointmentId } = await booked({ paid: true })
     const [stranger] = await insertTestUsers(db())
-    expect(await cancelAppointment(testActionContext(db()), { userId: stranger!, appointmentId })).toEqual({ ok: false, code: 'appointment_not_found' })
+    expect(await cancelAppointment(testActionContext(db()), { userId: stranger!, appointmentId })).toEqual({
+      ok: false,
+      code: 'appointment_not_found',
+    })
     expect(await row(appointmentId)).toEqual({ status: 'confirmed', refunded_minor: null })
     const moved = await rescheduleAppointment(testActionContext(db()), { userId, appointmentId, startsAt: slots[next++]! })
     expect(moved.ok).toBe(true)

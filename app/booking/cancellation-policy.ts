@@ -10,9 +10,7 @@ export const FREE_CANCELLATION_HOURS = 48
  * Shared by server and browser (no server-only imports).
  */
 export type CancelRefund =
-  | { kind: 'nothing_paid' }
-  | { kind: 'full'; amountMinor: number; currency: string }
-  | { kind: 'none'; amountMinor: number; currency: string }
+  { kind: 'nothing_paid' } | { kind: 'full'; amountMinor: number; currency: string } | { kind: 'none'; amountMinor: number; currency: string }
 
 export interface RefundInput {
   status: string
@@ -32,7 +30,8 @@ export function isFreeCancellation(startsAt: string | Date, now: Date = new Date
 export function refundOnCancel(appointment: RefundInput, now: Date = new Date()): CancelRefund {
   const { feeMinor, currency } = appointment
   // A visit the clinic arranged has no online fee (null): nothing was paid here.
-  if (appointment.status !== 'confirmed' || !appointment.paid || feeMinor === null || feeMinor <= 0 || currency === null) return { kind: 'nothing_paid' }
+  if (appointment.status !== 'confirmed' || !appointment.paid || feeMinor === null || feeMinor <= 0 || currency === null)
+    return { kind: 'nothing_paid' }
   const money = { amountMinor: feeMinor, currency }
   return isFreeCancellation(appointment.startsAt, now) ? { kind: 'full', ...money } : { kind: 'none', ...money }
 }

@@ -43,7 +43,13 @@ export function createIntentFor(appointment: BookedAppointment) {
  * Pays a hold with a card in test mode. A card the provider finds invalid or
  * declines is refused with its reason as the `detail` (the card form's field).
  */
-export async function payHold(db: Kysely<Database>, appointment: BookedAppointment, sessionId: number, card: CardInput, now = new Date()): Promise<Outcome> {
+export async function payHold(
+  db: Kysely<Database>,
+  appointment: BookedAppointment,
+  sessionId: number,
+  card: CardInput,
+  now = new Date(),
+): Promise<Outcome> {
   if (appointment.status === 'confirmed') return { ok: true }
   if (!holdIsLive(appointment, sessionId, now)) return refuse('hold_expired')
   const provider = paymentProvider()

@@ -32,23 +32,37 @@ describeEachDatabase('paying and cancelling', (db) => {
   }, 60_000)
 
   async function hold(startsAt: string, sessionId = 1, now = new Date()) {
-    const result = await holdSlot(db(), {
-      userId,
-      sessionId,
-      serviceSlug: SERVICE,
-      clinicSlug,
-      startsAt,
-      locale: 'es',
-      patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: '' },
-    }, now)
+    const result = await holdSlot(
+      db(),
+      {
+        userId,
+        sessionId,
+        serviceSlug: SERVICE,
+        clinicSlug,
+        startsAt,
+        locale: 'es',
+        patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: '' },
+      },
+      now,
+    )
     if (!result.ok) throw new Error(result.code)
     return (await loadBookedAppointment(db(), result.appointmentId, userId, 'es'))!
   }
 
   it('a declined card leaves the hold; a good card confirms once, however often it is sent', async () => {
     const appointment = await hold(slots[0]!)
-    expect(await payHold(db(), appointment, 1, card('4000000000000002'))).toEqual({ ok: false, code: 'card_declined', detail: 'card_declined', field: 'card' })
-    expect(await payHold(db(), appointment, 1, card('4000000000009995'))).toEqual({ ok: false, code: 'card_declined', detail: 'insufficient_funds', field: 'card' })
+    expect(await payHold(db(), appointment, 1, card('4000000000000002'))).toEqual({
+      ok: false,
+      code: 'card_declined',
+      detail: 'card_declined',
+      field: 'card',
+    })
+    expect(await payHold(db(), appointment, 1, card('4000000000009995'))).toEqual({
+      ok: false,
+      code: 'card_declined',
+      detail: 'insufficient_funds',
+      field: 'card',
+    })
     const [first, second] = await Promise.all([
       payHold(db(), appointment, 1, card('4242424242424242')),
       payHold(db(), appointment, 1, card('4242424242424242')),
@@ -67,7 +81,12 @@ describeEachDatabase('paying and cancelling', (db) => {
     expect(await payHold(db(), appointment, 8, card('4242424242424242'))).toEqual({ ok: false, code: 'hold_expired' })
     const late = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
     expect(await payHold(db(), appointment, 7, card('4242424242424242'), late)).toEqual({ ok: false, code: 'hold_expired' })
-    expect(await payHold(db(), appointment, 7, card('4111111111111111'))).toEqual({ ok: false, code: 'card_invalid', detail: 'unsupported_card', field: 'card' })
+    expect(await payHold(db(), appointment, 7, card('4111111111111111'))).toEqual({
+      ok: false,
+      code: 'card_invalid',
+      detail: 'unsupported_card',
+      field: 'card',
+    })
   })
 
   it('signed out mid-payment: the next session takes the hold over and pays it; a session still open elsewhere keeps its hold', async () => {
@@ -104,13 +123,23 @@ describeEachDatabase('paying and cancelling', (db) => {
     expect(await db().selectFrom('slot_claims').select('seat').where('appointment_id', '=', appointment.id).execute()).toEqual([])
     const cancelled = (await loadBookedAppointment(db(), appointment.id, userId, 'es'))!
     expect(cancelled).toMatchObject({ status: 'cancelled', calendarSequence: 1 })
-    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })).toEqual({ ok: false, code: 'not_cancellable' })
+    expect(await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })).toEqual({
+      ok: false,
+      code: 'not_cancellable',
+    })
 
     const other = await hold(slots[3]!, 4)
     await payHold(db(), other, 4, card('4242424242424242'))
     const within48h = new Date(new Date(other.startsAt).getTime() - 47 * 3_600_000)
-    expect(await cancelAppointment(testActionContext(db(), { now: within48h }), { userId, appointmentId: other.id })).toEqual({ ok: true, refundedMinor: 0, currency: other.currency })
-    expect(await cancelAppointment(testActionContext(db()), { userId: userId + 999, appointmentId: other.id })).toEqual({ ok: false, code: 'appointment_not_found' })
+    expect(await cancelAppointment(testActionContext(db(), { now: within48h }), { userId, appointmentId: other.id })).toEqual({
+      ok: true,
+      refundedMinor: 0,
+      currency: other.currency,
+    })
+    expect(await cancelAppointment(testActionContext(db()), { userId: userId + 999, appointmentId: other.id })).toEqual({
+      ok: false,
+      code: 'appointment_not_found',
+    })
   })
 
   it('the confirmation and cancellation emails are written with the change, in the patient’s language, and sent from the outbox', async () => {

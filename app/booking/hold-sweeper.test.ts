@@ -18,12 +18,27 @@ describeEachDatabase('the expired-hold sweeper', (db) => {
     const placedAt = new Date(Date.now() - (HOLD_MINUTES + 1) * 60_000)
     const [clinic] = await clinicsForService(db(), SERVICE, 'en')
     const day = new Date(placedAt.getTime() + 5 * 86_400_000).toISOString().slice(0, 10)
-    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug: clinic!.slug, from: day, to: day, locale: 'en', now: placedAt })
+    const availability = await getAvailability(db(), {
+      serviceSlug: SERVICE,
+      clinicSlug: clinic!.slug,
+      from: day,
+      to: day,
+      locale: 'en',
+      now: placedAt,
+    })
     const startsAt = availability!.days[0]!.slots[0]!.startsAt
     const [userId] = await insertTestUsers(db(), 1, { at: placedAt })
     const hold = await holdSlot(
       db(),
-      { userId: userId!, sessionId: 1, serviceSlug: SERVICE, clinicSlug: clinic!.slug, startsAt, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
+      {
+        userId: userId!,
+        sessionId: 1,
+        serviceSlug: SERVICE,
+        clinicSlug: clinic!.slug,
+        startsAt,
+        locale: 'en',
+        patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' },
+      },
       placedAt,
     )
     expect(hold.ok).toBe(true)

@@ -52,7 +52,14 @@ async function expireHolds(trx: Transaction<Database>, which: { expiredBy: Date 
   query = 'userId' in which ? query.where('user_id', '=', which.userId) : query.where('hold_expires_at', '<', which.expiredBy.toISOString())
   const expired = await query.returning('id').execute()
   if (expired.length > 0) {
-    await trx.deleteFrom('slot_claims').where('appointment_id', 'in', expired.map((row) => row.id)).execute()
+    await trx
+      .deleteFrom('slot_claims')
+      .where(
+        'appointment_id',
+        'in',
+        expired.map((row) => row.id),
+      )
+      .execute()
   }
   return expired.length
 }
@@ -88,7 +95,14 @@ export async function offeredSlot(
   const start = DateTime.fromISO(request.startsAt, { zone: 'utc' })
   if (!assessment || !clinic || !schedule || !start.isValid) return undefined
   const localDate = start.setZone(schedule.timeZone).toISODate()!
-  const [day] = computeAvailability({ schedule, durationMinutes: assessment.duration_minutes, claims: new Map(), from: localDate, to: localDate, now })
+  const [day] = computeAvailability({
+    schedule,
+    durationMinutes: assessment.duration_minutes,
+    claims: new Map(),
+    from: localDate,
+    to: localDate,
+    now,
+  })
   if (!day?.slots.some((slot) => slot.startsAt === start.toISO())) return undefined
   return {
     serviceId: assessment.id,
@@ -202,7 +216,6 @@ export async function adoptOrphanedHolds(db: Db, userId: number, sessionId: numb
     .execute()
   return adopted.length
 }
-
 
 /** Claims one place for every cell, or none of them. */
 async function claimSeat(trx: Transaction<Database>, clinicId: number, cells: string[], seat: number, appointmentId: number) {

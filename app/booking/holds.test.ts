@@ -65,7 +65,14 @@ describeEachDatabase('holding a slot', (db) => {
 
   it('the same patient sending "Continue to pay" twice gets the same hold back', async () => {
     const later = new Date(now.getTime() + 2 * 86_400_000)
-    const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-26', to: '2026-11-26', locale: 'en', now: later })
+    const availability = await getAvailability(db(), {
+      serviceSlug: SERVICE,
+      clinicSlug,
+      from: '2026-11-26',
+      to: '2026-11-26',
+      locale: 'en',
+      now: later,
+    })
     const slot = availability!.days[0]!.slots[0]!.startsAt
     const first = await holdSlot(db(), request(userIds[3]!, { startsAt: slot }), later)
     const second = await holdSlot(db(), request(userIds[3]!, { startsAt: slot }), later)
@@ -77,7 +84,14 @@ describeEachDatabase('holding a slot', (db) => {
     let hours: string[]
 
     beforeAll(async () => {
-      const availability = await getAvailability(db(), { serviceSlug: SERVICE, clinicSlug, from: '2026-11-30', to: '2026-12-06', locale: 'en', now: later })
+      const availability = await getAvailability(db(), {
+        serviceSlug: SERVICE,
+        clinicSlug,
+        from: '2026-11-30',
+        to: '2026-12-06',
+        locale: 'en',
+        now: later,
+      })
       hours = availability!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
       expect(hours.length).toBeGreaterThanOrEqual(53)
     })
@@ -92,7 +106,16 @@ describeEachDatabase('holding a slot', (db) => {
       const live = await liveHoldsOf(patient)
       expect(live).toHaveLength(1)
       // Only the surviving hold keeps places: the other 39 hours are free again.
-      const claimed = await db().selectFrom('slot_claims').select('appointment_id').distinct().where('appointment_id', 'in', results.map((r) => (r.ok ? r.appointmentId : 0))).execute()
+      const claimed = await db()
+        .selectFrom('slot_claims')
+        .select('appointment_id')
+        .distinct()
+        .where(
+          'appointment_id',
+          'in',
+          results.map((r) => (r.ok ? r.appointmentId : 0)),
+        )
+        .execute()
       expect(claimed.map((row) => row.appointment_id)).toEqual([live[0]!.id])
     }, 60_000)
 
@@ -104,7 +127,11 @@ describeEachDatabase('holding a slot', (db) => {
       expect(first.ok && second.ok && again.ok).toBe(true)
       expect(again.ok && second.ok && again.appointmentId === second.appointmentId).toBe(true)
       expect((await liveHoldsOf(patient)).map((row) => row.id)).toEqual([second.ok ? second.appointmentId : 0])
-      const replaced = await db().selectFrom('appointments').select('status').where('id', '=', first.ok ? first.appointmentId : 0).executeTakeFirstOrThrow()
+      const replaced = await db()
+        .selectFrom('appointments')
+        .select('status')
+        .where('id', '=', first.ok ? first.appointmentId : 0)
+        .executeTakeFirstOrThrow()
       expect(replaced.status).toBe('expired')
       // Its hour is free for someone else.
       expect((await holdSlot(db(), request(userIds[12]!, { startsAt: hours[44]! }), later)).ok).toBe(true)
@@ -120,4 +147,3 @@ describeEachDatabase('holding a slot', (db) => {
     })
   })
 })
-

@@ -50,13 +50,7 @@ describe('appointmentIcs', () => {
     expect(lines).toContain('ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:ana@example.com')
 
     const alarm = lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1)
-    expect(alarm).toEqual([
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      'DESCRIPTION:LASIK assessment',
-      'TRIGGER:-P1D',
-      'END:VALARM',
-    ])
+    expect(alarm).toEqual(['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:LASIK assessment', 'TRIGGER:-P1D', 'END:VALARM'])
     expect(lines.indexOf('END:VALARM')).toBeLessThan(lines.indexOf('END:VEVENT'))
   })
 

@@ -72,7 +72,10 @@ export function foldIcsLine(line: string): string {
 function utc(instant: Date | string, field: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid ${field} for the calendar file: "${String(instant)}"`)
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 }
 
 /** A mailto: URI; refuses anything that could break out of the content line. */
@@ -116,9 +119,7 @@ export function appointmentIcs(input: AppointmentIcsInput): string {
     `ORGANIZER;CN=Claravia:${mailto(input.organizerEmail, 'organizer email')}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT:${mailto(input.attendeeEmail, 'attendee email')}`,
     // iTIP forbids alarms in a CANCEL (RFC 5546 §3.2.5); a reminder only makes sense for a live event.
-    ...(method === 'REQUEST'
-      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(summary)}`, 'TRIGGER:-P1D', 'END:VALARM']
-      : []),
+    ...(method === 'REQUEST' ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(summary)}`, 'TRIGGER:-P1D', 'END:VALARM'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

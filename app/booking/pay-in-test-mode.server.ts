@@ -18,7 +18,10 @@ export interface PayInTestModeInput {
  * one of the test cards; paying a confirmed appointment again changes nothing.
  * The card number is used for this charge only: never stored or logged.
  */
-export async function payInTestMode({ db, locale, now }: ActionContext, input: PayInTestModeInput): Promise<Outcome<{ appointment: BookedAppointment }>> {
+export async function payInTestMode(
+  { db, locale, now }: ActionContext,
+  input: PayInTestModeInput,
+): Promise<Outcome<{ appointment: BookedAppointment }>> {
   const { userId, sessionId, appointmentId, card } = input
   const appointment = await loadBookedAppointment(db, appointmentId, userId, locale)
   if (!appointment) return refuse('appointment_not_found')

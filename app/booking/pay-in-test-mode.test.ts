@@ -40,7 +40,10 @@ describeEachDatabase('paying in test mode', (db) => {
       payInTestMode(testActionContext(db()), { ...hold, card: card('4242 4242 4242 4242') }),
       payInTestMode(testActionContext(db()), { ...hold, card: card('4242424242424242') }),
     ])
-    expect(first).toMatchObject({ ok: true, appointment: { id: hold.appointmentId, status: 'confirmed', paymentId: expect.stringMatching(/^test_pi_/) } })
+    expect(first).toMatchObject({
+      ok: true,
+      appointment: { id: hold.appointmentId, status: 'confirmed', paymentId: expect.stringMatching(/^test_pi_/) },
+    })
     expect(second).toEqual(first)
     expect(await row(hold.appointmentId)).toEqual({ status: 'confirmed', payment_id: first.ok && first.appointment.paymentId })
   })
@@ -70,16 +73,25 @@ describeEachDatabase('paying in test mode', (db) => {
 
   it('a hold of another session, or past its time, is refused as expired, and nothing is paid', async () => {
     const hold = await held()
-    expect(await payInTestMode(testActionContext(db()), { ...hold, sessionId: 2, card: card('4242424242424242') })).toEqual({ ok: false, code: 'hold_expired' })
+    expect(await payInTestMode(testActionContext(db()), { ...hold, sessionId: 2, card: card('4242424242424242') })).toEqual({
+      ok: false,
+      code: 'hold_expired',
+    })
     const late = new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000)
-    expect(await payInTestMode(testActionContext(db(), { now: late }), { ...hold, card: card('4242424242424242') })).toEqual({ ok: false, code: 'hold_expired' })
+    expect(await payInTestMode(testActionContext(db(), { now: late }), { ...hold, card: card('4242424242424242') })).toEqual({
+      ok: false,
+      code: 'hold_expired',
+    })
     expect(await row(hold.appointmentId)).toEqual({ status: 'pending_payment', payment_id: null })
   })
 
   it('another patient’s appointment is not found, and stays unpaid', async () => {
     const hold = await held()
     const [stranger] = await insertTestUsers(db())
-    expect(await payInTestMode(testActionContext(db()), { ...hold, userId: stranger!, card: card('4242424242424242') })).toEqual({ ok: false, code: 'appointment_not_found' })
+    expect(await payInTestMode(testActionContext(db()), { ...hold, userId: stranger!, card: card('4242424242424242') })).toEqual({
+      ok: false,
+      code: 'appointment_not_found',
+    })
     expect(await row(hold.appointmentId)).toEqual({ status: 'pending_payment', payment_id: null })
   })
 })

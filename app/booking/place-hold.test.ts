@@ -13,7 +13,8 @@ describeEachDatabase('placing a hold', (db) => {
   let slots: string[]
   let fee: { feeMinor: number; currency: string }
   const details = (startsAt: string) => holdDetails(SERVICE, clinic, startsAt)
-  const appointmentsOf = (userId: number) => db().selectFrom('appointments').select(['id', 'status', 'locale']).where('user_id', '=', userId).execute()
+  const appointmentsOf = (userId: number) =>
+    db().selectFrom('appointments').select(['id', 'status', 'locale']).where('user_id', '=', userId).execute()
 
   beforeAll(async () => {
     ;({ clinic, slots, fee } = await bookableHours(db(), SERVICE))
@@ -25,7 +26,13 @@ describeEachDatabase('placing a hold', (db) => {
     const outcome = await placeHold(testActionContext(db(), { locale: 'es' }), { ...details(slots[0]!), userId: userId!, sessionId: 7 })
     expect(outcome.ok).toBe(true)
     if (!outcome.ok) return
-    expect(outcome.appointment).toMatchObject({ status: 'pending_payment', startsAt: slots[0], holdSessionId: 7, ...fee, patient: { firstName: 'Ana', email: 'ana@example.com' } })
+    expect(outcome.appointment).toMatchObject({
+      status: 'pending_payment',
+      startsAt: slots[0],
+      holdSessionId: 7,
+      ...fee,
+      patient: { firstName: 'Ana', email: 'ana@example.com' },
+    })
     expect(await appointmentsOf(userId!)).toEqual([{ id: outcome.appointment.id, status: 'pending_payment', locale: 'es' }])
     const consent = await db().selectFrom('consents').select('kind').where('appointment_id', '=', outcome.appointment.id).execute()
     expect(consent).toEqual([{ kind: 'health_data' }])
@@ -34,7 +41,12 @@ describeEachDatabase('placing a hold', (db) => {
   it('an hour someone else holds is refused as taken, and nothing is stored', async () => {
     const [ana, ben] = await insertTestUsers(db(), 2)
     expect((await placeHold(testActionContext(db()), { ...details(slots[1]!), userId: ana!, sessionId: 1 })).ok).toBe(true)
-    const places = await db().selectFrom('clinic_booking_rules as r').innerJoin('clinics as c', 'c.id', 'r.clinic_id').select('r.places').where('c.slug', '=', clinic).executeTakeFirstOrThrow()
+    const places = await db()
+      .selectFrom('clinic_booking_rules as r')
+      .innerJoin('clinics as c', 'c.id', 'r.clinic_id')
+      .select('r.places')
+      .where('c.slug', '=', clinic)
+      .executeTakeFirstOrThrow()
     const others = await insertTestUsers(db(), places.places - 1)
     for (const other of others) await placeHold(testActionContext(db()), { ...details(slots[1]!), userId: other, sessionId: 1 })
     expect(await placeHold(testActionContext(db()), { ...details(slots[1]!), userId: ben!, sessionId: 2 })).toEqual({ ok: false, code: 'slot_taken' })
@@ -43,8 +55,14 @@ describeEachDatabase('placing a hold', (db) => {
 
   it('an hour the clinic does not offer is refused, and nothing is stored', async () => {
     const [userId] = await insertTestUsers(db())
-    expect(await placeHold(testActionContext(db()), { ...details('2030-01-01T03:17:00.000Z'), userId: userId!, sessionId: 1 })).toEqual({ ok: false, code: 'slot_not_offered' })
-    expect(await placeHold(testActionContext(db()), { ...holdDetails(SERVICE, 'nowhere', slots[2]!), userId: userId!, sessionId: 1 })).toEqual({ ok: false, code: 'slot_not_offered' })
+    expect(await placeHold(testActionContext(db()), { ...details('2030-01-01T03:17:00.000Z'), userId: userId!, sessionId: 1 })).toEqual({
+      ok: false,
+      code: 'slot_not_offered',
+    })
+    expect(await placeHold(testActionContext(db()), { ...holdDetails(SERVICE, 'nowhere', slots[2]!), userId: userId!, sessionId: 1 })).toEqual({
+      ok: false,
+      code: 'slot_not_offered',
+    })
     expect(await appointmentsOf(userId!)).toEqual([])
   })
 
@@ -66,9 +84,13 @@ describeEachDatabase('placing a hold', (db) => {
     const users = await insertTestUsers(db(), 61)
     const ip = '203.0.113.61'
     for (const userId of users.slice(0, 60)) {
-      expect(await placeHold(testActionContext(db(), { ip }), { ...details('2030-01-01T03:17:00.000Z'), userId, sessionId: 1 })).toMatchObject({ code: 'slot_not_offered' })
+      expect(await placeHold(testActionContext(db(), { ip }), { ...details('2030-01-01T03:17:00.000Z'), userId, sessionId: 1 })).toMatchObject({
+        code: 'slot_not_offered',
+      })
     }
-    expect(await placeHold(testActionContext(db(), { ip }), { ...details(slots[30]!), userId: users[60]!, sessionId: 1 })).toMatchObject({ code: 'hold_rate_limited' })
+    expect(await placeHold(testActionContext(db(), { ip }), { ...details(slots[30]!), userId: users[60]!, sessionId: 1 })).toMatchObject({
+      code: 'hold_rate_limited',
+    })
     expect(await appointmentsOf(users[60]!)).toEqual([])
   })
 })

@@ -30,7 +30,10 @@ export type Rescheduled = Outcome<{ appointment: BookedAppointment; previousId: 
 class NoLongerReschedulable extends Error {}
 
 /** The reschedule page and POST /v1/appointments/{id}/reschedule. */
-export async function rescheduleAppointment({ db, locale: shownIn, now }: ActionContext, { appointmentId, userId, startsAt }: RescheduleInput): Promise<Rescheduled> {
+export async function rescheduleAppointment(
+  { db, locale: shownIn, now }: ActionContext,
+  { appointmentId, userId, startsAt }: RescheduleInput,
+): Promise<Rescheduled> {
   const old = await db
     .selectFrom('appointments as a')
     .innerJoin('services as s', 's.id', 'a.service_id')

@@ -80,7 +80,9 @@ describeEachDatabase('rescheduling an appointment', (db) => {
 
     // Old links are dead; a second reschedule of the old id changes nothing.
     expect(await loadBookedAppointment(db(), oldId, userIds[0]!, 'en')).toBeUndefined()
-    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: oldId, userId: userIds[0]!, startsAt: slots[4]! })).toEqual({ ok: false, code: 'appointment_not_found' })
+    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: oldId, userId: userIds[0]!, startsAt: slots[4]! })).toEqual(
+      { ok: false, code: 'appointment_not_found' },
+    )
   })
 
   it('refuses an hour someone else holds, and leaves everything as it was', async () => {
@@ -103,20 +105,52 @@ describeEachDatabase('rescheduling an appointment', (db) => {
       rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[0]!, startsAt: slots[14]! }),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
-    const replacements = await db().selectFrom('appointments').select('id').where('calendar_uid', '=', (await db().selectFrom('appointments').select('calendar_uid').where('id', '=', id).executeTakeFirstOrThrow()).calendar_uid).where('status', '=', 'confirmed').execute()
+    const replacements = await db()
+      .selectFrom('appointments')
+      .select('id')
+      .where(
+        'calendar_uid',
+        '=',
+        (await db().selectFrom('appointments').select('calendar_uid').where('id', '=', id).executeTakeFirstOrThrow()).calendar_uid,
+      )
+      .where('status', '=', 'confirmed')
+      .execute()
     expect(replacements).toHaveLength(1)
   })
 
   it('refuses other people’s appointments, unpaid holds, unchanged and unoffered hours', async () => {
     const id = await paidAppointment(userIds[1]!, slots[16]!)
-    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[0]!, startsAt: slots[1]! })).toEqual({ ok: false, code: 'appointment_not_found' })
-    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[1]!, startsAt: slots[16]! })).toEqual({ ok: false, code: 'reschedule_unchanged' })
-    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[1]!, startsAt: '2026-11-25T03:17:00.000Z' })).toEqual({ ok: false, code: 'slot_not_offered' })
+    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[0]!, startsAt: slots[1]! })).toEqual({
+      ok: false,
+      code: 'appointment_not_found',
+    })
+    expect(await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[1]!, startsAt: slots[16]! })).toEqual({
+      ok: false,
+      code: 'reschedule_unchanged',
+    })
+    expect(
+      await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: id, userId: userIds[1]!, startsAt: '2026-11-25T03:17:00.000Z' }),
+    ).toEqual({ ok: false, code: 'slot_not_offered' })
     const hold = await holdSlot(
       db(),
-      { userId: userIds[1]!, sessionId: 1, serviceSlug: SERVICE, clinicSlug, startsAt: slots[18]!, locale: 'en', patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' } },
+      {
+        userId: userIds[1]!,
+        sessionId: 1,
+        serviceSlug: SERVICE,
+        clinicSlug,
+        startsAt: slots[18]!,
+        locale: 'en',
+        patient: { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '+573001234567', condition: '' },
+      },
       now,
     )
-    expect(hold.ok && (await rescheduleAppointment(testActionContext(db(), { now }), { appointmentId: hold.appointmentId, userId: userIds[1]!, startsAt: slots[1]! }))).toEqual({ ok: false, code: 'not_reschedulable' })
+    expect(
+      hold.ok &&
+        (await rescheduleAppointment(testActionContext(db(), { now }), {
+          appointmentId: hold.appointmentId,
+          userId: userIds[1]!,
+          startsAt: slots[1]!,
+        })),
+    ).toEqual({ ok: false, code: 'not_reschedulable' })
   })
 })

@@ -61,7 +61,13 @@ describeEachDatabase('starting a Stripe payment', (db) => {
       appointment: { id: input.appointmentId, status: 'pending_payment' },
     })
     expect(stripe.intents).toEqual([
-      expect.objectContaining({ appointmentId: input.appointmentId, amountMinor: fee.feeMinor, currency: fee.currency, idempotencyKey: `appointment-${calendarUid}`, customerEmail: 'ana@example.com' }),
+      expect.objectContaining({
+        appointmentId: input.appointmentId,
+        amountMinor: fee.feeMinor,
+        currency: fee.currency,
+        idempotencyKey: `appointment-${calendarUid}`,
+        customerEmail: 'ana@example.com',
+      }),
     ])
     // Nothing is paid until Stripe's webhook says so.
     const row = await db().selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', input.appointmentId).executeTakeFirstOrThrow()
@@ -71,7 +77,11 @@ describeEachDatabase('starting a Stripe payment', (db) => {
   it('an appointment already paid is confirmed, and no PaymentIntent is made', async () => {
     const { input } = await held()
     await confirmPaid(db(), input.appointmentId, 'pi_paid')
-    expect(await startStripePayment(testActionContext(db()), input)).toMatchObject({ ok: true, status: 'confirmed', appointment: { status: 'confirmed' } })
+    expect(await startStripePayment(testActionContext(db()), input)).toMatchObject({
+      ok: true,
+      status: 'confirmed',
+      appointment: { status: 'confirmed' },
+    })
     expect(stripe.intents).toEqual([])
   })
 

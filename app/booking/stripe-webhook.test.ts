@@ -41,7 +41,7 @@ describeEachDatabase('Stripe webhook', (db) => {
   }, 60_000)
 
   const status = async () =>
-    (await db().selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', appointmentId).executeTakeFirstOrThrow())
+    await db().selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', appointmentId).executeTakeFirstOrThrow()
 
   it('refuses a bad signature and changes nothing', async () => {
     const body = event('payment_intent.succeeded', { id: 'pi_1', amount: fee, currency: 'usd', metadata: { appointmentId: String(appointmentId) } })
@@ -70,8 +70,17 @@ describeEachDatabase('Stripe webhook', (db) => {
   })
 
   it('a payment that arrives after the hold ran out is refunded, once, and books nothing', async () => {
-    await db().updateTable('appointments').set({ status: 'expired', hold_expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', appointmentId).execute()
-    const body = event('payment_intent.succeeded', { id: 'test_pi_late', amount: fee, currency: 'usd', metadata: { appointmentId: String(appointmentId) } })
+    await db()
+      .updateTable('appointments')
+      .set({ status: 'expired', hold_expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', appointmentId)
+      .execute()
+    const body = event('payment_intent.succeeded', {
+      id: 'test_pi_late',
+      amount: fee,
+      currency: 'usd',
+      metadata: { appointmentId: String(appointmentId) },
+    })
     const signature = signStripePayload(body, SECRET)
     expect(await handleStripeWebhook(db(), body, signature, SECRET)).toEqual({ status: 200, handled: 'hold_expired' })
     // Replayed: the refund's idempotency key makes the second refund the same refund.

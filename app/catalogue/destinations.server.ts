@@ -30,16 +30,7 @@ function cards(db: Kysely<Database>, locale: Locale) {
   return db
     .selectFrom('destinations as d')
     .innerJoin('destinations_translations as t', (join) => join.onRef('t.owner_id', '=', 'd.id').on('t.locale', '=', locale))
-    .select([
-      'd.id',
-      'd.slug',
-      't.name',
-      't.country',
-      'd.country_code as countryCode',
-      't.summary',
-      'd.latitude',
-      'd.longitude',
-    ])
+    .select(['d.id', 'd.slug', 't.name', 't.country', 'd.country_code as countryCode', 't.summary', 'd.latitude', 'd.longitude'])
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
@@ -48,16 +39,18 @@ export async function listDestinations(db: Kysely<Database>, locale: Locale, que
   if (!query.trim()) return (await cards(db, locale).orderBy('d.position').execute()).map(withoutId)
   const hits = await searchDocuments(db, { locale, kinds: ['destination'], query })
   if (hits.length === 0) return []
-  const rows = await cards(db, locale).where('d.id', 'in', hits.map((hit) => hit.refId)).execute()
+  const rows = await cards(db, locale)
+    .where(
+      'd.id',
+      'in',
+      hits.map((hit) => hit.refId),
+    )
+    .execute()
   const order = new Map(hits.map((hit, index) => [hit.refId, index]))
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(withoutId)
 }
 
-export async function getDestination(
-  db: Kysely<Database>,
-  locale: Locale,
-  slug: string,
-): Promise<DestinationDetail | undefined> {
+export async function getDestination(db: Kysely<Database>, locale: Locale, slug: string): Promise<DestinationDetail | undefined> {
   const row = await cards(db, locale)
     .select([
       't.language',
@@ -114,7 +107,5 @@ export async function partnerAccreditations(db: Kysely<Database>) {
   for (const row of rows) {
     for (const name of JSON.parse(row.accreditations) as string[]) counts.set(name, (counts.get(name) ?? 0) + 1)
   }
-  return [...counts.entries()]
-    .map(([name, clinics]) => ({ name, clinics }))
-    .sort((a, b) => b.clinics - a.clinics || a.name.localeCompare(b.name))
+  return [...counts.entries()].map(([name, clinics]) => ({ name, clinics })).sort((a, b) => b.clinics - a.clinics || a.name.localeCompare(b.name))
 }

@@ -19,10 +19,10 @@ export interface LocatorMap {
   marker: { x: number; y: number }
 }
 
-const world = feature(
-  atlas as unknown as Topology,
-  (atlas as unknown as Topology).objects.countries as GeometryCollection,
-) as FeatureCollection<Geometry, { name: string }>
+const world = feature(atlas as unknown as Topology, (atlas as unknown as Topology).objects.countries as GeometryCollection) as FeatureCollection<
+  Geometry,
+  { name: string }
+>
 
 const cache = new Map<string, LocatorMap>()
 

@@ -56,7 +56,13 @@ export async function listServices(db: Kysely<Database>, locale: Locale, query =
   }
   const hits = await searchDocuments(db, { locale, kinds: ['service'], query })
   if (hits.length === 0) return []
-  const rows = await cards(db, locale).where('services.id', 'in', hits.map((hit) => hit.refId)).execute()
+  const rows = await cards(db, locale)
+    .where(
+      'services.id',
+      'in',
+      hits.map((hit) => hit.refId),
+    )
+    .execute()
   const order = new Map(hits.map((hit, index) => [hit.refId, index]))
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(withoutId)
 }

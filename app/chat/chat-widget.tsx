@@ -111,14 +111,7 @@ export function ChatWidget({ phone: initialPhone }: { phone: string }) {
             <Icon name="lucide:x" className="size-4" />
           </button>
         </div>
-        <form
-          method="get"
-          action={WHATSAPP_SEND_URL}
-          target="_blank"
-          noValidate={enhanced}
-          onSubmit={onSubmit}
-          className="flex flex-col gap-3 p-4"
-        >
+        <form method="get" action={WHATSAPP_SEND_URL} target="_blank" noValidate={enhanced} onSubmit={onSubmit} className="flex flex-col gap-3 p-4">
           <div className="rounded-xl rounded-tl-sm bg-surface-muted p-3 text-sm">
             <p className="font-semibold">{t(`greeting.${greeting}`)}</p>
             <p className="mt-1 text-ink-muted">{t('message')}</p>

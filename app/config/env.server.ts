@@ -6,8 +6,7 @@ import { z } from 'zod'
  * the test payment provider); setting the variable switches to the real service.
  */
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
@@ -19,11 +18,9 @@ const prefixed = (prefix: string) =>
     error: `must start with "${prefix}"`,
   })
 
-const mailbox = z
-  .string()
-  .regex(/^(?:[^<>]*<\S+@\S+\.\S+>|\S+@\S+\.\S+)$/, {
-    error: 'must be an email address, optionally as "Name <address>"',
-  })
+const mailbox = z.string().regex(/^(?:[^<>]*<\S+@\S+\.\S+>|\S+@\S+\.\S+)$/, {
+  error: 'must be an email address, optionally as "Name <address>"',
+})
 
 const envSchema = z
   .object({
@@ -61,9 +58,7 @@ const envSchema = z
       .min(1, { error: 'must be a whole number of seconds from 1 to 3600' })
       .max(3600, { error: 'must be a whole number of seconds from 1 to 3600' })
       .default(30),
-    DISQUS_SHORTNAME: optional(
-      z.string().regex(/^[a-z0-9-]+$/i, { error: 'must contain only letters, digits and hyphens' }),
-    ),
+    DISQUS_SHORTNAME: optional(z.string().regex(/^[a-z0-9-]+$/i, { error: 'must contain only letters, digits and hyphens' })),
     MAPBOX_TOKEN: optional(z.string().regex(/^pk\.[\w.-]+$/, { error: 'must be a public Mapbox token (pk.…)' })),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
     SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),

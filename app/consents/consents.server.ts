@@ -4,7 +4,10 @@ import { toDate } from '~/db/dialect.server'
 import { POLICY_VERSIONS } from './policies'
 
 /** Records acceptances of the current versions, at one time (e.g. inside the transaction that stores what they cover). */
-export async function recordConsents(db: Kysely<Database>, input: { userId: number; kinds: readonly ConsentKind[]; appointmentId?: number; at?: Date }) {
+export async function recordConsents(
+  db: Kysely<Database>,
+  input: { userId: number; kinds: readonly ConsentKind[]; appointmentId?: number; at?: Date },
+) {
   const acceptedAt = (input.at ?? new Date()).toISOString()
   if (input.kinds.length === 0) return
   await db

@@ -33,8 +33,14 @@ describe('the boxes a person must tick', () => {
 
   it('step 2 needs the express consent for health data', () => {
     const details = {
-      service: 'lasik', clinic: 'clinica-vision-andina', startsAt: '2026-12-01T14:00:00.000Z',
-      firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía',
+      service: 'lasik',
+      clinic: 'clinica-vision-andina',
+      startsAt: '2026-12-01T14:00:00.000Z',
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'ana@example.com',
+      phone: '+573001234567',
+      condition: 'Miopía',
     }
     expect(AppointmentDetailsSchema.safeParse({ ...details, healthDataConsent: 'on' }).success).toBe(true)
     const refused = AppointmentDetailsSchema.safeParse(details)
@@ -50,26 +56,56 @@ describeEachDatabase('consents', (db) => {
 
   it('sign-up stores the terms and privacy acceptances with the account, at the current versions', async () => {
     const before = Date.now()
-    const user = await createUser(db(), { name: 'Ana', email: `consent-${Date.now()}@example.com`, password: 'Claravia#2026', locale: 'es', acceptedPolicies: true })
+    const user = await createUser(db(), {
+      name: 'Ana',
+      email: `consent-${Date.now()}@example.com`,
+      password: 'Claravia#2026',
+      locale: 'es',
+      acceptedPolicies: true,
+    })
     const consents = await listConsents(db(), user!.id)
     expect(consents.map((c) => [c.kind, c.policyVersion]).sort()).toEqual([
       ['privacy', POLICY_VERSIONS.privacy],
       ['terms', POLICY_VERSIONS.terms],
     ])
     for (const consent of consents) expect(new Date(consent.acceptedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
-    const untouched = await createUser(db(), { name: 'Test', email: `no-consent-${Date.now()}@example.com`, password: 'Claravia#2026', locale: 'en', acceptedPolicies: false })
+    const untouched = await createUser(db(), {
+      name: 'Test',
+      email: `no-consent-${Date.now()}@example.com`,
+      password: 'Claravia#2026',
+      locale: 'en',
+      acceptedPolicies: false,
+    })
     expect(await listConsents(db(), untouched!.id)).toEqual([])
   })
 
   it('a hold with medical details stores the health-data consent, linked to its appointment', async () => {
-    const user = await createUser(db(), { name: 'Ana', email: `health-${Date.now()}@example.com`, password: 'Claravia#2026', locale: 'es', acceptedPolicies: false })
+    const user = await createUser(db(), {
+      name: 'Ana',
+      email: `health-${Date.now()}@example.com`,
+      password: 'Claravia#2026',
+      locale: 'es',
+      acceptedPolicies: false,
+    })
     const [clinic] = await clinicsForService(db(), 'lasik', 'en')
-    const availability = await getAvailability(db(), { serviceSlug: 'lasik', clinicSlug: clinic!.slug, from: '2026-11-26', to: '2026-11-30', locale: 'en', now })
+    const availability = await getAvailability(db(), {
+      serviceSlug: 'lasik',
+      clinicSlug: clinic!.slug,
+      from: '2026-11-26',
+      to: '2026-11-30',
+      locale: 'en',
+      now,
+    })
     const startsAt = availability!.days.flatMap((day) => day.slots)[0]!.startsAt
     const result = await holdSlot(
       db(),
       {
-        userId: user!.id, sessionId: 1, serviceSlug: 'lasik', clinicSlug: clinic!.slug, startsAt, locale: 'es',
+        userId: user!.id,
+        sessionId: 1,
+        serviceSlug: 'lasik',
+        clinicSlug: clinic!.slug,
+        startsAt,
+        locale: 'es',
         patient: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+573001234567', condition: 'Miopía' },
         healthDataConsent: true,
       },
@@ -77,7 +113,12 @@ describeEachDatabase('consents', (db) => {
     )
     expect(result.ok).toBe(true)
     expect(await listConsents(db(), user!.id)).toEqual([
-      { kind: 'health_data', policyVersion: POLICY_VERSIONS.health_data, acceptedAt: now.toISOString(), appointmentStartsAt: new Date(startsAt).toISOString() },
+      {
+        kind: 'health_data',
+        policyVersion: POLICY_VERSIONS.health_data,
+        acceptedAt: now.toISOString(),
+        appointmentStartsAt: new Date(startsAt).toISOString(),
+      },
     ])
   })
 })

@@ -6,7 +6,11 @@ import { POLICY_PATHS } from './policies'
 export function policyLink(policy: keyof typeof POLICY_PATHS) {
   return function PolicyLink(chunks: ReactNode) {
     return (
-      <LocalizedLink to={POLICY_PATHS[policy]} target="_blank" className="font-medium text-accent underline underline-offset-2 hover:text-accent-strong">
+      <LocalizedLink
+        to={POLICY_PATHS[policy]}
+        target="_blank"
+        className="font-medium text-accent underline underline-offset-2 hover:text-accent-strong"
+      >
         {chunks}
       </LocalizedLink>
     )

@@ -61,7 +61,11 @@ describeEachDatabase('contact form', (db) => {
     await db().deleteFrom('email_outbox').execute()
   })
   const messages = async () => (await db().selectFrom('contact_messages').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
-  const send = async (context = contextFor(), fields: Record<string, string> = valid(), { path = '/es/contact-us', headers }: Parameters<typeof post>[1] = {}) => {
+  const send = async (
+    context = contextFor(),
+    fields: Record<string, string> = valid(),
+    { path = '/es/contact-us', headers }: Parameters<typeof post>[1] = {},
+  ) => {
     const request = post(fields, { path, headers })
     const args = { request, context, params: {}, url: new URL(request.url), pattern: '/contact-us' }
     // The root middleware's work: the page's language from its URL.
@@ -97,12 +101,19 @@ describeEachDatabase('contact form', (db) => {
 
   it('answers a script (….data request) with the toast instead of a redirect', async () => {
     const result = (await send(contextFor(), valid(), { path: '/es/contact-us.data' })) as { toast: { title: string; description: string } }
-    expect(result.toast).toEqual({ title: 'Tu mensaje se ha enviado correctamente.', description: 'Nos pondremos en contacto contigo lo antes posible.', color: 'success' })
+    expect(result.toast).toEqual({
+      title: 'Tu mensaje se ha enviado correctamente.',
+      description: 'Nos pondremos en contacto contigo lo antes posible.',
+      color: 'success',
+    })
   })
 
   it('refuses a filled honeypot or a too-fast form, stores nothing', async () => {
     const before = await messages()
-    const bot = (await send(contextFor(), { ...valid(), website: 'https://spam.example' })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } }
+    const bot = (await send(contextFor(), { ...valid(), website: 'https://spam.example' })) as {
+      data: { result: { error: Record<string, string[]> } }
+      init: { status: number }
+    }
     expect(bot.init.status).toBe(400)
     expect(bot.data.result.error['']).toEqual(['bot_guard.rejected'])
     const fast = (await send(contextFor(), { ...valid(), formStamp: issueFormStamp('contact', Date.now()) })) as typeof bot
@@ -115,9 +126,17 @@ describeEachDatabase('contact form', (db) => {
   it('refuses malformed input with field errors and keeps what was typed, stores nothing', async () => {
     const before = await messages()
     const fields = { ...valid(), email: 'not-an-email', phone: '310-555-ABCD', message: 'short', subject: ' ' }
-    const reply = (await send(contextFor(), fields)) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } }
+    const reply = (await send(contextFor(), fields)) as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+      init: { status: number }
+    }
     expect(reply.init.status).toBe(400)
-    expect(reply.data.result.error).toMatchObject({ email: ['email'], phone: ['contact.phone_invalid'], message: ['minLength?minLength=10'], subject: ['required'] })
+    expect(reply.data.result.error).toMatchObject({
+      email: ['email'],
+      phone: ['contact.phone_invalid'],
+      message: ['minLength?minLength=10'],
+      subject: ['required'],
+    })
     expect(reply.data.result.initialValue).toMatchObject({ name: 'Ana Torres', phone: '310-555-ABCD' })
     const tooLong = (await send(contextFor(), { ...valid(), name: 'N'.repeat(121) })) as typeof reply
     expect(tooLong.data.result.error).toMatchObject({ name: ['contact.too_long?max=120'] })
@@ -139,7 +158,10 @@ describeEachDatabase('contact form', (db) => {
   it('limits messages per address and per email, with Retry-After', async () => {
     const email = `limit-${Date.now()}@example.com`
     for (let i = 0; i < 3; i++) expect(((await send(contextFor(), { ...valid(), email })) as Response).status).toBe(303)
-    const limited = (await send(contextFor(), { ...valid(), email })) as { data: { result: { error: Record<string, string[]> } }; init: { status: number; headers: Record<string, string> } }
+    const limited = (await send(contextFor(), { ...valid(), email })) as {
+      data: { result: { error: Record<string, string[]> } }
+      init: { status: number; headers: Record<string, string> }
+    }
     expect(limited.init.status).toBe(429)
     expect(Number(limited.init.headers['Retry-After'])).toBeGreaterThan(0)
     expect(limited.data.result.error['']![0]).toMatch(/^auth\.rate_limited\?minutes=\d+$/)
@@ -159,7 +181,11 @@ describeEachDatabase('contact form', (db) => {
     }
     await broken.destroy()
     expect(reply.init.status).toBe(500)
-    expect(reply.data.toast).toEqual({ title: 'Error sending the message. Please try again later.', description: 'An unexpected error occurred.', color: 'alert' })
+    expect(reply.data.toast).toEqual({
+      title: 'Error sending the message. Please try again later.',
+      description: 'An unexpected error occurred.',
+      color: 'alert',
+    })
     expect(reply.data.result.initialValue).toMatchObject({ name: fields.name, email: fields.email, message: fields.message })
   })
 })

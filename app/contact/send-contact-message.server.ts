@@ -13,7 +13,10 @@ export type SendContactMessageInput = ContactInput & { proof: BotProof }
  * email → the message stored with its two emails in the outbox. Nothing is
  * stored unless all pass.
  */
-export async function sendContactMessage({ db, ip, locale, now }: ActionContext, { proof, ...message }: SendContactMessageInput): Promise<Outcome<{ id: number }>> {
+export async function sendContactMessage(
+  { db, ip, locale, now }: ActionContext,
+  { proof, ...message }: SendContactMessageInput,
+): Promise<Outcome<{ id: number }>> {
   const refused =
     (await botRefusal(proof, 'contact', ip)) ??
     (await limitsRefusal([

@@ -17,14 +17,22 @@ vi.mock('~/config/env.server', async (importOriginal) => {
 
 let counter = 0
 const unique = () => `ana-${Date.now()}-${++counter}@example.com`
-const message = (email = unique()) => ({ name: 'Ana Torres', email, subject: 'LASIK in Bogotá', message: 'Hello, I would like to know more about LASIK.' })
+const message = (email = unique()) => ({
+  name: 'Ana Torres',
+  email,
+  subject: 'LASIK in Bogotá',
+  message: 'Hello, I would like to know more about LASIK.',
+})
 
 describeEachDatabase('sending a contact message', (db) => {
   beforeEach(() => resetRateLimitsForTests())
   const storedFrom = (email: string) => db().selectFrom('contact_messages').selectAll().where('email', '=', email).execute()
   const mailsTo = (email: string) => db().selectFrom('email_outbox').select('kind').where('recipient', '=', email).execute()
-  const send = (email = unique(), proof: Parameters<typeof sendContactMessage>[1]['proof'] = pageProof('contact'), context = testActionContext(db())) =>
-    sendContactMessage(context, { ...message(email), proof })
+  const send = (
+    email = unique(),
+    proof: Parameters<typeof sendContactMessage>[1]['proof'] = pageProof('contact'),
+    context = testActionContext(db()),
+  ) => sendContactMessage(context, { ...message(email), proof })
   const storedNothing = async (email: string) => {
     expect(await storedFrom(email)).toEqual([])
     expect(await mailsTo(email)).toEqual([])
@@ -38,7 +46,13 @@ describeEachDatabase('sending a contact message', (db) => {
     expect(outcome).toEqual({ ok: true, id: expect.any(Number) })
     const [stored, ...more] = await storedFrom(email)
     expect(more).toEqual([])
-    expect(stored).toMatchObject({ id: outcome.ok ? outcome.id : -1, locale: 'es', ip: context.ip, phone: '+57 310 555 0148', subject: 'LASIK in Bogotá' })
+    expect(stored).toMatchObject({
+      id: outcome.ok ? outcome.id : -1,
+      locale: 'es',
+      ip: context.ip,
+      phone: '+57 310 555 0148',
+      subject: 'LASIK in Bogotá',
+    })
     expect(new Date(stored!.created_at).toISOString()).toBe(now.toISOString())
     expect(await mailsTo(email)).toEqual([{ kind: 'contact.ack' }])
   })
@@ -91,7 +105,12 @@ describeEachDatabase('sending a contact message', (db) => {
     it('a page and an API caller both need a valid token; when Turnstile cannot be asked, nothing is stored either', async () => {
       const email = unique()
       standIn.state.down = false
-      for (const proof of [pageProof('contact'), pageProof('contact', { turnstileToken: 'forged' }), apiProof(), apiProof({ turnstileToken: 'forged' })]) {
+      for (const proof of [
+        pageProof('contact'),
+        pageProof('contact', { turnstileToken: 'forged' }),
+        apiProof(),
+        apiProof({ turnstileToken: 'forged' }),
+      ]) {
         expect(await send(email, proof)).toEqual({ ok: false, code: 'challenge_failed' })
       }
       standIn.state.down = true

@@ -54,6 +54,9 @@ export async function getCompanyPage(db: Kysely<Database>, locale: Locale): Prom
 /** The settings that content placeholders stand for, read when a page is rendered. */
 async function placeholderValues(db: Kysely<Database>): Promise<Partial<Record<PlaceholderName, string>>> {
   const entries = Object.entries(CONTENT_PLACEHOLDERS) as [PlaceholderName, string][]
-  const stored = await readSettings(db, entries.map(([, key]) => key))
+  const stored = await readSettings(
+    db,
+    entries.map(([, key]) => key),
+  )
   return Object.fromEntries(entries.filter(([, key]) => stored[key] !== undefined).map(([name, key]) => [name, stored[key]]))
 }

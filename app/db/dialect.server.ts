@@ -40,10 +40,7 @@ export function sqlitePath(url: string) {
 /** SQLite's commit durability: FULL syncs the WAL at every commit (docs/decisions/015-sqlite-durability.md). */
 export type SqliteSynchronous = 'NORMAL' | 'FULL'
 
-export function openDatabase<DB>(
-  url: string,
-  options: { searchPath?: string; synchronous?: SqliteSynchronous } = {},
-): DatabaseHandle<DB> {
+export function openDatabase<DB>(url: string, options: { searchPath?: string; synchronous?: SqliteSynchronous } = {}): DatabaseHandle<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,

@@ -3,7 +3,8 @@ import en from '~/i18n/messages/en.json'
 import es from '~/i18n/messages/es.json'
 import { REFUSALS, limitRefusal, refusalMessage, refuse, type RefusalCode } from './outcomes'
 
-const lookup = (catalogue: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue)
+const lookup = (catalogue: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue)
 
 describe('the table of refusals', () => {
   it('every refusal has a message in English and Spanish (every member of a family too)', () => {

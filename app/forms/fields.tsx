@@ -12,7 +12,17 @@ const inputClass =
 type TextMeta = FieldMetadata<any, any, string[]>
 
 /** Label, control, hint and error of one field; the control gets the ids it must point at. */
-function LabelledField({ meta, label, hint, control }: { meta: TextMeta; label: string; hint?: string; control: (describedBy: string | undefined) => ReactNode }) {
+function LabelledField({
+  meta,
+  label,
+  hint,
+  control,
+}: {
+  meta: TextMeta
+  label: string
+  hint?: string
+  control: (describedBy: string | undefined) => ReactNode
+}) {
   const hintId = `${meta.id}-hint`
   const describedBy = [meta.errors ? meta.errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ')
   return (
@@ -61,7 +71,19 @@ export function TextField({
 }
 
 /** A labelled multi-line field wired to conform, like TextField. */
-export function TextAreaField({ meta, label, hint, rows = 5, maxLength }: { meta: TextMeta; label: string; hint?: string; rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  rows = 5,
+  maxLength,
+}: {
+  meta: TextMeta
+  label: string
+  hint?: string
+  rows?: number
+  maxLength?: number
+}) {
   const props = getTextareaProps(meta)
   return (
     <LabelledField
@@ -69,7 +91,14 @@ export function TextAreaField({ meta, label, hint, rows = 5, maxLength }: { meta
       label={label}
       hint={hint}
       control={(describedBy) => (
-        <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} aria-describedby={describedBy} className={`${inputClass} min-h-32 resize-y`} />
+        <textarea
+          {...props}
+          key={props.key}
+          rows={rows}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          className={`${inputClass} min-h-32 resize-y`}
+        />
       )}
     />
   )

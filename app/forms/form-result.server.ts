@@ -88,7 +88,13 @@ type Reset = { reply: (options: { resetForm: true }) => SubmissionResult<string[
  * the toast and an emptied form; a plain form post is sent back where it was
  * posted from (its `redirectTo`, else `fallback`) with the toast in a cookie.
  */
-export function toastSuccess<Toast extends Omit<FlashToast, 'id'>>(request: Request, form: FormData, submission: Reset, toast: Toast, fallback: string) {
+export function toastSuccess<Toast extends Omit<FlashToast, 'id'>>(
+  request: Request,
+  form: FormData,
+  submission: Reset,
+  toast: Toast,
+  fallback: string,
+) {
   if (isScriptRequest(request)) return { result: submission.reply({ resetForm: true }), toast }
   return redirectWithToast(safeRedirectPath(String(form.get('redirectTo') ?? ''), fallback), toast, { status: 303 })
 }

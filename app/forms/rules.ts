@@ -29,7 +29,10 @@ export const requiredText = (options: { multiline?: boolean } = {}) =>
   )
 
 export const required = <T extends z.ZodType>(schema: T) =>
-  z.unknown().refine(isPresent, { error: ruleMessage('required'), abort: true }).pipe(schema)
+  z
+    .unknown()
+    .refine(isPresent, { error: ruleMessage('required'), abort: true })
+    .pipe(schema)
 
 /** minLength: the text has at least n characters. */
 export const minLength = (n: number, options: { multiline?: boolean } = {}) =>
@@ -55,11 +58,6 @@ export const password = () =>
   printable(z.string({ error: ruleMessage('required') }).min(1, { error: ruleMessage('required'), abort: true }))
     .max(128, { error: ruleMessage('password') })
     .refine(
-      (value) =>
-        value.length >= PASSWORD_MIN_LENGTH &&
-        /[a-z]/.test(value) &&
-        /[A-Z]/.test(value) &&
-        /\d/.test(value) &&
-        /[^A-Za-z0-9]/.test(value),
+      (value) => value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
       { error: ruleMessage('password') },
     )

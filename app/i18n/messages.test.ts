@@ -24,8 +24,7 @@ describe('message catalogues', () => {
   })
 
   it('translations keep the same placeholders and are not left empty', () => {
-    const get = (root: unknown, path: string) =>
-      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root)
+    const get = (root: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root)
     for (const key of enKeys) {
       const [english, spanish] = [get(en, key), get(es, key)]
       expect(typeof spanish, key).toBe('string')

@@ -36,12 +36,7 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }
 
 /** Only absolute http(s) links belong in an email (no javascript:, no relative paths). */
@@ -66,8 +61,7 @@ export function renderEmail({ locale, preheader, heading, paragraphs, action, cl
   const paragraphsHtml = (list: string[]) =>
     list
       .map(
-        (paragraph) =>
-          `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${TEXT};">${escapeHtml(paragraph)}</p>`,
+        (paragraph) => `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${TEXT};">${escapeHtml(paragraph)}</p>`,
       )
       .join('\n')
 

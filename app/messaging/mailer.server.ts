@@ -112,10 +112,7 @@ export async function sendEmail(email: Email, transportUrl?: string | null): Pro
   }
 
   if (NODE_ENV === 'development') {
-    logger.info(
-      { to: email.to, subject: email.subject, links: linksIn(email.text), destination },
-      `Email "${email.subject}" to ${email.to}`,
-    )
+    logger.info({ to: email.to, subject: email.subject, links: linksIn(email.text), destination }, `Email "${email.subject}" to ${email.to}`)
   }
   return { messageId }
 }

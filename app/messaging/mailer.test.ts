@@ -60,7 +60,10 @@ describe('sendEmail through SMTP', () => {
     expect(server.messages.flatMap((m) => m.to)).not.toContain('victim@target.example')
     // Reply-To is not read as a display name plus an address either.
     expect(after.headers['reply-to']).not.toMatch(/^a ?<victim@target\.example>$/)
-    await sendEmail({ to: 'staff@example.com', subject: 'Plain reply-to', text: 'x', html: '<p>x</p>', headers: { 'Reply-To': 'ana@example.com' } }, server.url)
+    await sendEmail(
+      { to: 'staff@example.com', subject: 'Plain reply-to', text: 'x', html: '<p>x</p>', headers: { 'Reply-To': 'ana@example.com' } },
+      server.url,
+    )
     expect((await server.waitForMessage((m) => m.subject === 'Plain reply-to')).headers['reply-to']).toBe('ana@example.com')
   })
 

@@ -186,10 +186,7 @@ export async function drainOutbox(db: Db, now = new Date(), options: DrainOption
  * the real time elapsed), conditioned on the claim token so a lost claim is
  * never taken back.
  */
-function renewWhileSending(
-  db: Db,
-  claim: { id: number; claim: string; now: Date; claimSeconds: number; heartbeatMs: number },
-) {
+function renewWhileSending(db: Db, claim: { id: number; claim: string; now: Date; claimSeconds: number; heartbeatMs: number }) {
   const startedAt = Date.now()
   const timer = setInterval(() => {
     const clock = claim.now.getTime() + (Date.now() - startedAt)

@@ -24,7 +24,14 @@ describeEachDatabase('email outbox', (db) => {
     const sent: Email[] = []
     expect(await drainOutbox(db(), t0, { send: async (message) => void sent.push(message) })).toEqual({ sent: 1, retried: 0, failed: 0 })
     expect(sent).toEqual([
-      { to: 'a@example.com', subject: 'Hello a@example.com', text: 'Body', html: '<p>Body</p>', headers: { 'X-Test': '1' }, messageId: expect.stringMatching(/^<outbox\.\d+\.[0-9a-f]{20}@claravia\.example>$/) },
+      {
+        to: 'a@example.com',
+        subject: 'Hello a@example.com',
+        text: 'Body',
+        html: '<p>Body</p>',
+        headers: { 'X-Test': '1' },
+        messageId: expect.stringMatching(/^<outbox\.\d+\.[0-9a-f]{20}@claravia\.example>$/),
+      },
     ])
     expect(await drainOutbox(db(), later(3600), { send: async (message) => void sent.push(message) })).toEqual({ sent: 0, retried: 0, failed: 0 })
     const row = await db().selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow()
@@ -95,7 +102,11 @@ describeEachDatabase('email outbox', (db) => {
         if (message.to === 'f@example.com') throw new Error('killed')
       },
     })
-    await db().updateTable('email_outbox').set({ status: 'sending', next_attempt_at: t0.toISOString(), locked_until: later(1).toISOString() }).where('id', '=', id).execute()
+    await db()
+      .updateTable('email_outbox')
+      .set({ status: 'sending', next_attempt_at: t0.toISOString(), locked_until: later(1).toISOString() })
+      .where('id', '=', id)
+      .execute()
     await drainOutbox(db(), later(CLAIM_SECONDS + 2), { send: record })
     expect(ids['f@example.com']).toHaveLength(2)
     expect(ids['f@example.com']![0]).toBe(ids['f@example.com']![1])
@@ -124,7 +135,11 @@ describeEachDatabase('email outbox', (db) => {
 
   it('gives up after the last attempt and says so', async () => {
     const id = await enqueueEmail(db(), email('e@example.com'), t0)
-    await db().updateTable('email_outbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', id).execute()
+    await db()
+      .updateTable('email_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('id', '=', id)
+      .execute()
     const result = await drainOutbox(db(), t0, {
       send: async () => {
         throw new Error('550 mailbox unavailable')

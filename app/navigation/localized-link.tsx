@@ -24,10 +24,7 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, LinkProps>(function L
 
 type NavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }
 
-export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function LocalizedNavLink(
-  { to, ...props },
-  ref,
-) {
+export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function LocalizedNavLink({ to, ...props }, ref) {
   const localize = useLocalizePath()
   return <NavLink ref={ref} to={localize(to)} prefetch={usePrefetchMode()} {...props} />
 })

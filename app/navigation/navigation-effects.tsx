@@ -17,8 +17,7 @@ interface NavigationLike {
 
 /** The location the router is navigating to, read synchronously from its state. */
 function routerTarget() {
-  const router = (window as Window & { __reactRouterDataRouter?: { state: { navigation: { location?: Path } } } })
-    .__reactRouterDataRouter
+  const router = (window as Window & { __reactRouterDataRouter?: { state: { navigation: { location?: Path } } } }).__reactRouterDataRouter
   const location = router?.state.navigation.location
   return location ? createPath(location) : null
 }

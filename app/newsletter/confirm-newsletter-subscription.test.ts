@@ -50,7 +50,10 @@ describeEachDatabase('confirming a newsletter subscription', (db) => {
   })
 
   it('refuses a token nobody was sent, and the link of an address that unsubscribed since', async () => {
-    expect(await confirmNewsletterSubscription(testActionContext(db()), { token: 'A'.repeat(43) })).toEqual({ ok: false, code: 'newsletter_link_invalid' })
+    expect(await confirmNewsletterSubscription(testActionContext(db()), { token: 'A'.repeat(43) })).toEqual({
+      ok: false,
+      code: 'newsletter_link_invalid',
+    })
     expect((await row()).status).toBe('pending')
     await pending(7, 'unsubscribed')
     expect(await confirmNewsletterSubscription(testActionContext(db()), { token })).toEqual({ ok: false, code: 'newsletter_link_invalid' })

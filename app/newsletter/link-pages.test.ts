@@ -63,7 +63,10 @@ describeEachDatabase('newsletter link pages', (db) => {
     const token = unsubscribeToken(subscriber.id, subscriber.email)
     expect(await press(unsubscribeAction, '/es/newsletter/unsubscribe', token)).toEqual({ status: 200, outcome: 'unsubscribed' })
     expect(await press(unsubscribeAction, '/es/newsletter/unsubscribe', token)).toEqual({ status: 200, outcome: 'already_unsubscribed' })
-    expect(await press(unsubscribeAction, '/newsletter/unsubscribe', `${subscriber.id}.${'A'.repeat(32)}`)).toEqual({ status: 404, outcome: 'invalid' })
+    expect(await press(unsubscribeAction, '/newsletter/unsubscribe', `${subscriber.id}.${'A'.repeat(32)}`)).toEqual({
+      status: 404,
+      outcome: 'invalid',
+    })
     expect(await press(unsubscribeAction, '/newsletter/unsubscribe', '<x>')).toEqual({ status: 404, outcome: 'invalid' })
   })
 })

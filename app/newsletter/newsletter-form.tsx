@@ -22,7 +22,15 @@ export type NewsletterActionData = {
  * JavaScript it posts in the background and shows a toast; without, the
  * browser posts to /newsletter and is sent back to this page with the toast.
  */
-export function NewsletterForm({ id = 'newsletter', actionData, compact = false }: { id?: string; actionData?: NewsletterActionData; compact?: boolean }) {
+export function NewsletterForm({
+  id = 'newsletter',
+  actionData,
+  compact = false,
+}: {
+  id?: string
+  actionData?: NewsletterActionData
+  compact?: boolean
+}) {
   const t = useTranslations('newsletter')
   const fetcher = useFetcher<NewsletterActionData>()
   const localize = useLocalizePath()

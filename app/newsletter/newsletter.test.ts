@@ -41,7 +41,9 @@ describeEachDatabase('newsletter', (db) => {
     // Asking what the confirmation link would do (a person, or a mail scanner opening it) changes nothing.
     expect(await confirmStatus(db(), newToken)).toBe('pending')
     expect(await confirmStatus(db(), newToken)).toBe('pending')
-    expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'pending' })
+    expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({
+      status: 'pending',
+    })
     expect(await deliver()).toEqual([])
     expect(await confirmSubscription(db(), newToken)).toBe('confirmed')
     expect(await confirmStatus(db(), newToken)).toBe('already_confirmed')
@@ -63,7 +65,9 @@ describeEachDatabase('newsletter', (db) => {
     expect(await unsubscribe(db(), unsubscribeWith)).toBe('unsubscribed')
     expect(await unsubscribeStatus(db(), unsubscribeWith)).toBe('already_unsubscribed')
     expect(await unsubscribe(db(), unsubscribeWith)).toBe('already_unsubscribed')
-    expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'unsubscribed' })
+    expect(await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({
+      status: 'unsubscribed',
+    })
     // The old confirmation link does not subscribe again.
     expect(await confirmStatus(db(), newToken)).toBe('invalid')
     expect(await confirmSubscription(db(), newToken)).toBe('invalid')

@@ -14,7 +14,10 @@ export interface SubscribeToNewsletterInput {
  * per email → a pending signup in the person's language, its confirmation
  * link emailed (double opt-in).
  */
-export async function subscribeToNewsletter({ db, ip, locale, now }: ActionContext, { email, proof }: SubscribeToNewsletterInput): Promise<Outcome<{ status: SubscribeOutcome }>> {
+export async function subscribeToNewsletter(
+  { db, ip, locale, now }: ActionContext,
+  { email, proof }: SubscribeToNewsletterInput,
+): Promise<Outcome<{ status: SubscribeOutcome }>> {
   const refused =
     (await botRefusal(proof, 'newsletter', ip)) ??
     (await limitsRefusal([

@@ -10,10 +10,14 @@ const unique = () => `reader-${Date.now()}-${++counter}@example.com`
 
 describeEachDatabase('subscribing to the newsletter', (db) => {
   beforeEach(() => resetRateLimitsForTests())
-  const subscriber = (email: string) => db().selectFrom('newsletter_subscribers').select(['status', 'locale']).where('email', '=', email).executeTakeFirst()
+  const subscriber = (email: string) =>
+    db().selectFrom('newsletter_subscribers').select(['status', 'locale']).where('email', '=', email).executeTakeFirst()
   const mailsTo = (email: string) => db().selectFrom('email_outbox').select('kind').where('recipient', '=', email).execute()
-  const subscribe = (email: string, proof: Parameters<typeof subscribeToNewsletter>[1]['proof'] = pageProof('newsletter'), context = testActionContext(db())) =>
-    subscribeToNewsletter(context, { email, proof })
+  const subscribe = (
+    email: string,
+    proof: Parameters<typeof subscribeToNewsletter>[1]['proof'] = pageProof('newsletter'),
+    context = testActionContext(db()),
+  ) => subscribeToNewsletter(context, { email, proof })
   const storedNothing = async (email: string) => {
     expect(await subscriber(email)).toBeUndefined()
     expect(await mailsTo(email)).toEqual([])
@@ -21,7 +25,10 @@ describeEachDatabase('subscribing to the newsletter', (db) => {
 
   it('stores a pending signup in the person’s language and emails the confirmation link; a second signup sends it again', async () => {
     const email = unique()
-    expect(await subscribe(email, pageProof('newsletter'), testActionContext(db(), { locale: 'es' }))).toEqual({ ok: true, status: 'confirmation_sent' })
+    expect(await subscribe(email, pageProof('newsletter'), testActionContext(db(), { locale: 'es' }))).toEqual({
+      ok: true,
+      status: 'confirmation_sent',
+    })
     expect(await subscriber(email)).toEqual({ status: 'pending', locale: 'es' })
     expect(await mailsTo(email)).toEqual([{ kind: 'newsletter.confirm' }])
     expect(await subscribe(email, { api: {} })).toEqual({ ok: true, status: 'confirmation_resent' })

@@ -16,7 +16,8 @@ describeEachDatabase('unsubscribing from the newsletter', (db) => {
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow()
   })
-  const row = () => db().selectFrom('newsletter_subscribers').select(['status', 'unsubscribed_at']).where('id', '=', subscriber.id).executeTakeFirstOrThrow()
+  const row = () =>
+    db().selectFrom('newsletter_subscribers').select(['status', 'unsubscribed_at']).where('id', '=', subscriber.id).executeTakeFirstOrThrow()
 
   it('unsubscribes the address the signed token names; twice is harmless and says so', async () => {
     const token = unsubscribeToken(subscriber.id, subscriber.email)

@@ -52,7 +52,8 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
 
   const clinicDay = (iso: string) => DateTime.fromISO(iso, { zone: clinic.timeZone }).toISODate()
   const treatmentsOf = (userId: number) => db().selectFrom('treatments').selectAll().where('user_id', '=', userId).execute()
-  const stepsOf = (treatmentId: number) => db().selectFrom('treatment_steps').selectAll().where('treatment_id', '=', treatmentId).orderBy('position').execute()
+  const stepsOf = (treatmentId: number) =>
+    db().selectFrom('treatment_steps').selectAll().where('treatment_id', '=', treatmentId).orderBy('position').execute()
 
   it('an unpaid hold plans nothing; paying plans the treatment, the assessment its first step, the appointment linked', async () => {
     const userId = userIds[0]!
@@ -84,7 +85,9 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     expect(results.filter(Boolean)).toHaveLength(1)
     expect(await confirmPaid(db(), appointment.id, 'pay_c')).toBe(false)
     const [treatment] = await treatmentsOf(userId)
-    const again = await db().transaction().execute((trx) => planTreatmentForAssessment(trx, appointment.id))
+    const again = await db()
+      .transaction()
+      .execute((trx) => planTreatmentForAssessment(trx, appointment.id))
     expect(again).toBe(treatment!.id)
     expect(await treatmentsOf(userId)).toHaveLength(1)
     expect(await stepsOf(treatment!.id)).toHaveLength(1)
@@ -92,7 +95,14 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     await expect(
       db()
         .insertInto('treatment_steps')
-        .values({ treatment_id: treatment!.id, position: 1, kind: 'assessment', scheduled_on: '2030-01-01', status: 'upcoming', appointment_id: appointment.id })
+        .values({
+          treatment_id: treatment!.id,
+          position: 1,
+          kind: 'assessment',
+          scheduled_on: '2030-01-01',
+          status: 'upcoming',
+          appointment_id: appointment.id,
+        })
         .execute(),
     ).rejects.toThrow()
   })
@@ -105,7 +115,14 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       id: 'evt_plan',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_plan', amount: appointment.feeMinor, currency: appointment.currency!.toLowerCase(), metadata: { appointmentId: String(appointment.id) } } },
+      data: {
+        object: {
+          id: 'pi_plan',
+          amount: appointment.feeMinor,
+          currency: appointment.currency!.toLowerCase(),
+          metadata: { appointmentId: String(appointment.id) },
+        },
+      },
     })
     expect(await handleStripeWebhook(db(), body, signStripePayload(body, secret), secret)).toEqual({ status: 200, handled: 'confirmed' })
     expect(await handleStripeWebhook(db(), body, signStripePayload(body, secret), secret)).toEqual({ status: 200, handled: 'already_confirmed' })
@@ -125,7 +142,9 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     expect(moved.ok).toBe(true)
     if (!moved.ok) return
     expect(await treatmentsOf(userId)).toHaveLength(1)
-    expect(await stepsOf(treatment!.id)).toMatchObject([{ appointment_id: moved.appointment.id, scheduled_on: clinicDay(newStart), status: 'upcoming' }])
+    expect(await stepsOf(treatment!.id)).toMatchObject([
+      { appointment_id: moved.appointment.id, scheduled_on: clinicDay(newStart), status: 'upcoming' },
+    ])
     const detail = (await getTreatment(db(), userId, treatment!.id, 'en'))!
     expect(detail.appointments.map((a) => a.id)).toEqual([moved.appointment.id])
 
@@ -133,7 +152,9 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     expect(await stepsOf(treatment!.id)).toMatchObject([{ status: 'cancelled' }])
     const lists = await listTreatments(db(), userId, 'en')
     expect(lists.active).toEqual([])
-    expect(lists.past).toMatchObject([{ id: treatment!.id, status: 'cancelled', nextStep: null, endedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }])
+    expect(lists.past).toMatchObject([
+      { id: treatment!.id, status: 'cancelled', nextStep: null, endedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ])
   })
 
   it('assessments paid before plans existed get theirs once, when the database is migrated; past or cancelled ones do not', async () => {
@@ -141,7 +162,11 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     const upcoming = await hold(userId, 11)
     const base = await db().selectFrom('appointments').selectAll().where('id', '=', upcoming.id).executeTakeFirstOrThrow()
     // As they were before: confirmed, no treatment.
-    await db().updateTable('appointments').set({ status: 'confirmed', hold_expires_at: null, payment_id: 'pi_old' }).where('id', '=', upcoming.id).execute()
+    await db()
+      .updateTable('appointments')
+      .set({ status: 'confirmed', hold_expires_at: null, payment_id: 'pi_old' })
+      .where('id', '=', upcoming.id)
+      .execute()
     const { id: _id, ...copy } = base
     const past = await db()
       .insertInto('appointments')
@@ -159,8 +184,15 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
     const [treatment, ...others] = await treatmentsOf(userId)
     expect(others).toEqual([])
     expect(treatment).toMatchObject({ status: 'planned', service_id: base.service_id, clinic_id: base.clinic_id })
-    expect(await stepsOf(treatment!.id)).toMatchObject([{ kind: 'assessment', status: 'upcoming', appointment_id: upcoming.id, scheduled_on: clinicDay(upcoming.startsAt) }])
-    const linked = await db().selectFrom('appointments').select(['id', 'treatment_id']).where('id', 'in', [upcoming.id, past.id, cancelled.id]).orderBy('id').execute()
+    expect(await stepsOf(treatment!.id)).toMatchObject([
+      { kind: 'assessment', status: 'upcoming', appointment_id: upcoming.id, scheduled_on: clinicDay(upcoming.startsAt) },
+    ])
+    const linked = await db()
+      .selectFrom('appointments')
+      .select(['id', 'treatment_id'])
+      .where('id', 'in', [upcoming.id, past.id, cancelled.id])
+      .orderBy('id')
+      .execute()
     expect(linked.map((row) => row.treatment_id)).toEqual([treatment!.id, null, null])
   })
 })

@@ -6,40 +6,17 @@
  */
 
 /** A treatment's timeline, in the order the steps happen. */
-export const stepKinds = [
-  "pre_screening",
-  "assessment",
-  "travel",
-  "treatment",
-  "first_check",
-  "one_month_check",
-  "three_month_check",
-] as const;
-export type StepKind = (typeof stepKinds)[number];
+export const stepKinds = ['pre_screening', 'assessment', 'travel', 'treatment', 'first_check', 'one_month_check', 'three_month_check'] as const
+export type StepKind = (typeof stepKinds)[number]
 
-export const stepStatuses = ["done", "upcoming", "cancelled"] as const;
-export type StepStatus = (typeof stepStatuses)[number];
+export const stepStatuses = ['done', 'upcoming', 'cancelled'] as const
+export type StepStatus = (typeof stepStatuses)[number]
 
-export const treatmentStatuses = [
-  "planned",
-  "active",
-  "completed",
-  "cancelled",
-] as const;
-export type TreatmentStatus = (typeof treatmentStatuses)[number];
+export const treatmentStatuses = ['planned', 'active', 'completed', 'cancelled'] as const
+export type TreatmentStatus = (typeof treatmentStatuses)[number]
 
-export const appointmentKinds = [
-  "assessment",
-  "treatment",
-  "follow_up",
-] as const;
-export type AppointmentKind = (typeof appointmentKinds)[number];
+export const appointmentKinds = ['assessment', 'treatment', 'follow_up'] as const
+export type AppointmentKind = (typeof appointmentKinds)[number]
 
-export const appointmentStatuses = [
-  "pending_payment",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "expired",
-] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
+export const appointmentStatuses = ['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired'] as const
+export type AppointmentStatus = (typeof appointmentStatuses)[number]

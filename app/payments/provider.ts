@@ -21,8 +21,7 @@ export interface PaymentIntentRequest {
 export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error'
 
 export type PaymentOutcome =
-  | { status: 'succeeded'; providerPaymentId: string }
-  | { status: 'declined'; reason: DeclineReason; providerPaymentId?: string }
+  { status: 'succeeded'; providerPaymentId: string } | { status: 'declined'; reason: DeclineReason; providerPaymentId?: string }
 
 export interface PaymentProvider {
   readonly mode: 'test' | 'stripe'

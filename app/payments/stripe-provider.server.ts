@@ -46,10 +46,7 @@ export function createStripeProvider({ secretKey, apiBase }: StripeProviderOptio
     },
 
     async refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: providerPaymentId, amount: amountMinor },
-        { idempotencyKey },
-      )
+      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountMinor }, { idempotencyKey })
       return { refundId: refund.id }
     },
   }
@@ -71,12 +68,7 @@ export type StripeWebhookEvent = Stripe.Event
  * body exactly as received, before any JSON parsing. Throws when the
  * signature does not match or the timestamp is older than the tolerance.
  */
-export function verifyStripeWebhook(
-  rawBody: string,
-  signatureHeader: string,
-  secret: string,
-  toleranceSeconds = 300,
-): StripeWebhookEvent {
+export function verifyStripeWebhook(rawBody: string, signatureHeader: string, secret: string, toleranceSeconds = 300): StripeWebhookEvent {
   if (!secret) throw new Error('The webhook signing secret is missing')
   // The SDK skips the age check for a tolerance of 0; never allow that by accident.
   if (!(toleranceSeconds > 0)) throw new Error('The webhook tolerance must be a positive number of seconds')

@@ -105,11 +105,7 @@ export function validateCard(card: CardInput, now: Date = new Date()): CardValid
   return { ok: true, brand: testCard.brand }
 }
 
-function checkExpiry(
-  monthInput: string | number,
-  yearInput: string | number,
-  now: Date,
-): 'expired' | 'invalid_expiry' | undefined {
+function checkExpiry(monthInput: string | number, yearInput: string | number, now: Date): 'expired' | 'invalid_expiry' | undefined {
   const month = parseMonth(monthInput)
   const year = parseYear(yearInput)
   if (month === undefined || year === undefined) return 'invalid_expiry'

@@ -49,7 +49,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // The current hour is not a choice: it is already theirs.
   const slots = booking.selected.slots.filter((slot) => slot.startsAt !== appointment.startsAt)
   return {
-    appointment: { id: appointment.id, startsAt: appointment.startsAt, serviceName: appointment.serviceName, clinicName: appointment.clinicName, destination: appointment.destination },
+    appointment: {
+      id: appointment.id,
+      startsAt: appointment.startsAt,
+      serviceName: appointment.serviceName,
+      clinicName: appointment.clinicName,
+      destination: appointment.destination,
+    },
     clinic: booking.clinic,
     days: booking.days,
     selected: { date: booking.selected.date, slots },
@@ -70,7 +76,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { startsAt } = parsed.data
   const moved = await rescheduleAppointment(actionContext(context, locale), { userId: session.user.id, appointmentId: appointment.id, startsAt })
   if (moved.ok) {
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: moved.appointment.timeZone }).format(new Date(moved.appointment.startsAt))
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: moved.appointment.timeZone }).format(
+      new Date(moved.appointment.startsAt),
+    )
     return redirectWithToast(account, { title: t('account.rescheduled', { when }), color: 'success' })
   }
   const notice = RESCHEDULE_NOTICES[moved.code]
@@ -81,7 +89,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 }
 
 /** The refusals this page says in place, on the day's hours; any other sends the patient back to their appointments. */
-const RESCHEDULE_NOTICES: Partial<Record<RefusalCode, Notice>> = { slot_taken: 'taken', reschedule_unchanged: 'unchanged', slot_not_offered: 'not_offered' }
+const RESCHEDULE_NOTICES: Partial<Record<RefusalCode, Notice>> = {
+  slot_taken: 'taken',
+  reschedule_unchanged: 'unchanged',
+  slot_not_offered: 'not_offered',
+}
 
 export default function RescheduleAppointment({ loaderData: { appointment, clinic, days, selected, notice } }: Route.ComponentProps) {
   const t = useTranslations('account')
@@ -99,7 +111,9 @@ export default function RescheduleAppointment({ loaderData: { appointment, clini
         {t('back')}
       </LocalizedLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('reschedule_title')}</h1>
-      <p className="mt-2 text-ink-muted">{booking('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+      <p className="mt-2 text-ink-muted">
+        {booking('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}
+      </p>
       <p className="mt-1">{t('reschedule_current', { when: current })}</p>
       <p className="mt-1 text-sm text-ink-muted">{t('reschedule_lead')}</p>
       {notice && <BookingNotice message={noticeMessage(notice)} />}

@@ -142,7 +142,13 @@ export default function Account({ loaderData: { user, treatments, appointments, 
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.name} label={auth('name')} autoComplete="name" />
           <TextField meta={fields.email} label={auth('email')} type="email" autoComplete="email" />
-          <TextField meta={fields.password} label={t('new_password_optional')} type="password" autoComplete="new-password" hint={auth('password_hint')} />
+          <TextField
+            meta={fields.password}
+            label={t('new_password_optional')}
+            type="password"
+            autoComplete="new-password"
+            hint={auth('password_hint')}
+          />
           <TextField meta={fields.repeatPassword} label={t('repeat_new_password')} type="password" autoComplete="new-password" />
           <TextField meta={fields.currentPassword} label={auth('current_password')} type="password" autoComplete="current-password" />
           <button type="submit" className={`justify-self-start ${buttonStyles.solid}`} disabled={navigation.state === 'submitting'}>

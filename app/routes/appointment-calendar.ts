@@ -9,7 +9,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = currentSession(context)
   const id = parseId(params.id)
   const appointment = session && id ? await loadBookedAppointment(database(), id, session.user.id, session.user.locale) : undefined
-  if (!session || !appointment || appointment.status !== 'confirmed') return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  if (!session || !appointment || appointment.status !== 'confirmed')
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   return new Response(calendarFile(appointment, session.user.locale), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -108,7 +108,10 @@ export default function AppointmentDetails({ loaderData }: Route.ComponentProps)
       <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
         <p className="font-semibold">{t('summary', { service: service.name, clinic: clinic.name, destination: clinic.destination })}</p>
         <p className="mt-1 text-ink-muted">{t('when', { date: when })}</p>
-        <LocalizedLink to={stepOneUrl({ service: service.slug, clinic: clinic.slug, date: loaderData.date })} className="mt-2 inline-block text-sm font-medium text-accent hover:underline">
+        <LocalizedLink
+          to={stepOneUrl({ service: service.slug, clinic: clinic.slug, date: loaderData.date })}
+          className="mt-2 inline-block text-sm font-medium text-accent hover:underline"
+        >
           {t('change_hour')}
         </LocalizedLink>
       </div>
@@ -119,8 +122,16 @@ export default function AppointmentDetails({ loaderData }: Route.ComponentProps)
         <input {...getInputProps(fields.startsAt, { type: 'hidden' })} key={fields.startsAt.key} />
         <FormError id={form.errorId} errors={form.errors} />
         <div>
-          <label htmlFor="treatment" className="text-sm font-medium">{t('treatment')}</label>
-          <input id="treatment" name="treatment" readOnly value={service.name} className="mt-1.5 block w-full rounded-xl border border-line bg-surface-muted px-3.5 py-2.5" />
+          <label htmlFor="treatment" className="text-sm font-medium">
+            {t('treatment')}
+          </label>
+          <input
+            id="treatment"
+            name="treatment"
+            readOnly
+            value={service.name}
+            className="mt-1.5 block w-full rounded-xl border border-line bg-surface-muted px-3.5 py-2.5"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.firstName} label={t('first_name')} autoComplete="given-name" />

@@ -56,7 +56,9 @@ export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
       {notice && notice !== 'unchanged' && <BookingNotice message={t(notice)} />}
 
       <section aria-labelledby="clinic-title" className="mt-8">
-        <h2 id="clinic-title" className="text-lg font-semibold">{t('clinic')}</h2>
+        <h2 id="clinic-title" className="text-lg font-semibold">
+          {t('clinic')}
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {clinics.map((option) => (
             <li key={option.slug}>
@@ -72,11 +74,7 @@ export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <DayStrip
-        days={days}
-        selected={selected.date}
-        hrefFor={(date) => localize(stepOneUrl({ service: service.slug, clinic: clinic.slug, date }))}
-      />
+      <DayStrip days={days} selected={selected.date} hrefFor={(date) => localize(stepOneUrl({ service: service.slug, clinic: clinic.slug, date }))} />
       <HourSection
         date={selected.date}
         slots={selected.slots}
@@ -96,4 +94,3 @@ export default function AppointmentNew({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
-

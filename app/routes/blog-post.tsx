@@ -87,13 +87,7 @@ export default function BlogPost({ loaderData: { post, locale, comments } }: Rou
                 {t('comments')}
               </h2>
               <div className="mt-4">
-                <DisqusComments
-                  shortname={comments.shortname}
-                  identifier={post.slug}
-                  url={comments.url}
-                  title={post.title}
-                  language={locale}
-                />
+                <DisqusComments shortname={comments.shortname} identifier={post.slug} url={comments.url} title={post.title} language={locale} />
               </div>
             </section>
           )}

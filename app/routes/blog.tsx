@@ -56,13 +56,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     }`
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <ListPageHeader
-        title={t('title')}
-        lead={t('lead')}
-        query={query}
-        placeholder={t('search_placeholder')}
-        count={total} hidden={{ category }}
-      >
+      <ListPageHeader title={t('title')} lead={t('lead')} query={query} placeholder={t('search_placeholder')} count={total} hidden={{ category }}>
         <nav aria-label={t('categories')}>
           <ul className="flex flex-wrap gap-2">
             <li>

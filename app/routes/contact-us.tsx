@@ -70,7 +70,15 @@ function WaysToReachUs({ details }: { details: ContactDetails }) {
   const weekdays = details['general.hours_weekdays']
   const saturday = details['general.hours_saturday']
   const items = [
-    phone && { icon: 'lucide:phone', label: t('reach_phone'), body: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">{phone}</a> },
+    phone && {
+      icon: 'lucide:phone',
+      label: t('reach_phone'),
+      body: (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+          {phone}
+        </a>
+      ),
+    },
     whatsapp && {
       icon: 'lucide:message-circle',
       label: t('reach_whatsapp'),
@@ -81,7 +89,15 @@ function WaysToReachUs({ details }: { details: ContactDetails }) {
         </a>
       ),
     },
-    email && { icon: 'lucide:mail', label: t('reach_email'), body: <a href={`mailto:${email}`} className="break-all hover:underline">{email}</a> },
+    email && {
+      icon: 'lucide:mail',
+      label: t('reach_email'),
+      body: (
+        <a href={`mailto:${email}`} className="break-all hover:underline">
+          {email}
+        </a>
+      ),
+    },
     address && { icon: 'lucide:map-pin', label: t('reach_address'), body: <address className="not-italic">{address}</address> },
     (weekdays || saturday) && {
       icon: 'lucide:clock',

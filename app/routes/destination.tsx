@@ -35,9 +35,7 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
       value: (
         <>
           {destination.timeZone}
-          <span className="block text-sm text-ink-muted">
-            {t.rich('local_time', { time: () => <LocalTime timeZone={destination.timeZone} /> })}
-          </span>
+          <span className="block text-sm text-ink-muted">{t.rich('local_time', { time: () => <LocalTime timeZone={destination.timeZone} /> })}</span>
         </>
       ),
     },
@@ -93,12 +91,7 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
             <DestinationMapImage slug={destination.slug} alt={t('map_title', { name: destination.name })} loading="eager" />
           </div>
           <div className="mt-4">
-            <MapDialog
-              slug={destination.slug}
-              name={destination.name}
-              latitude={destination.latitude}
-              longitude={destination.longitude}
-            />
+            <MapDialog slug={destination.slug} name={destination.name} latitude={destination.latitude} longitude={destination.longitude} />
           </div>
           <PageSection id="about" title={t('about', { name: destination.name })}>
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: destination.aboutHtml }} />
@@ -126,7 +119,10 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
                     {clinic.accreditations.length > 0 && (
                       <p className="mt-3 flex flex-wrap gap-2">
                         {clinic.accreditations.map((accreditation) => (
-                          <span key={accreditation} className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent">
+                          <span
+                            key={accreditation}
+                            className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
+                          >
                             <Icon name="lucide:badge-check" />
                             {accreditation}
                           </span>

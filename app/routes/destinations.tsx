@@ -20,13 +20,7 @@ export default function Destinations({ loaderData: { query, destinations } }: Ro
   const localize = useLocalizePath()
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <ListPageHeader
-        title={t('title')}
-        lead={t('lead')}
-        query={query}
-        placeholder={t('search_placeholder')}
-        count={destinations.length}
-      />
+      <ListPageHeader title={t('title')} lead={t('lead')} query={query} placeholder={t('search_placeholder')} count={destinations.length} />
       <div className="mt-10">
         {destinations.length === 0 ? (
           <NoResults clearTo={localize('/destinations')} />

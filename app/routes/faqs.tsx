@@ -50,7 +50,10 @@ export default function Faqs({ loaderData: { query, groups } }: Route.ComponentP
             <ul className="flex flex-wrap gap-2">
               {groups.map((group) => (
                 <li key={group.slug}>
-                  <a href={`#${group.slug}`} className="inline-flex rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+                  <a
+                    href={`#${group.slug}`}
+                    className="inline-flex rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-medium text-ink-muted hover:text-ink"
+                  >
                     {group.name}
                   </a>
                 </li>

@@ -113,9 +113,7 @@ export default function Home({ loaderData: { services, destinations, accreditati
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {travelSteps.map((step, index) => (
             <li key={step} className="flex gap-3 rounded-2xl bg-accent-soft p-4">
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-semibold text-on-accent">
-                {index + 1}
-              </span>
+              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent font-semibold text-on-accent">{index + 1}</span>
               <span className="pt-1 text-sm font-medium">{t(`travel_steps.${step}`)}</span>
             </li>
           ))}
@@ -129,7 +127,12 @@ export default function Home({ loaderData: { services, destinations, accreditati
         </ul>
       </HomeSection>
 
-      <HomeSection id="treatments" title={t('treatments_title')} lead={t('treatments_lead')} link={{ to: '/medical-services', label: t('treatments_link') }}>
+      <HomeSection
+        id="treatments"
+        title={t('treatments_title')}
+        lead={t('treatments_lead')}
+        link={{ to: '/medical-services', label: t('treatments_link') }}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>

@@ -24,13 +24,7 @@ export default function MedicalServices({ loaderData: { query, services } }: Rou
   ].filter((group) => group.items.length > 0)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <ListPageHeader
-        title={t('title')}
-        lead={t('lead')}
-        query={query}
-        placeholder={t('search_placeholder')}
-        count={services.length}
-      />
+      <ListPageHeader title={t('title')} lead={t('lead')} query={query} placeholder={t('search_placeholder')} count={services.length} />
       <div className="mt-10 flex flex-col gap-12">
         {services.length === 0 ? (
           <NoResults clearTo={localize('/medical-services')} />

@@ -78,7 +78,14 @@ function PickerExamples() {
           <>
             <DatePickerField mode="single" locale={locale} label={t('single')} name="date" calendarLabels={calendarLabels} />
             <DatePickerField mode="range" locale={locale} label={t('range')} name="travel" calendarLabels={calendarLabels} />
-            <DatePickerField mode="datetime" locale={locale} label={t('datetime')} name="appointment" hourCycle={24} calendarLabels={calendarLabels} />
+            <DatePickerField
+              mode="datetime"
+              locale={locale}
+              label={t('datetime')}
+              name="appointment"
+              hourCycle={24}
+              calendarLabels={calendarLabels}
+            />
             <DatePickerField mode="time" locale={locale} label={t('time')} name="call" hourCycle={12} />
           </>
         )}

@@ -99,7 +99,9 @@ function PaymentSucceeded({ appointment }: { appointment: PaidAppointment }) {
         <p role="status" className="mt-3 text-ink-muted">
           {t('success_message', { email: appointment.email })}
         </p>
-        <p className="mt-6 font-semibold">{t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+        <p className="mt-6 font-semibold">
+          {t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}
+        </p>
         <p className="text-ink-muted">{t('when', { date: when })}</p>
         <dl className="mt-6">
           <dt className="text-sm text-ink-muted">{t('total')}</dt>

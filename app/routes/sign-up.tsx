@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = outcome
   const headers = new Headers()
   headers.append('Set-Cookie', sessionCookie(session.token, session.expiresAt, env().SECURE_COOKIES))
-  headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_up.welcome', { name: user.name }), color: 'success' }))
+  headers.append(
+    'Set-Cookie',
+    await flashToastHeader({ title: serverTranslator(locale)('auth.sign_up.welcome', { name: user.name }), color: 'success' }),
+  )
   // Back to where the visitor was (e.g. the booking step), else the account.
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), { headers })
 }
@@ -74,7 +77,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
         <TextField meta={fields.password} label={t('password')} type="password" autoComplete="new-password" hint={t('password_hint')} />
         <TextField meta={fields.repeatPassword} label={t('repeat_password')} type="password" autoComplete="new-password" />
-        <CheckboxField meta={fields.acceptTerms} label={t.rich('sign_up.accept_terms', { terms: policyLink('terms'), privacy: policyLink('privacy') })} />
+        <CheckboxField
+          meta={fields.acceptTerms}
+          label={t.rich('sign_up.accept_terms', { terms: policyLink('terms'), privacy: policyLink('privacy') })}
+        />
         <button type="submit" className={buttonStyles.solid} disabled={navigation.state === 'submitting'}>
           {t('sign_up.submit')}
         </button>

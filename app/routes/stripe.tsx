@@ -47,7 +47,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   let stripeUnavailable = false
   if (mode === 'stripe' && live) {
     try {
-      const start = await startStripePayment(actionContext(context, locale), { userId: session.user.id, sessionId: session.sessionId, appointmentId: id })
+      const start = await startStripePayment(actionContext(context, locale), {
+        userId: session.user.id,
+        sessionId: session.sessionId,
+        appointmentId: id,
+      })
       if (start.ok && start.status === 'confirmed') throw redirect(successUrl)
       if (start.ok && start.status === 'requires_payment') stripe = { publishableKey: start.publishableKey, clientSecret: start.clientSecret }
     } catch (error) {
@@ -82,7 +86,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await requireFormData(request), { schema: TestCardSchema })
   const hideFields = ['number', 'cvc', 'expiry']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const paid = await payInTestMode(actionContext(context, locale), { userId: session.user.id, sessionId: session.sessionId, appointmentId: id, card: submission.value })
+  const paid = await payInTestMode(actionContext(context, locale), {
+    userId: session.user.id,
+    sessionId: session.sessionId,
+    appointmentId: id,
+    card: submission.value,
+  })
   if (paid.ok) throw redirect(`${localizePath('/payment', locale)}?appointment=${id}`)
   if (paid.code === 'appointment_not_found') notFound(url, 'unmatched')
   // The form has no `card` field (number, expiry, CVC): a refusal of the card is the form's error.
@@ -124,11 +133,16 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
       <h1 className="text-3xl font-bold tracking-tight">{t('pay_title')}</h1>
       <BookingSteps current={3} />
       <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
-        <p className="font-semibold">{t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}</p>
+        <p className="font-semibold">
+          {t('summary', { service: appointment.serviceName, clinic: appointment.clinicName, destination: appointment.destination })}
+        </p>
         <p className="mt-1 text-ink-muted">{t('when', { date: when })}</p>
         <p className="mt-3 text-2xl font-bold">{amount}</p>
         <p className={`mt-3 flex gap-2 text-sm ${appointment.freeCancellation ? 'text-ink-muted' : 'font-medium'}`}>
-          <Icon name={appointment.freeCancellation ? 'lucide:calendar-check' : 'lucide:triangle-alert'} className={`mt-0.5 shrink-0 ${appointment.freeCancellation ? 'text-accent' : 'text-warning'}`} />
+          <Icon
+            name={appointment.freeCancellation ? 'lucide:calendar-check' : 'lucide:triangle-alert'}
+            className={`mt-0.5 shrink-0 ${appointment.freeCancellation ? 'text-accent' : 'text-warning'}`}
+          />
           {appointment.freeCancellation ? t('refund_rule', { amount }) : t('refund_rule_within', { amount })}
         </p>
       </div>
@@ -153,7 +167,12 @@ export default function Stripe({ loaderData: { appointment, live, mode, stripe, 
               </a>
             </div>
           ) : mode === 'stripe' && stripe ? (
-            <StripePaymentForm publishableKey={stripe.publishableKey} clientSecret={stripe.clientSecret} returnUrl={successUrl} payLabel={t('pay', { amount })} />
+            <StripePaymentForm
+              publishableKey={stripe.publishableKey}
+              clientSecret={stripe.clientSecret}
+              returnUrl={successUrl}
+              payLabel={t('pay', { amount })}
+            />
           ) : (
             <>
               <div className="mt-6 rounded-2xl border-2 border-dashed border-warning bg-warning/10 p-4 text-sm">

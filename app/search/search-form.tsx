@@ -36,9 +36,7 @@ export function SearchForm({
 
   return (
     <Form method="get" role="search" className="relative w-full max-w-xl" onSubmit={() => clearTimeout(timer.current)}>
-      {Object.entries(hidden).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
+      {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label htmlFor={id} className="sr-only">
         {t('label')}
       </label>

@@ -16,7 +16,8 @@ function form(fields: Record<string, string>) {
 }
 
 describe('honeypot and minimum fill time (no Turnstile keys)', () => {
-  const check = (fields: Record<string, string>, at = now, on: GuardedForm = 'sign-up') => checkBotGuard(form(fields), { form: on, now: at, config: honeypotConfig })
+  const check = (fields: Record<string, string>, at = now, on: GuardedForm = 'sign-up') =>
+    checkBotGuard(form(fields), { form: on, now: at, config: honeypotConfig })
   const served = (age = 10_000, on: GuardedForm = 'sign-up') => issueFormStamp(on, now - age, secret)
   beforeEach(() => resetRateLimitsForTests())
 
@@ -88,7 +89,10 @@ describe('Turnstile verification against a local stand-in for Cloudflare', () =>
       req.on('end', () => {
         const params = new URLSearchParams(body)
         received.push(params)
-        const { status, body: reply } = params.get('response') === 'good-token' || answer.status !== 200 ? answer : { status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } }
+        const { status, body: reply } =
+          params.get('response') === 'good-token' || answer.status !== 200
+            ? answer
+            : { status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } }
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply))
       })
     })
@@ -102,25 +106,40 @@ describe('Turnstile verification against a local stand-in for Cloudflare', () =>
 
   it('passes a token Cloudflare accepts, sending the secret, the token and the address', async () => {
     answer = { status: 200, body: { success: true } }
-    const result = await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { form: 'contact', ip: '203.0.113.9', config: turnstileConfig })
+    const result = await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), {
+      form: 'contact',
+      ip: '203.0.113.9',
+      config: turnstileConfig,
+    })
     expect(result).toEqual({ ok: true })
     expect(Object.fromEntries(received.at(-1)!)).toEqual({ secret: 'test-secret-key', response: 'good-token', remoteip: '203.0.113.9' })
   })
 
   it('refuses a token Cloudflare rejects, and a missing token without asking', async () => {
     const asked = received.length
-    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'bad-token' }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'bad-token' }), { form: 'contact', config: turnstileConfig })).toEqual({
+      ok: false,
+      reason: 'challenge_failed',
+    })
     expect(received.length).toBe(asked + 1)
-    expect(await checkBotGuard(form({ website: '', formStamp: issueFormStamp('contact', now, secret) }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
+    expect(
+      await checkBotGuard(form({ website: '', formStamp: issueFormStamp('contact', now, secret) }), { form: 'contact', config: turnstileConfig }),
+    ).toEqual({ ok: false, reason: 'challenge_failed' })
     expect(received.length).toBe(asked + 1)
     expect(await checkApiBotGuard({}, { config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_failed' })
     expect(await checkApiBotGuard({ turnstileToken: 'good-token' }, { config: turnstileConfig })).toEqual({ ok: true })
-    expect(await checkApiBotGuard({ turnstileToken: 'good-token', website: 'x' }, { config: turnstileConfig })).toEqual({ ok: false, reason: 'rejected' })
+    expect(await checkApiBotGuard({ turnstileToken: 'good-token', website: 'x' }, { config: turnstileConfig })).toEqual({
+      ok: false,
+      reason: 'rejected',
+    })
   })
 
   it('fails closed when the verification service errors or cannot be reached', async () => {
     answer = { status: 500, body: { error: 'boom' } }
-    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { form: 'contact', config: turnstileConfig })).toEqual({ ok: false, reason: 'challenge_unavailable' })
+    expect(await checkBotGuard(form({ 'cf-turnstile-response': 'good-token' }), { form: 'contact', config: turnstileConfig })).toEqual({
+      ok: false,
+      reason: 'challenge_unavailable',
+    })
     answer = { status: 200, body: { success: true } }
     setTurnstileVerifyUrlForTests('http://127.0.0.1:9/unreachable')
     expect(await verifyTurnstile('good-token', { secret: 'test-secret-key', timeoutMs: 2000 })).toBe('unavailable')

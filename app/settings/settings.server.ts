@@ -43,7 +43,10 @@ export const SOCIAL_SETTINGS = [
 ] as const
 
 export async function readSocialLinks(db: Kysely<Database>) {
-  const values = await readSettings(db, SOCIAL_SETTINGS.map((social) => social.key))
+  const values = await readSettings(
+    db,
+    SOCIAL_SETTINGS.map((social) => social.key),
+  )
   return SOCIAL_SETTINGS.filter((social) => values[social.key]).map((social) => ({
     network: social.network,
     icon: social.icon,

@@ -26,13 +26,22 @@ export function NoScriptToast({ toast }: { toast: { id?: string; title: string; 
   const color = toast.color ?? 'primary'
   return (
     <div className="static-toast pointer-events-none fixed inset-x-0 top-0 z-50 p-4 sm:right-0 sm:left-auto sm:p-6">
-        <div className="flex flex-col items-end gap-2">
-          <ToastItem
-            toast={{ id: toast.id ?? 'noscript', title: toast.title, description: toast.description, color, closeButton: false, timeout: 0, actions: [], icon: <Icon name={icons[color]} /> }}
-            closeLabel={t('close')}
-            onClose={() => undefined}
-          />
-        </div>
+      <div className="flex flex-col items-end gap-2">
+        <ToastItem
+          toast={{
+            id: toast.id ?? 'noscript',
+            title: toast.title,
+            description: toast.description,
+            color,
+            closeButton: false,
+            timeout: 0,
+            actions: [],
+            icon: <Icon name={icons[color]} />,
+          }}
+          closeLabel={t('close')}
+          onClose={() => undefined}
+        />
+      </div>
     </div>
   )
 }

@@ -18,10 +18,7 @@ export interface ToasterLabels {
 export function Toaster({ labels, store = defaultStore }: { labels: ToasterLabels; store?: ToastStore }) {
   const toasts = useToasts(store)
   return (
-    <section
-      aria-label={labels.region}
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 p-4 sm:right-0 sm:left-auto sm:p-6"
-    >
+    <section aria-label={labels.region} className="pointer-events-none fixed inset-x-0 top-0 z-50 p-4 sm:right-0 sm:left-auto sm:p-6">
       <div className="flex flex-col items-end gap-2">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} closeLabel={labels.close} onClose={store.remove} />

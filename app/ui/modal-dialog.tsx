@@ -18,10 +18,7 @@ export function ModalDialog({
   children: (close: () => void) => ReactNode
 }) {
   return (
-    <ModalOverlay
-      isDismissable={role === 'dialog'}
-      className="fixed inset-0 z-50 grid place-items-center bg-woodsmoke/50 p-4 backdrop-blur-sm"
-    >
+    <ModalOverlay isDismissable={role === 'dialog'} className="fixed inset-0 z-50 grid place-items-center bg-woodsmoke/50 p-4 backdrop-blur-sm">
       <Modal className={`w-full ${size === 'large' ? 'max-w-4xl' : 'max-w-md'} rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl`}>
         <Dialog role={role} className="outline-none">
           {({ close }) => (

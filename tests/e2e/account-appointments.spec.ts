@@ -45,7 +45,9 @@ test('an unpaid hold weeks away: the payment page states the refund rule; cancel
   await signUp(page, { name: 'Inés Vidal', email: uniqueEmail('hold'), password: STRONG_PASSWORD })
   await holdAnHour(page, '')
   await expect(
-    page.getByText('Free cancellation: cancel from your account up to 48 hours before the appointment and you get the full US$120 back. Less than 48 hours before, the fee is not refunded.'),
+    page.getByText(
+      'Free cancellation: cancel from your account up to 48 hours before the appointment and you get the full US$120 back. Less than 48 hours before, the fee is not refunded.',
+    ),
   ).toBeVisible()
 
   await page.goto('/account')
@@ -79,13 +81,17 @@ test('sin JavaScript: cancelar una reserva sin pagar desde su página de confirm
   const page = await context.newPage()
   await signUp(page, { name: 'Tomás Herrera', email: uniqueEmail('sinjs'), password: STRONG_PASSWORD }, '/es')
   await holdAnHour(page, '/es')
-  await expect(page.getByText(/^Cancelación gratuita: si cancelas desde tu cuenta hasta 48 horas antes de la cita, te devolvemos los 120\sUS\$ completos\./)).toBeVisible()
+  await expect(
+    page.getByText(/^Cancelación gratuita: si cancelas desde tu cuenta hasta 48 horas antes de la cita, te devolvemos los 120\sUS\$ completos\./),
+  ).toBeVisible()
 
   await page.goto('/es/account')
   await page.getByRole('link', { name: 'Cancelar esta cita' }).click()
   await expect(page).toHaveURL(/\/es\/account\/appointments\/\d+\/cancel$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Cancelar esta cita?')
-  await expect(page.getByText('No has pagado nada por esta cita, así que no hay nada que reembolsar. Su hora queda libre para otra persona.')).toBeVisible()
+  await expect(
+    page.getByText('No has pagado nada por esta cita, así que no hay nada que reembolsar. Su hora queda libre para otra persona.'),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'No, mantenerla' })).toHaveAttribute('href', '/es/account#appointments')
   await page.getByRole('button', { name: 'Sí, cancelarla' }).click()
   await expect(page).toHaveURL(/\/es\/account#appointments$/)
@@ -107,7 +113,9 @@ test('an hour less than 48 hours away: the payment page says plainly the fee wou
   const limit = Date.now() + 47 * 3_600_000
   let chosen: { date: string; startsAt: string } | undefined
   await page.goto('/appointments/new?service=lasik')
-  const days = await page.locator('a:not(.line-through)[href*="date="]').evaluateAll((links) => links.slice(0, 3).map((link) => (link as HTMLAnchorElement).href))
+  const days = await page
+    .locator('a:not(.line-through)[href*="date="]')
+    .evaluateAll((links) => links.slice(0, 3).map((link) => (link as HTMLAnchorElement).href))
   for (const href of days) {
     await page.goto(href)
     const starts = await page.locator('input[name=startsAt]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
@@ -123,7 +131,9 @@ test('an hour less than 48 hours away: the payment page says plainly the fee wou
   await giveHealthConsent(page)
   await page.getByRole('button', { name: 'Continue to pay' }).click()
   await expect(page).toHaveURL(/\/stripe\?appointment=\d+$/)
-  await expect(page.getByText('Your appointment is less than 48 hours away: if you pay and then cancel, the US$120 fee is not refunded.')).toBeVisible()
+  await expect(
+    page.getByText('Your appointment is less than 48 hours away: if you pay and then cancel, the US$120 fee is not refunded.'),
+  ).toBeVisible()
   await expect(page.getByText(/^Free cancellation/)).toHaveCount(0)
 })
 
@@ -146,7 +156,9 @@ for (const prefix of ['', '/es'] as const) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`signed out elsewhere mid-payment: Pay explains it, keeps the hold and comes back to pay (${javaScriptEnabled ? 'English' : 'español, sin JavaScript'})`, async ({ browser }) => {
+  test(`signed out elsewhere mid-payment: Pay explains it, keeps the hold and comes back to pay (${javaScriptEnabled ? 'English' : 'español, sin JavaScript'})`, async ({
+    browser,
+  }) => {
     const prefix = javaScriptEnabled ? '' : '/es'
     const es = prefix === '/es'
     const email = uniqueEmail('ended')

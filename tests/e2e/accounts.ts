@@ -50,7 +50,10 @@ export async function signIn(page: Page, email: string, password: string, prefix
   if (!page.url().includes('/sign-in')) await page.goto(`${prefix}/sign-in`)
   await page.getByLabel(spanish ? 'Correo electrónico' : 'Email').fill(email)
   await page.getByLabel(spanish ? 'Contraseña' : 'Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Sign in', exact: true }).last().click()
+  await page
+    .getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Sign in', exact: true })
+    .last()
+    .click()
 }
 
 export function linkIn(text: string | undefined) {

@@ -19,9 +19,7 @@ for (const prefix of ['', '/es'] as const) {
 
     await page.goto(`${prefix}/sign-in`)
     await signIn(page, email, 'Wrong#Password1', prefix)
-    const failure = spanish
-      ? 'Las credenciales no coinciden con nuestros registros. Inténtalo de nuevo.'
-      : 'Invalid credentials. Please try again.'
+    const failure = spanish ? 'Las credenciales no coinciden con nuestros registros. Inténtalo de nuevo.' : 'Invalid credentials. Please try again.'
     await expect(page.getByRole('alert').filter({ hasText: failure })).toBeVisible()
     // An unknown email gets exactly the same answer.
     await signIn(page, uniqueEmail('nobody'), 'Wrong#Password1', prefix)
@@ -95,7 +93,16 @@ test("one page load's stamp passes one sign-up, and only the form it was served 
   const stamp = await field('formStamp')
   const signUpWith = (formStamp: string) =>
     page.request.post('/sign-up', {
-      form: { csrf, formStamp, website: '', name: 'Replay Bot', email: uniqueEmail('replay'), password: STRONG_PASSWORD, repeatPassword: STRONG_PASSWORD, acceptTerms: 'on' },
+      form: {
+        csrf,
+        formStamp,
+        website: '',
+        name: 'Replay Bot',
+        email: uniqueEmail('replay'),
+        password: STRONG_PASSWORD,
+        repeatPassword: STRONG_PASSWORD,
+        acceptTerms: 'on',
+      },
       maxRedirects: 0,
     })
   const borrowed = await signUpWith(newsletterStamp)

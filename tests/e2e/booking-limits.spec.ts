@@ -16,7 +16,8 @@ test('en español: cada hora nueva reemplaza la reserva anterior, y a la undéci
   const hours = await page.locator('input[name=startsAt]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   expect(hours.length).toBeGreaterThanOrEqual(11)
 
-  const details = (startsAt: string) => `/es/appointments/new/details?service=lasik&clinic=clinica-vision-andina&startsAt=${encodeURIComponent(startsAt)}`
+  const details = (startsAt: string) =>
+    `/es/appointments/new/details?service=lasik&clinic=clinica-vision-andina&startsAt=${encodeURIComponent(startsAt)}`
   const holds: string[] = []
   for (const startsAt of hours.slice(0, 10)) {
     await page.goto(details(startsAt))

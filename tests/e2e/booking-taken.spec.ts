@@ -84,7 +84,10 @@ async function openDay(page: Page, index: number) {
 
 /** Chooses the n-th hour of the selected day; returns its start and the day. */
 async function chooseHour(page: Page, index: number) {
-  const hour = page.locator('label').filter({ has: page.locator('input[name=startsAt]') }).nth(index)
+  const hour = page
+    .locator('label')
+    .filter({ has: page.locator('input[name=startsAt]') })
+    .nth(index)
   const startsAt = (await hour.locator('input').getAttribute('value'))!
   await hour.click()
   const day = new URL((await page.locator('[aria-current="date"]').getAttribute('href'))!, 'http://x').searchParams.get('date')!
@@ -99,12 +102,14 @@ async function expectTakenNotice(page: Page, text: string, day: string) {
   await expect(page.locator('[aria-current="date"]')).toHaveAttribute('href', new RegExp(`date=${day}`))
 }
 
-for (const [journey, [locale, javaScript]] of ([
-  ['en', true],
-  ['es', false],
-  ['es', true],
-  ['en', false],
-] as const).entries()) {
+for (const [journey, [locale, javaScript]] of (
+  [
+    ['en', true],
+    ['es', false],
+    ['es', true],
+    ['en', false],
+  ] as const
+).entries()) {
   test.describe(`${locale}, ${javaScript ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript })
 
@@ -142,14 +147,20 @@ for (const [journey, [locale, javaScript]] of ([
 
       // Rescheduling: a paid appointment (booked through the API), a new hour that fills up.
       const api = await playwright.request.newContext({ baseURL })
-      const signIn = await api.post('/v1/auth/sign-in', { data: { email, password: STRONG_PASSWORD }, headers: { 'X-Forwarded-For': documentationAddress() } })
+      const signIn = await api.post('/v1/auth/sign-in', {
+        data: { email, password: STRONG_PASSWORD },
+        headers: { 'X-Forwarded-For': documentationAddress() },
+      })
       expect(signIn.status()).toBe(200)
       const auth = { Authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` }
       const third = await chooseHour(page, 0)
       const held = await api.post('/v1/appointments', { headers: auth, data: holdBody(third.startsAt, email) })
       expect(held.status()).toBe(201)
       const { id } = (await held.json()) as { id: number }
-      const paid = await api.post(`/v1/appointments/${id}/payment`, { headers: auth, data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Julia' } })
+      const paid = await api.post(`/v1/appointments/${id}/payment`, {
+        headers: auth,
+        data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Julia' },
+      })
       expect(paid.status()).toBe(200)
 
       await api.dispose()

@@ -113,12 +113,16 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   // The first hour offered is often less than 48 hours away: the text says the case that applies.
   const refundable = new Date(firstHour!).getTime() - Date.now() >= 48 * 3_600_000
   await expect(dialog).toContainText(
-    refundable ? 'It is more than 48 hours away, so you get a full refund of US$120.' : 'It is less than 48 hours away, so the US$120 fee is not refunded.',
+    refundable
+      ? 'It is more than 48 hours away, so you get a full refund of US$120.'
+      : 'It is less than 48 hours away, so the US$120 fee is not refunded.',
   )
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText(refundable ? 'Your appointment was cancelled and US$120 will be refunded.' : 'Your appointment was cancelled.'),
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(refundable ? 'Your appointment was cancelled and US$120 will be refunded.' : 'Your appointment was cancelled.'),
   ).toBeVisible()
   // Listed apart from attended appointments, though its date is ahead.
   const cancelled = page.locator('#appointments h3', { hasText: 'Cancelled or expired' }).locator('+ ul')
@@ -149,7 +153,10 @@ async function settled(page: Page) {
 
 test('the selected hour and the patient’s own time inside it pass axe in light and dark, in both languages', async ({ page }) => {
   test.setTimeout(90_000) // six axe runs
-  for (const [prefix, yourTime] of [['', /your time \d\d:\d\d/], ['/es', /tu hora \d\d:\d\d/]] as const) {
+  for (const [prefix, yourTime] of [
+    ['', /your time \d\d:\d\d/],
+    ['/es', /tu hora \d\d:\d\d/],
+  ] as const) {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto(`${prefix}/medical-services/lasik`)
     await page.locator('main a[href*="/appointments/new"]').first().click()

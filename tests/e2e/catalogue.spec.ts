@@ -51,10 +51,7 @@ test.describe('medical services', () => {
     for (const section of ['About the treatment', 'Requirements', 'Results', 'Procedure', 'Specialists', 'Where you can have it']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Book a preoperative assessment' })).toHaveAttribute(
-      'href',
-      '/appointments/new?service=lasik',
-    )
+    await expect(page.getByRole('link', { name: 'Book a preoperative assessment' })).toHaveAttribute('href', '/appointments/new?service=lasik')
     // Prices say which dollars: never a bare "$" (i18n/money.ts).
     await expect(page.getByText('US$1,500 – US$3,000').first()).toBeVisible()
     await waitForHydration(page)

@@ -101,7 +101,10 @@ test.describe('without JavaScript', () => {
 
 test('the open chat passes axe in light and dark, in both languages (its status line on the accent header too)', async ({ page }) => {
   test.setTimeout(60_000)
-  for (const [path, name] of [['/', 'Chat with us'], ['/es', 'Chatea con nosotros']] as const) {
+  for (const [path, name] of [
+    ['/', 'Chat with us'],
+    ['/es', 'Chatea con nosotros'],
+  ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       await page.goto(path)

@@ -28,7 +28,8 @@ test.use({ baseURL })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile)))) fs.rmSync(path.join(os.tmpdir(), file))
+  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile))))
+    fs.rmSync(path.join(os.tmpdir(), file))
   smtp = await startTestSmtpServer({ port: smtpPort })
   // The real minimum fill time (the default, 3 s): not the journeys' 0.
   const { FORM_MIN_FILL_SECONDS: _fast, ...inherited } = process.env

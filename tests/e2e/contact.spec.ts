@@ -13,23 +13,47 @@ import { emailTo, linkTo } from './mail'
 
 const texts = {
   en: {
-    name: 'Full name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', send: 'Send message',
-    success: 'Your message has been sent successfully.', successMore: 'We will contact you as soon as possible.',
-    newsletterEmail: 'Address to subscribe', subscribe: 'Subscribe', checkInbox: 'Check your inbox to confirm your subscription.',
-    confirmed: 'Your subscription is confirmed. Welcome!', alreadyConfirmed: 'Your subscription was already confirmed.',
-    unsubscribed: 'You have been unsubscribed.', alreadySubscribed: 'This email is already subscribed to the newsletter.',
-    unsubscribeQuestion: 'Stop receiving the newsletter?', unsubscribeButton: 'Unsubscribe',
-    confirmQuestion: 'Confirm your subscription to the newsletter?', confirmButton: 'Confirm my subscription',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    success: 'Your message has been sent successfully.',
+    successMore: 'We will contact you as soon as possible.',
+    newsletterEmail: 'Address to subscribe',
+    subscribe: 'Subscribe',
+    checkInbox: 'Check your inbox to confirm your subscription.',
+    confirmed: 'Your subscription is confirmed. Welcome!',
+    alreadyConfirmed: 'Your subscription was already confirmed.',
+    unsubscribed: 'You have been unsubscribed.',
+    alreadySubscribed: 'This email is already subscribed to the newsletter.',
+    unsubscribeQuestion: 'Stop receiving the newsletter?',
+    unsubscribeButton: 'Unsubscribe',
+    confirmQuestion: 'Confirm your subscription to the newsletter?',
+    confirmButton: 'Confirm my subscription',
     ackSubject: 'We have received your message',
   },
   es: {
-    name: 'Nombre completo', email: 'Correo electrónico', phone: 'Teléfono', subject: 'Asunto', message: 'Mensaje', send: 'Enviar mensaje',
-    success: 'Tu mensaje se ha enviado correctamente.', successMore: 'Nos pondremos en contacto contigo lo antes posible.',
-    newsletterEmail: 'Dirección para suscribirte', subscribe: 'Suscribirme', checkInbox: 'Revisa tu correo para confirmar tu suscripción.',
-    confirmed: 'Tu suscripción está confirmada. ¡Te damos la bienvenida!', alreadyConfirmed: 'Tu suscripción ya estaba confirmada.',
-    unsubscribed: 'Te has dado de baja.', alreadySubscribed: 'Este correo ya está suscrito al boletín.',
-    unsubscribeQuestion: '¿Quieres dejar de recibir el boletín?', unsubscribeButton: 'Darme de baja',
-    confirmQuestion: '¿Confirmas tu suscripción al boletín?', confirmButton: 'Confirmar mi suscripción',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    success: 'Tu mensaje se ha enviado correctamente.',
+    successMore: 'Nos pondremos en contacto contigo lo antes posible.',
+    newsletterEmail: 'Dirección para suscribirte',
+    subscribe: 'Suscribirme',
+    checkInbox: 'Revisa tu correo para confirmar tu suscripción.',
+    confirmed: 'Tu suscripción está confirmada. ¡Te damos la bienvenida!',
+    alreadyConfirmed: 'Tu suscripción ya estaba confirmada.',
+    unsubscribed: 'Te has dado de baja.',
+    alreadySubscribed: 'Este correo ya está suscrito al boletín.',
+    unsubscribeQuestion: '¿Quieres dejar de recibir el boletín?',
+    unsubscribeButton: 'Darme de baja',
+    confirmQuestion: '¿Confirmas tu suscripción al boletín?',
+    confirmButton: 'Confirmar mi suscripción',
     ackSubject: 'Hemos recibido tu mensaje',
   },
 } as const
@@ -37,7 +61,8 @@ const texts = {
 function storedMessage(email: string) {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
   try {
-    return db.prepare('select name, email, phone, subject, message, locale from contact_messages where email = ?').get(email) as Record<string, string> | undefined
+    return db.prepare('select name, email, phone, subject, message, locale from contact_messages where email = ?').get(email) as
+      Record<string, string> | undefined
   } finally {
     db.close()
   }
@@ -60,7 +85,10 @@ async function fillContact(form: ReturnType<Page['locator']>, l: (typeof texts)[
   await form.getByLabel(l.message).fill('I would like to know prices and dates for cataract surgery.')
 }
 
-for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['es', '/es'],
+] as const) {
   const l = texts[locale]
 
   test(`contact from the home page with JavaScript: toast, stored, both emails (${locale})`, async ({ page }) => {
@@ -93,7 +121,11 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
       await fillContact(form, l, email)
       await form.getByLabel(l.message).fill('Too short')
       await form.getByRole('button', { name: l.send }).click()
-      await expect(page.locator('#contact-form').getByText(locale === 'en' ? 'This field must have at least 10 characters.' : 'Este campo debe tener al menos 10 caracteres.')).toBeVisible()
+      await expect(
+        page
+          .locator('#contact-form')
+          .getByText(locale === 'en' ? 'This field must have at least 10 characters.' : 'Este campo debe tener al menos 10 caracteres.'),
+      ).toBeVisible()
       await expect(page.locator('form#contact-form').getByLabel(l.name)).toHaveValue('Lucía Gómez')
       expect(storedMessage(email)).toBeUndefined()
 
@@ -194,7 +226,9 @@ for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
     // Blurring an invalid phone shows the translated rule.
     await page.locator('form#contact-form').getByLabel(texts[locale].phone).fill('call me <b>')
     await page.locator('form#contact-form').getByLabel(texts[locale].phone).blur()
-    await expect(page.getByText(locale === 'en' ? 'Enter a phone number with digits' : 'Escribe un número de teléfono solo con dígitos')).toBeVisible()
+    await expect(
+      page.getByText(locale === 'en' ? 'Enter a phone number with digits' : 'Escribe un número de teléfono solo con dígitos'),
+    ).toBeVisible()
   })
 }
 

@@ -55,7 +55,7 @@ test.describe('blog', () => {
     // Bots do not count as readers; people do.
     const slug = href!.split('/').pop()!
     const counted = async () => {
-      const html = await (await request.get("/blog")).text()
+      const html = await (await request.get('/blog')).text()
       return html.includes(`/blog/${slug}"`)
     }
     for (let i = 0; i < 12; i++) await request.get(href!, { headers: { 'User-Agent': 'Mozilla/5.0 (Linux) Chrome/120' } })

@@ -32,9 +32,7 @@ test('client-side navigation to a missing page shows the 404 page', async ({ pag
   await page.goto('/')
   await waitForHydration(page)
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(
-      '/no-such-page',
-    ),
+    (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate('/no-such-page'),
   )
   await expect(page).toHaveURL(/\/no-such-page$/)
   await expect(page.getByTestId('error-detail')).toHaveText('Page not found: /no-such-page')

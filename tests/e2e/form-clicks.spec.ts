@@ -17,11 +17,30 @@ async function clickWhereItWas(page: Page, button: Locator) {
 }
 
 const contactTexts = {
-  en: { name: 'Full name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message', tooShort: 'This field must have at least 10 characters.', success: 'Your message has been sent successfully.' },
-  es: { name: 'Nombre completo', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje', send: 'Enviar mensaje', tooShort: 'Este campo debe tener al menos 10 caracteres.', success: 'Tu mensaje se ha enviado correctamente.' },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    tooShort: 'This field must have at least 10 characters.',
+    success: 'Your message has been sent successfully.',
+  },
+  es: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    tooShort: 'Este campo debe tener al menos 10 caracteres.',
+    success: 'Tu mensaje se ha enviado correctamente.',
+  },
 } as const
 
-for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['es', '/es'],
+] as const) {
   const l = contactTexts[locale]
   test(`contact: the first click on Send after fixing the message sends it (${locale})`, async ({ page }) => {
     await page.goto(inLocale('/contact-us', prefix))

@@ -20,20 +20,37 @@ async function dropNextPost(page: Page, dataPath: RegExp) {
 
 const texts = {
   en: {
-    name: 'Full name', email: 'Email', subject: 'Subject', message: 'Message', send: 'Send message',
-    failure: 'Error sending the message. Please try again later.', failureMore: 'An unexpected error occurred.',
+    name: 'Full name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    failure: 'Error sending the message. Please try again later.',
+    failureMore: 'An unexpected error occurred.',
     success: 'Your message has been sent successfully.',
-    password: 'Password', signIn: 'Sign in', offline: 'Could not send: no connection',
+    password: 'Password',
+    signIn: 'Sign in',
+    offline: 'Could not send: no connection',
   },
   es: {
-    name: 'Nombre completo', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje', send: 'Enviar mensaje',
-    failure: 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.', failureMore: 'Se produjo un error inesperado.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    failure: 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.',
+    failureMore: 'Se produjo un error inesperado.',
     success: 'Tu mensaje se ha enviado correctamente.',
-    password: 'Contraseña', signIn: 'Iniciar sesión', offline: 'No se pudo enviar: sin conexión',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    offline: 'No se pudo enviar: sin conexión',
   },
 } as const
 
-for (const [locale, prefix] of [['en', ''], ['es', '/es']] as const) {
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['es', '/es'],
+] as const) {
   const l = texts[locale]
 
   test(`contact sent offline: the form and its text stay, the spec's toast shows, and the retry sends (${locale})`, async ({ page }) => {

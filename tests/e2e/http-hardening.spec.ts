@@ -28,7 +28,9 @@ function raw(method: string, path: string, options: { headers?: Record<string, s
       res.on('data', (chunk: Buffer) => (body += chunk))
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body, ms: performance.now() - started, sentBytes }))
     })
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ headers: {}, body: '', error: error.code, ms: performance.now() - started, sentBytes }))
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ headers: {}, body: '', error: error.code, ms: performance.now() - started, sentBytes }),
+    )
     if (options.chunkedMegabytes === undefined) return void req.end(options.body)
     const chunk = Buffer.alloc(64 * 1024, 'a')
     req.write('email=')
@@ -157,7 +159,9 @@ test('no redirect leaves the site: sign-in (link and form) and forged posts', as
   // The issue's reproduction, as typed into a link: a newline once decoded, which was a 500.
   const newline = await request.get('/sign-in?redirectTo=/%0a/evil.com', { maxRedirects: 0 })
   expect(newline.headers().location).toBe('/account')
-  expect((await request.get('/sign-in?redirectTo=%2Fes%2Faccount%23appointments', { maxRedirects: 0 })).headers().location).toBe('/es/account#appointments')
+  expect((await request.get('/sign-in?redirectTo=%2Fes%2Faccount%23appointments', { maxRedirects: 0 })).headers().location).toBe(
+    '/es/account#appointments',
+  )
 
   // A forged post to a path that reads as another host goes back home, not there.
   const forged = await request.post('/es//evil.example/x', { form: { a: 'b' }, maxRedirects: 0 })
@@ -208,8 +212,7 @@ test('a page refused by a rate limit says how long to wait in Retry-After, with 
   const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
   const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await (await request.get('/es/sign-in', { headers })).text())?.[1]
   const email = `limited-${Date.now()}@example.com`
-  const attempt = (path: string) =>
-    request.post(path, { headers, form: { csrf: csrfField!, email, password: 'Wrong#Password1' }, maxRedirects: 0 })
+  const attempt = (path: string) => request.post(path, { headers, form: { csrf: csrfField!, email, password: 'Wrong#Password1' }, maxRedirects: 0 })
   const statuses: number[] = []
   let refused
   for (let count = 0; count < 8 && !refused; count++) {

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test'
 import { waitForHydration } from './fixtures'
 
 test.describe('first visit without a locale cookie', () => {
-  test('a Spanish-preferring browser on an English page is redirected to /es and the choice is remembered', async ({
-    request,
-  }) => {
+  test('a Spanish-preferring browser on an English page is redirected to /es and the choice is remembered', async ({ request }) => {
     const response = await request.get('/modals?x=1', {
       headers: { 'Accept-Language': 'es-CO,es;q=0.9,en;q=0.5' },
       maxRedirects: 0,
@@ -53,7 +51,10 @@ test.describe('a recorded choice is honoured and never rewritten by viewing a pa
   test('crawlers get each URL in its own language', async ({ request }) => {
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
     for (const path of ['/', '/es']) {
-      const response = await request.get(path, { headers: { 'User-Agent': googlebot, 'Accept-Language': 'es', Cookie: 'locale=en' }, maxRedirects: 0 })
+      const response = await request.get(path, {
+        headers: { 'User-Agent': googlebot, 'Accept-Language': 'es', Cookie: 'locale=en' },
+        maxRedirects: 0,
+      })
       expect(response.status(), path).toBe(200)
       expect(await response.text()).toContain(`<html lang="${path === '/' ? 'en' : 'es'}"`)
     }

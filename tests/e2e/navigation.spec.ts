@@ -4,8 +4,7 @@ import { waitForHydration } from './fixtures'
 /** Client-side navigation through the router, as a link click would do. */
 async function navigate(page: Page, to: string) {
   await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
-      .__reactRouterDataRouter
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter
     router.navigate(path)
   }, to)
 }
@@ -94,9 +93,7 @@ test('after an hourly check finds a newer build, the next navigation is a full p
 
 test('the build endpoint reports the running build', async ({ page, request }) => {
   await page.goto('/')
-  const current = await page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
-  )
+  const current = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version)
   const response = await request.get('/_build/latest.json')
   expect(response.headers()['cache-control']).toBe('no-store')
   expect(await response.json()).toEqual({ version: current })

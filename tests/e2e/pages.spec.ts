@@ -14,10 +14,7 @@ for (const { code, prefix } of locales) {
         const origin = new URL(page.url()).origin
         await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${origin}${url}`)
         await expect(page.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute('href', `${origin}${path}`)
-        await expect(page.locator('link[rel=alternate][hreflang=es]')).toHaveAttribute(
-          'href',
-          `${origin}${inLocale(path, '/es')}`,
-        )
+        await expect(page.locator('link[rel=alternate][hreflang=es]')).toHaveAttribute('href', `${origin}${inLocale(path, '/es')}`)
         await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', `${origin}${path}`)
         await expect(page.getByRole('region', { name: code === 'en' ? 'Notifications' : 'Notificaciones' })).toBeAttached()
         await waitForHydration(page)

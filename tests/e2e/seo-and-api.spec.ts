@@ -26,7 +26,11 @@ test('each kind of page describes itself with JSON-LD and Open Graph', async ({ 
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES')
 })
 
-test('every page has an absolute 1200×630 PNG og:image with its alt; pages with their own art have their own image', async ({ page, request, baseURL }) => {
+test('every page has an absolute 1200×630 PNG og:image with its alt; pages with their own art have their own image', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const images = new Map<string, string>()
   for (const path of ['/', '/es/faqs', '/medical-services/lasik', '/es/medical-services/dental-implants', '/destinations/cartagena', '/es/blog']) {
     await page.goto(path)
@@ -110,14 +114,31 @@ test('an API client books, pays, moves and cancels an assessment with a Bearer t
   expect((await request.post('/v1/appointments', { data: {} })).status()).toBe(401)
   const held = await request.post('/v1/appointments', {
     headers: auth,
-    data: { service: 'lasik', clinic: 'clinica-vision-andina', startsAt: first, locale: 'es', firstName: 'Api', lastName: 'Client', email, phone: '+57 300 123 4567', condition: 'Miopía', healthDataConsent: true },
+    data: {
+      service: 'lasik',
+      clinic: 'clinica-vision-andina',
+      startsAt: first,
+      locale: 'es',
+      firstName: 'Api',
+      lastName: 'Client',
+      email,
+      phone: '+57 300 123 4567',
+      condition: 'Miopía',
+      healthDataConsent: true,
+    },
   })
   expect(held.status()).toBe(201)
   const { id } = (await held.json()) as { id: number }
 
-  const declined = await request.post(`/v1/appointments/${id}/payment`, { headers: auth, data: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Api' } })
+  const declined = await request.post(`/v1/appointments/${id}/payment`, {
+    headers: auth,
+    data: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Api' },
+  })
   expect(declined.status()).toBe(402)
-  const paid = await request.post(`/v1/appointments/${id}/payment`, { headers: auth, data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Api' } })
+  const paid = await request.post(`/v1/appointments/${id}/payment`, {
+    headers: auth,
+    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Api' },
+  })
   expect(((await paid.json()) as { status: string }).status).toBe('confirmed')
 
   const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers: auth, data: { startsAt: second } })

@@ -27,7 +27,8 @@ test.use({ baseURL })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile)))) fs.rmSync(path.join(os.tmpdir(), file))
+  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile))))
+    fs.rmSync(path.join(os.tmpdir(), file))
   server = spawn('node', ['server.js'], {
     env: {
       ...process.env,
@@ -97,14 +98,27 @@ test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redi
     id: `evt_e2e_${id}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: `pi_e2e_${id}`, amount: availability.service.feeMinor, currency: availability.service.currency.toLowerCase(), metadata: { appointmentId: id } } },
+    data: {
+      object: {
+        id: `pi_e2e_${id}`,
+        amount: availability.service.feeMinor,
+        currency: availability.service.currency.toLowerCase(),
+        metadata: { appointmentId: id },
+      },
+    },
   })
-  const forged = await request.post('/v1/webhooks/stripe', { data: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=forged' } })
+  const forged = await request.post('/v1/webhooks/stripe', {
+    data: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=forged' },
+  })
   expect(forged.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirming your payment')
 
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-  const hook = await request.post('/v1/webhooks/stripe', { data: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } })
+  const hook = await request.post('/v1/webhooks/stripe', {
+    data: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  })
   expect(hook.status()).toBe(200)
   // The waiting page notices by itself.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your assessment is booked', { timeout: 10_000 })

@@ -8,7 +8,10 @@ import { TURNSTILE_FIELD } from '~/security/turnstile.server'
  * honeypot, unless the test says otherwise. Each call is a new page load: a
  * stamp passes once.
  */
-export function pageProof(form: GuardedForm, fields: { servedMsAgo?: number; stamp?: string; website?: string; turnstileToken?: string } = {}): BotProof {
+export function pageProof(
+  form: GuardedForm,
+  fields: { servedMsAgo?: number; stamp?: string; website?: string; turnstileToken?: string } = {},
+): BotProof {
   const data = new FormData()
   data.set(STAMP_FIELD, fields.stamp ?? issueFormStamp(form, Date.now() - (fields.servedMsAgo ?? 10_000)))
   data.set(HONEYPOT_FIELD, fields.website ?? '')

@@ -16,7 +16,9 @@ export async function startTurnstileStandIn() {
       state.received.push(params)
       if (state.down) return void res.writeHead(500).end()
       const success = params.get('response') === 'good-token'
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(success ? { success } : { success, 'error-codes': ['invalid-input-response'] }))
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(success ? { success } : { success, 'error-codes': ['invalid-input-response'] }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -5,9 +5,7 @@ import { DisqusComments, disqusLanguage, DISQUS_ROOT_MARGIN, DISQUS_THRESHOLD } 
 
 it('refuses to render without a shortname', () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  expect(() => render(<DisqusComments shortname={undefined} identifier="x" url="https://x" title="x" />)).toThrow(
-    'Disqus shortname is required',
-  )
+  expect(() => render(<DisqusComments shortname={undefined} identifier="x" url="https://x" title="x" />)).toThrow('Disqus shortname is required')
 })
 
 it('waits for the reader (300px ahead, half visible) with a 200px placeholder', () => {

@@ -6,16 +6,42 @@
 
 type Hours = Record<number, [string, string][]> // ISO weekday → [opens, closes][]
 
-const weekdays = (intervals: [string, string][], days = [1, 2, 3, 4, 5]): Hours =>
-  Object.fromEntries(days.map((day) => [day, intervals]))
+const weekdays = (intervals: [string, string][], days = [1, 2, 3, 4, 5]): Hours => Object.fromEntries(days.map((day) => [day, intervals]))
 
 /** Typical clinic hours by country: long days in Colombia, split days in Mexico and Spain. */
 const HOURS: Record<string, Hours> = {
-  CO: { ...weekdays([['07:00', '12:00'], ['14:00', '17:00']]), 6: [['08:00', '12:00']] },
-  MX: { ...weekdays([['09:00', '14:00'], ['16:00', '19:00']]), 6: [['09:00', '13:00']] },
-  ES: { ...weekdays([['09:00', '14:00'], ['16:00', '19:00']], [1, 2, 3, 4]), 5: [['09:00', '14:00']] },
-  CR: weekdays([['08:00', '12:00'], ['13:00', '17:00']]),
-  PA: weekdays([['08:00', '12:00'], ['13:00', '17:00']]),
+  CO: {
+    ...weekdays([
+      ['07:00', '12:00'],
+      ['14:00', '17:00'],
+    ]),
+    6: [['08:00', '12:00']],
+  },
+  MX: {
+    ...weekdays([
+      ['09:00', '14:00'],
+      ['16:00', '19:00'],
+    ]),
+    6: [['09:00', '13:00']],
+  },
+  ES: {
+    ...weekdays(
+      [
+        ['09:00', '14:00'],
+        ['16:00', '19:00'],
+      ],
+      [1, 2, 3, 4],
+    ),
+    5: [['09:00', '14:00']],
+  },
+  CR: weekdays([
+    ['08:00', '12:00'],
+    ['13:00', '17:00'],
+  ]),
+  PA: weekdays([
+    ['08:00', '12:00'],
+    ['13:00', '17:00'],
+  ]),
 }
 
 /** National public holidays the clinics close on (November 2026 – March 2027). */

@@ -25,7 +25,10 @@ export async function syncBookingRules(db: AnyKysely) {
     )
     if (hours.length > 0) await db.insertInto('clinic_opening_hours').values(hours).execute()
     if (rules.closures.length > 0) {
-      await db.insertInto('clinic_closures').values(rules.closures.map((on_date) => ({ clinic_id: clinic.id, on_date }))).execute()
+      await db
+        .insertInto('clinic_closures')
+        .values(rules.closures.map((on_date) => ({ clinic_id: clinic.id, on_date })))
+        .execute()
     }
   }
   const services = await db.selectFrom('services').select(['id', 'slug']).execute()

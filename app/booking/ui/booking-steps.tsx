@@ -19,7 +19,9 @@ export function BookingSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
                 state === 'current' ? 'border-accent bg-accent-soft font-semibold text-accent' : 'border-line text-ink-muted'
               }`}
             >
-              <span className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${state === 'todo' ? 'bg-surface-muted' : 'bg-accent text-on-accent'}`}>
+              <span
+                className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${state === 'todo' ? 'bg-surface-muted' : 'bg-accent text-on-accent'}`}
+              >
                 {number}
               </span>
               {t(`steps.${step}`)}

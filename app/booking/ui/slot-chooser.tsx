@@ -33,7 +33,9 @@ export function DayStrip({ days, selected, hrefFor }: { days: DayOption[]; selec
   const dayLabel = useDayLabel()
   return (
     <section aria-labelledby="date-title" className="mt-8">
-      <h2 id="date-title" className="text-lg font-semibold">{t('date')}</h2>
+      <h2 id="date-title" className="text-lg font-semibold">
+        {t('date')}
+      </h2>
       <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
         {days.map((day) => (
           <li key={day.date}>
@@ -116,7 +118,5 @@ function PatientTime({ startsAt, clinicTimeZone }: { startsAt: string; clinicTim
   const time = (timeZone: string) => format.dateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
   if (time(own) === time(clinicTimeZone)) return null
   // Full-strength colours, never opacity: faded white on the selected hour's accent fell below 4.5:1.
-  return (
-    <span className="block text-xs font-normal text-ink-muted group-has-checked:text-on-accent">{t('your_time', { time: time(own) })}</span>
-  )
+  return <span className="block text-xs font-normal text-ink-muted group-has-checked:text-on-accent">{t('your_time', { time: time(own) })}</span>
 }

@@ -49,7 +49,9 @@ const content = {
 const SEARCH_INDEX_VERSION = 2
 
 export function seedHash() {
-  return createHash('sha256').update(JSON.stringify({ ...content, searchIndexVersion: SEARCH_INDEX_VERSION })).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify({ ...content, searchIndexVersion: SEARCH_INDEX_VERSION }))
+    .digest('hex')
 }
 
 type Row = Record<string, unknown>

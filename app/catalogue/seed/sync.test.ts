@@ -12,7 +12,14 @@ describeEachDatabase('catalogue seed', (db) => {
 
   it('has the promised amount of content in both languages', async () => {
     const count = async (table: 'services' | 'destinations' | 'blog_posts' | 'faqs' | 'team_members' | 'blog_categories') =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count('services')).toBeGreaterThanOrEqual(12)
     expect(await count('destinations')).toBeGreaterThanOrEqual(8)
     expect(await count('blog_posts')).toBeGreaterThanOrEqual(16)

@@ -4,13 +4,7 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { Icon } from '~/ui/icon/icon'
 import { DestinationMapImage } from './destination-map'
 
-export function DestinationCardView({
-  destination,
-  headingLevel = 'h2',
-}: {
-  destination: DestinationCard
-  headingLevel?: 'h2' | 'h3'
-}) {
+export function DestinationCardView({ destination, headingLevel = 'h2' }: { destination: DestinationCard; headingLevel?: 'h2' | 'h3' }) {
   const t = useTranslations('destinations')
   const Heading = headingLevel
   return (

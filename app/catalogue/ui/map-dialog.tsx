@@ -40,21 +40,19 @@ export function MapDialog({ slug, name, latitude, longitude }: { slug: string; n
             <div className="mt-4">
               {token && !mapboxFailed ? (
                 <Suspense fallback={offline}>
-                  <MapboxMap
-                    token={token}
-                    latitude={latitude}
-                    longitude={longitude}
-                    language={locale}
-                    label={title}
-                    onFailure={onFailure}
-                  />
+                  <MapboxMap token={token} latitude={latitude} longitude={longitude} language={locale} label={title} onFailure={onFailure} />
                 </Suspense>
               ) : (
                 offline
               )}
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <a href={osm} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-accent hover:underline">
+              <a
+                href={osm}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
+              >
                 {t('open_in_osm')}
                 <Icon name="lucide:external-link" />
               </a>

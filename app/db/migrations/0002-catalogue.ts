@@ -67,9 +67,7 @@ export async function up(db: AnyKysely) {
       .addColumn('languages', 'text', (col) => col.notNull())
       .addColumn('years_of_experience', 'integer', (col) => col.notNull()),
   )
-  await translations(db, 'specialists', (t) =>
-    t.addColumn('title', 'text', (col) => col.notNull()).addColumn('bio', 'text', (col) => col.notNull()),
-  )
+  await translations(db, 'specialists', (t) => t.addColumn('title', 'text', (col) => col.notNull()).addColumn('bio', 'text', (col) => col.notNull()))
 
   await entity(db, 'services', (t) =>
     slug(t)
@@ -107,11 +105,11 @@ export async function up(db: AnyKysely) {
   }
 
   await entity(db, 'team_members', (t) =>
-    slug(t).addColumn('name', 'text', (col) => col.notNull()).addColumn('position', 'integer', (col) => col.notNull()),
+    slug(t)
+      .addColumn('name', 'text', (col) => col.notNull())
+      .addColumn('position', 'integer', (col) => col.notNull()),
   )
-  await translations(db, 'team_members', (t) =>
-    t.addColumn('role', 'text', (col) => col.notNull()).addColumn('bio', 'text', (col) => col.notNull()),
-  )
+  await translations(db, 'team_members', (t) => t.addColumn('role', 'text', (col) => col.notNull()).addColumn('bio', 'text', (col) => col.notNull()))
 
   await entity(db, 'blog_categories', (t) => slug(t).addColumn('position', 'integer', (col) => col.notNull()))
   await translations(db, 'blog_categories', (t) =>
@@ -140,15 +138,11 @@ export async function up(db: AnyKysely) {
       .addColumn('topic_id', 'integer', (col) => col.notNull().references('faq_topics.id'))
       .addColumn('position', 'integer', (col) => col.notNull()),
   )
-  await translations(db, 'faqs', (t) =>
-    t.addColumn('question', 'text', (col) => col.notNull()).addColumn('answer', 'text', (col) => col.notNull()),
-  )
+  await translations(db, 'faqs', (t) => t.addColumn('question', 'text', (col) => col.notNull()).addColumn('answer', 'text', (col) => col.notNull()))
 
   // Company and legal pages: a body in markdown and, for the company page,
   // structured extras (vision, mission, values) as JSON.
-  await entity(db, 'content_pages', (t) =>
-    slug(t).addColumn('updated_at', timestampType(db), (col) => col.notNull()),
-  )
+  await entity(db, 'content_pages', (t) => slug(t).addColumn('updated_at', timestampType(db), (col) => col.notNull()))
   await translations(db, 'content_pages', (t) =>
     t
       .addColumn('title', 'text', (col) => col.notNull())

@@ -20,14 +20,7 @@ export function ColorModeSwitch({ className }: { className?: string }) {
           title={t(mode)}
           className="relative grid size-8 cursor-pointer place-items-center rounded-full text-ink-muted has-checked:bg-accent-soft has-checked:text-accent has-focus-visible:outline-2 has-focus-visible:outline-focus hover:text-ink"
         >
-          <input
-            type="radio"
-            name={name}
-            value={mode}
-            checked={preference === mode}
-            onChange={() => setPreference(mode)}
-            className="sr-only"
-          />
+          <input type="radio" name={name} value={mode} checked={preference === mode} onChange={() => setPreference(mode)} className="sr-only" />
           <Icon name={icons[mode]} className="size-4" />
           <span className="sr-only">{t(mode)}</span>
         </label>

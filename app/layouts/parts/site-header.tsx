@@ -18,10 +18,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   // Opaque: links over translucent glass lose contrast whenever bright content scrolls beneath them.
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         {t('skip_to_content')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">

@@ -32,7 +32,15 @@ export function AppointmentItem({ appointment, cancellable = false }: { appointm
         </div>
       </div>
       <div className="flex flex-col items-start gap-2 sm:items-end">
-        <StatusBadge tone={appointment.status === 'cancelled' || appointment.status === 'expired' ? 'muted' : appointment.status === 'confirmed' ? 'accent' : 'neutral'}>
+        <StatusBadge
+          tone={
+            appointment.status === 'cancelled' || appointment.status === 'expired'
+              ? 'muted'
+              : appointment.status === 'confirmed'
+                ? 'accent'
+                : 'neutral'
+          }
+        >
           {t(`appointment_status.${appointment.status}`)}
         </StatusBadge>
         {appointment.status === 'pending_payment' && (

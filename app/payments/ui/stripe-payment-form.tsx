@@ -37,7 +37,10 @@ export function StripePaymentForm({
         const { loadStripe } = await import('@stripe/stripe-js')
         const instance = await loadStripe(publishableKey, { locale: locale === 'es' ? 'es' : 'en' })
         if (!instance || cancelled || !mountPoint.current) throw new Error('Stripe.js did not load')
-        const elements = instance.elements({ clientSecret, appearance: { theme: document.documentElement.classList.contains('dark') ? 'night' : 'stripe' } })
+        const elements = instance.elements({
+          clientSecret,
+          appearance: { theme: document.documentElement.classList.contains('dark') ? 'night' : 'stripe' },
+        })
         const element = elements.create('payment', { layout: 'tabs' })
         element.on('ready', () => !cancelled && setState('ready'))
         element.mount(mountPoint.current)

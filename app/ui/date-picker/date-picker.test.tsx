@@ -211,9 +211,7 @@ describe('DatePickerField mode="datetime"', () => {
   })
 
   it('maps granularity 1 to hours only and 3 to seconds', () => {
-    const { unmount } = render(
-      <DatePickerField mode="datetime" locale="es" label="Cita" calendarLabels={labels} granularity={1} />,
-    )
+    const { unmount } = render(<DatePickerField mode="datetime" locale="es" label="Cita" calendarLabels={labels} granularity={1} />)
     expect(segmentTypes()).toEqual(['day', 'month', 'year', 'hour'])
     unmount()
     render(<DatePickerField mode="datetime" locale="es" label="Cita" calendarLabels={labels} granularity={3} />)
@@ -269,9 +267,20 @@ describe('YearGrid', () => {
     render(<YearGrid {...props} year={2025} onSelect={() => {}} />)
     const grid = screen.getByRole('grid', { name: 'Years' })
     const buttons = within(grid).getAllByRole('button')
-    expect(buttons.map((b) => b.textContent)).toEqual(
-      ['2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027'],
-    )
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '2016',
+      '2017',
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+      '2027',
+    ])
     expect(buttons.filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(['2025'])
     expect(within(grid).getAllByRole('row')).toHaveLength(3)
   })

@@ -159,8 +159,7 @@ const styles = {
     'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink ' +
     'data-pressed:bg-surface-muted data-disabled:opacity-40 ' +
     focusRing,
-  popover:
-    'w-max max-w-[calc(100vw-1rem)] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl outline-none dark:shadow-black/50',
+  popover: 'w-max max-w-[calc(100vw-1rem)] rounded-2xl border border-line bg-surface p-3 text-ink shadow-xl outline-none dark:shadow-black/50',
   heading: 'flex-1 text-center text-sm font-semibold text-ink first-letter:uppercase',
 } as const
 
@@ -254,9 +253,7 @@ export function YearGrid({
   const first = years[0] ?? focusedYear
   const last = years[years.length - 1] ?? focusedYear
   const isAllowed = (y: number) => y >= minYear && y <= maxYear
-  const rows = Array.from({ length: YEARS_PER_PAGE / YEAR_COLUMNS }, (_, r) =>
-    years.slice(r * YEAR_COLUMNS, (r + 1) * YEAR_COLUMNS),
-  )
+  const rows = Array.from({ length: YEARS_PER_PAGE / YEAR_COLUMNS }, (_, r) => years.slice(r * YEAR_COLUMNS, (r + 1) * YEAR_COLUMNS))
 
   function moveFocus(to: number) {
     shouldFocus.current = true
@@ -549,9 +546,7 @@ function TimeMode({ label, description, errorMessage, className, mode, granulari
   return (
     <TimeField {...rest} granularity={granularityOf(granularity)} data-mode={mode} className={clsx(styles.field, className)}>
       <Label className={styles.label}>{label}</Label>
-      <DateInput className={clsx(styles.group, 'py-2 pe-3')}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
+      <DateInput className={clsx(styles.group, 'py-2 pe-3')}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
       <HelpText description={description} errorMessage={errorMessage} />
     </TimeField>
   )

@@ -13,9 +13,7 @@ export function normalizeRange<T extends Comparable<T>>(a: T, b: T): { start: T;
 }
 
 /** `normalizeRange` over a possibly empty range value, as React Aria passes it. */
-export function normalizeRangeValue<T extends Comparable<T>>(
-  range: { start: T; end: T } | null | undefined,
-): { start: T; end: T } | null {
+export function normalizeRangeValue<T extends Comparable<T>>(range: { start: T; end: T } | null | undefined): { start: T; end: T } | null {
   return range ? normalizeRange(range.start, range.end) : null
 }
 

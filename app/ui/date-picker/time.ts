@@ -25,12 +25,7 @@ function clampUnit(value: number | undefined, [min, max]: readonly [number, numb
  * Clamps each unit of a time into TIME_BOUNDS (fractions are truncated, a
  * missing or NaN unit becomes 0). Pure: returns a new object.
  */
-export function clampTime(time: {
-  hours: number
-  minutes: number
-  seconds?: number
-  milliseconds?: number
-}): TimeParts {
+export function clampTime(time: { hours: number; minutes: number; seconds?: number; milliseconds?: number }): TimeParts {
   return {
     hours: clampUnit(time.hours, TIME_BOUNDS.hours),
     minutes: clampUnit(time.minutes, TIME_BOUNDS.minutes),

@@ -33,14 +33,7 @@ export function Icon({ name, size = '1em', className, title, ...rest }: IconProp
   }
   const [set, icon] = name.split(':')
   return (
-    <svg
-      width={size}
-      height={size}
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      className={className}
-      {...rest}
-    >
+    <svg width={size} height={size} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} className={className} {...rest}>
       {title && <title>{title}</title>}
       <use href={`${spriteUrl}#${set}--${icon}`} />
     </svg>
