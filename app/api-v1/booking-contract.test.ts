@@ -8,6 +8,7 @@ import { requestInfoContext } from '~/http/request-context'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
+import { holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import * as booking from './booking-handlers.server'
@@ -37,18 +38,7 @@ describeEachDatabase('booking API contract', (db) => {
     return context
   }
 
-  const holdBody = (startsAt: string) => ({
-    service: SERVICE,
-    clinic,
-    startsAt,
-    locale: 'es',
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    email: 'ana@example.com',
-    phone: '+57 300 123 4567',
-    condition: 'Miopía',
-    healthDataConsent: true,
-  })
+  const holdBody = (startsAt: string) => ({ ...holdDetails(SERVICE, clinic, startsAt), locale: 'es' })
 
   beforeAll(async () => {
     resetPaymentProvider()

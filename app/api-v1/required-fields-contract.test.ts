@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { document } from '../../tests/setup/openapi-contract'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { holdDetails } from '../../tests/setup/booking'
 import { testedDialects } from '../../tests/setup/test-database'
 
 /*
@@ -81,18 +82,10 @@ for (const dialect of testedDialects) {
       }
       clinic = all.clinics[0]!.clinic.slug
       slots = all.clinics[0]!.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
-      const patient = {
-        firstName: 'Ana',
-        lastName: 'Pérez',
-        email: 'ana@example.com',
-        phone: '+57 300 123 4567',
-        condition: 'Miopía',
-        healthDataConsent: true,
-      }
       const hold = await fetch(`${server.origin}/v1/appointments`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ service: SERVICE, clinic, startsAt: slots[0], ...patient }),
+        body: JSON.stringify(holdDetails(SERVICE, clinic, slots[0]!)),
       })
       expect(hold.status).toBe(201)
       appointmentId = ((await hold.json()) as { id: number }).id
@@ -147,7 +140,7 @@ for (const dialect of testedDialects) {
         'POST /v1/appointments': {
           path: '/v1/appointments',
           auth: true,
-          body: () => ({ service: SERVICE, clinic, startsAt: slots[1 + (unique++ % 20)], treatment: '', locale: 'es', ...patient }),
+          body: () => ({ ...holdDetails(SERVICE, clinic, slots[1 + (unique++ % 20)]!), treatment: '', locale: 'es' }),
         },
         'POST /v1/appointments/{id}/payment': {
           path: `/v1/appointments/${appointmentId}/payment`,
