@@ -25,7 +25,8 @@ export async function editedClinic(db: Kysely<Database>) {
     .select('a.duration_minutes')
     .where('s.slug', '=', SERVICE)
     .executeTakeFirstOrThrow()
-  return { id: clinic!.id, slug: clinic!.slug, timeZone: clinic!.timeZone, durationMinutes }
+  const { places } = await db.selectFrom('clinic_booking_rules').select('places').where('clinic_id', '=', clinic!.id).executeTakeFirstOrThrow()
+  return { id: clinic!.id, slug: clinic!.slug, timeZone: clinic!.timeZone, durationMinutes, places }
 }
 
 /** The free hours (UTC starts) of the service at the clinic on one local date, as patients see them. */
