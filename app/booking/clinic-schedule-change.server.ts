@@ -5,6 +5,7 @@ import type { Database } from '~/db/schema'
 import { refuse, type Outcome, type Refusal } from '~/errors/outcomes'
 import { computeAvailability, fitsSchedule, WHOLE_DAY, type ClinicSchedule, type DayAvailability } from './availability'
 import { loadClaims, loadSchedule } from './availability.server'
+import { releaseExpiredHolds } from './holds.server'
 import type { BookingRulesInput, ClinicClosureInput, OpeningRange } from './clinic-availability-schemas'
 
 /*
@@ -146,6 +147,9 @@ export async function changeClinicSchedule<Change extends object>(
     if (!current) return refuse('clinic_not_found')
     const refused = steps.refusal?.(current)
     if (refused) return refused
+    // A hold past its time is expired here, not merely skipped: a payment for it arriving after
+    // this change then finds it expired (and is refunded) instead of confirming a closed hour.
+    await releaseExpiredHolds(trx, now)
     const stranded = await affectedAppointments(trx, clinicId, steps.change(current), now)
     if (stranded.length > 0)
       return { ...refuse('schedule_conflicts', { values: { count: stranded.length } }), code: 'schedule_conflicts', appointments: stranded }

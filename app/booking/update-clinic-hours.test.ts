@@ -5,6 +5,8 @@ import { bookedHour, editedClinic, freeHours, holdRequest, NOW, weekdayRanges } 
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { loadSchedule } from './availability.server'
+import { syncBookingRules } from './seed/sync.server'
+import { confirmPaid } from './checkout.server'
 import { affectedAppointments } from './clinic-schedule-change.server'
 import { holdSlot, HOLD_MINUTES } from './holds.server'
 import { rescheduleAppointment } from './reschedule.server'
@@ -78,6 +80,8 @@ describeEachDatabase('updating a clinic’s weekly hours', (db) => {
     // The appointment moved to 10:00 in the previous test stays inside.
     const afterExpiry = new Date(NOW.getTime() + (HOLD_MINUTES + 1) * 60_000)
     expect((await updateClinicHours(context(afterExpiry), { clinicId: clinic.id, ranges: later })).ok).toBe(true)
+    // Expired by the change itself, so a late payment cannot confirm the hour it no longer opens.
+    expect(await confirmPaid(db(), appointmentId, 'pay_late', NOW)).toBe(false)
     expect((await updateClinicHours(context(afterExpiry), { clinicId: clinic.id, ranges: LATER_MORNINGS })).ok).toBe(true)
   })
 
@@ -89,6 +93,14 @@ describeEachDatabase('updating a clinic’s weekly hours', (db) => {
       field: 'ranges.2',
       values: { minutes: 30 },
     })
+  })
+
+  it('a later seed sync keeps the hours staff set', async () => {
+    await syncBookingRules(db())
+    expect((await loadSchedule(db(), clinic.id))!.hours.get(1)).toEqual([
+      { opens: '09:00', closes: '12:00' },
+      { opens: '13:00', closes: '18:00' },
+    ])
   })
 
   it('refuses an unknown clinic', async () => {
