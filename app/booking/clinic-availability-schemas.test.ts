@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BookingRulesSchema, ClinicClosureSchema, ClinicHoursSchema, firstOffGrid } from './clinic-availability-schemas'
+import { BookingRulesSchema, ClinicClosureSchema, ClinicHoursSchema, offGridField } from './clinic-availability-schemas'
 
 const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []
@@ -43,13 +43,13 @@ describe('availability forms', () => {
     ])
   })
 
-  it('finds the first range off the slot grid', () => {
+  it('names the first time off the slot grid', () => {
     const ranges = [
       { weekday: 1, opens: '09:00', closes: '13:00' },
       { weekday: 2, opens: '09:00', closes: '12:45' },
     ]
-    expect(firstOffGrid(ranges, 30)).toBe(1)
-    expect(firstOffGrid(ranges, 15)).toBeUndefined()
+    expect(offGridField(ranges, 30)).toBe('ranges[1].closes')
+    expect(offGridField(ranges, 15)).toBeUndefined()
   })
 
   it('closures: a whole day, or part of one with both ends in order', () => {

@@ -53,10 +53,17 @@ export const ClinicHoursSchema = z
   })
 export type ClinicHoursInput = z.infer<typeof ClinicHoursSchema>
 
-/** The index of the first time off the clinic's slot grid (slots start every `slotMinutes` from midnight), if any. */
-export function firstOffGrid(ranges: OpeningRange[], slotMinutes: number) {
-  const index = ranges.findIndex((range) => minutes(range.opens) % slotMinutes !== 0 || minutes(range.closes) % slotMinutes !== 0)
-  return index < 0 ? undefined : index
+/**
+ * The form field (`ranges[1].closes`) of the first time off the clinic's slot
+ * grid (slots start every `slotMinutes` from midnight), if any.
+ */
+export function offGridField(ranges: OpeningRange[], slotMinutes: number) {
+  for (const [index, range] of ranges.entries()) {
+    for (const end of ['opens', 'closes'] as const) {
+      if (minutes(range[end]) % slotMinutes !== 0) return `ranges[${index}].${end}`
+    }
+  }
+  return undefined
 }
 
 /** A closed day, or part of one when `starts` and `ends` are given. */

@@ -1,7 +1,7 @@
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import type { ClinicSchedule } from './availability'
-import { firstOffGrid, type ClinicHoursInput, type OpeningRange } from './clinic-availability-schemas'
+import { offGridField, type ClinicHoursInput, type OpeningRange } from './clinic-availability-schemas'
 import { changeClinicSchedule, withHours, type ScheduleChanged } from './clinic-schedule-change.server'
 
 export type ClinicHoursUpdated = ScheduleChanged<{ before: OpeningRange[]; after: OpeningRange[] }>
@@ -14,8 +14,8 @@ export type ClinicHoursUpdated = ScheduleChanged<{ before: OpeningRange[]; after
 export async function updateClinicHours({ db, now }: ActionContext, { clinicId, ranges }: ClinicHoursInput): Promise<ClinicHoursUpdated> {
   return changeClinicSchedule(db, clinicId, now, {
     refusal: ({ slotMinutes }) => {
-      const index = firstOffGrid(ranges, slotMinutes)
-      return index === undefined ? undefined : refuse('hours_off_slot_grid', { field: `ranges.${index}`, values: { minutes: slotMinutes } })
+      const field = offGridField(ranges, slotMinutes)
+      return field ? refuse('hours_off_slot_grid', { field, values: { minutes: slotMinutes } }) : undefined
     },
     change: withHours(ranges),
     write: async (trx, current) => {

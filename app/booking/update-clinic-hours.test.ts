@@ -90,7 +90,7 @@ describeEachDatabase('updating a clinic’s weekly hours', (db) => {
     expect(await updateClinicHours(context(), { clinicId: clinic.id, ranges })).toEqual({
       ok: false,
       code: 'hours_off_slot_grid',
-      field: 'ranges.2',
+      field: 'ranges[2].opens',
       values: { minutes: 30 },
     })
   })
