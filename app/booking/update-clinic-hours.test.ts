@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
+import { toDate } from '~/db/dialect.server'
 import { beforeAll, expect, it } from 'vitest'
 import { testActionContext } from '../../tests/setup/action-context'
-import { bookedHour, editedClinic, freeHours, holdRequest, NOW, weekdayRanges } from '../../tests/setup/clinic-availability'
+import { bookedHour, editedClinic, freeHours, holdRequest, NOW, pausedBeforeWriting, weekdayRanges } from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { loadSchedule } from './availability.server'
@@ -110,32 +111,29 @@ describeEachDatabase('updating a clinic’s weekly hours', (db) => {
   it('a hold that checked its hour before the change committed is refused when it comes to write', async () => {
     const [tuesdayNine] = await freeHours(db(), clinic.slug, '2026-12-01')
     const [userId] = await insertTestUsers(db(), 1, { at: NOW })
-    let hourChecked = () => {}
-    const checked = new Promise<void>((resolve) => (hourChecked = resolve))
-    let changeCommitted = () => {}
-    const committed = new Promise<void>((resolve) => (changeCommitted = resolve))
-    // The hold checks its hour, the change commits, then the hold writes: the worst interleaving, made certain.
-    const afterTheChange = new Proxy(db(), {
-      get: (target, property) => {
-        if (property === 'transaction') {
-          return () => ({
-            execute: async (work: Parameters<ReturnType<typeof target.transaction>['execute']>[0]) => {
-              hourChecked()
-              await committed
-              return target.transaction().execute(work)
-            },
-          })
-        }
-        const value: unknown = Reflect.get(target, property, target)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
-    })
-    const holding = holdSlot(afterTheChange, holdRequest(userId!, clinic.slug, tuesdayNine!), NOW)
-    await checked
+    const writer = pausedBeforeWriting(db())
+    const holding = holdSlot(writer.db, holdRequest(userId!, clinic.slug, tuesdayNine!), NOW)
+    await writer.checked
     const change = await updateClinicHours(context(), { clinicId: clinic.id, ranges: LATER_MORNINGS.filter((range) => range.weekday !== 2) })
-    changeCommitted()
+    writer.release()
     expect(change.ok).toBe(true)
     expect(await holding).toEqual({ ok: false, code: 'slot_not_offered' })
+    expect(await updateClinicHours(context(), { clinicId: clinic.id, ranges: LATER_MORNINGS })).toMatchObject({ ok: true })
+  })
+
+  it('a reschedule that checked its new hour before the change committed is refused, and the appointment stays', async () => {
+    const [wednesdayNine] = await freeHours(db(), clinic.slug, '2026-12-02')
+    const [, , thursdayTen] = await freeHours(db(), clinic.slug, '2026-12-03')
+    const { appointmentId, userId } = await bookedHour(db(), clinic.slug, wednesdayNine!)
+    const writer = pausedBeforeWriting(db())
+    const moving = rescheduleAppointment(testActionContext(writer.db, { now: NOW }), { appointmentId, userId, startsAt: thursdayTen! })
+    await writer.checked
+    const change = await updateClinicHours(context(), { clinicId: clinic.id, ranges: LATER_MORNINGS.filter((range) => range.weekday !== 4) })
+    writer.release()
+    expect(change.ok).toBe(true)
+    expect(await moving).toEqual({ ok: false, code: 'slot_not_offered' })
+    const kept = await db().selectFrom('appointments').select(['status', 'starts_at']).where('id', '=', appointmentId).executeTakeFirstOrThrow()
+    expect([kept.status, toDate(kept.starts_at).toISOString()]).toEqual(['confirmed', wednesdayNine])
     expect(await updateClinicHours(context(), { clinicId: clinic.id, ranges: LATER_MORNINGS })).toMatchObject({ ok: true })
   })
 

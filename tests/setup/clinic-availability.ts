@@ -61,3 +61,32 @@ export async function bookedHour(db: Kysely<Database>, clinicSlug: string, start
 export function weekdayRanges(ranges: [string, string][], weekdays = [1, 2, 3, 4, 5]): OpeningRange[] {
   return weekdays.flatMap((weekday) => ranges.map(([opens, closes]) => ({ weekday, opens, closes })))
 }
+
+/**
+ * The database as one writer sees it, its transaction held back until
+ * `release()`: `checked` resolves when the writer has read what it checks and
+ * asks for its transaction. Lets a test commit another change in between, the
+ * worst interleaving of a race, made certain on both engines.
+ */
+export function pausedBeforeWriting(db: Kysely<Database>) {
+  let reached = () => {}
+  const checked = new Promise<void>((resolve) => (reached = resolve))
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const paused = new Proxy(db, {
+    get: (target, property) => {
+      if (property === 'transaction') {
+        return () => ({
+          execute: async (work: Parameters<ReturnType<typeof target.transaction>['execute']>[0]) => {
+            reached()
+            await released
+            return target.transaction().execute(work)
+          },
+        })
+      }
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  return { db: paused, checked, release }
+}
