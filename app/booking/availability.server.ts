@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { DateTime } from 'luxon'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { computeAvailability, type Claims, type ClinicSchedule, type DayAvailability } from './availability'
+import { computeAvailability, WHOLE_DAY, type Claims, type ClinicSchedule, type ClosedSpan, type DayAvailability } from './availability'
 
 /** The clinics where a service can be booked (those of its specialists), with their destination. */
 export async function clinicsForService(db: Kysely<Database>, serviceSlug: string, locale: Locale) {
@@ -24,11 +24,16 @@ export async function loadSchedule(db: Kysely<Database>, clinicId: number): Prom
     db.selectFrom('clinic_booking_rules').selectAll().where('clinic_id', '=', clinicId).executeTakeFirst(),
     db.selectFrom('clinics').select('time_zone').where('id', '=', clinicId).executeTakeFirst(),
     db.selectFrom('clinic_opening_hours').selectAll().where('clinic_id', '=', clinicId).orderBy('opens').execute(),
-    db.selectFrom('clinic_closures').select('on_date').where('clinic_id', '=', clinicId).execute(),
+    db.selectFrom('clinic_closures').select(['on_date', 'starts', 'ends']).where('clinic_id', '=', clinicId).execute(),
   ])
   if (!rules || !clinic) return undefined
   const byDay = new Map<number, { opens: string; closes: string }[]>()
   for (const row of hours) byDay.set(row.weekday, [...(byDay.get(row.weekday) ?? []), { opens: row.opens, closes: row.closes }])
+  const closed = new Map<string, ClosedSpan[]>()
+  for (const row of closures) {
+    const span = row.starts && row.ends ? { from: row.starts, to: row.ends } : WHOLE_DAY
+    closed.set(row.on_date, [...(closed.get(row.on_date) ?? []), span])
+  }
   return {
     timeZone: clinic.time_zone,
     places: rules.places,
@@ -36,7 +41,7 @@ export async function loadSchedule(db: Kysely<Database>, clinicId: number): Prom
     leadTimeHours: rules.lead_time_hours,
     horizonDays: rules.horizon_days,
     hours: byDay,
-    closures: new Set(closures.map((row) => row.on_date)),
+    closures: closed,
   }
 }
 

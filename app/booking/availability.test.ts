@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { cellKey, computeAvailability, type ClinicSchedule, type Claims } from './availability'
+import { cellKey, computeAvailability, WHOLE_DAY, type ClinicSchedule, type Claims } from './availability'
 
 function madrid(overrides: Partial<ClinicSchedule> = {}): ClinicSchedule {
   return {
@@ -24,7 +24,7 @@ function madrid(overrides: Partial<ClinicSchedule> = {}): ClinicSchedule {
       [6, [{ opens: '09:00', closes: '11:00' }]],
       [7, [{ opens: '01:00', closes: '04:00' }]], // a night clinic on Sundays, to meet the DST gap
     ]),
-    closures: new Set(['2026-12-25']),
+    closures: new Map([['2026-12-25', [WHOLE_DAY]]]),
     ...overrides,
   }
 }

@@ -16,9 +16,16 @@ export interface ClinicSchedule {
   horizonDays: number
   /** ISO weekday (1 = Monday) → opening intervals, "HH:MM" local. */
   hours: Map<number, { opens: string; closes: string }[]>
-  /** Closed local dates, "YYYY-MM-DD". */
-  closures: Set<string>
+  /** Local date "YYYY-MM-DD" → the spans it is closed ("HH:MM" local; WHOLE_DAY for a closed day). */
+  closures: Map<string, ClosedSpan[]>
 }
+
+export interface ClosedSpan {
+  from: string
+  to: string
+}
+
+export const WHOLE_DAY: ClosedSpan = { from: '00:00', to: '24:00' }
 
 /** Claimed places per slot cell: "YYYY-MM-DDTHH:MMZ" → seat numbers. */
 export type Claims = Map<string, Set<number>>
@@ -44,9 +51,28 @@ export function cellKey(instant: DateTime) {
   return instant.toUTC().toFormat("yyyy-MM-dd'T'HH:mm'Z'")
 }
 
-function minutesOf(time: string) {
+/** Minutes since local midnight of "HH:MM" ("24:00" is 1440). */
+export function minutesOf(time: string) {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return hours * 60 + minutes
+}
+
+/** Whether any closure of the local date overlaps [from, to) minutes of that day. */
+function closedDuring(schedule: ClinicSchedule, date: string, from: number, to: number) {
+  return (schedule.closures.get(date) ?? []).some((span) => from < minutesOf(span.to) && minutesOf(span.from) < to)
+}
+
+/**
+ * Whether an appointment at `start` lasting `durationMinutes` lies inside one
+ * opening interval of its local day and outside every closure: what an hours
+ * change must keep true for every live appointment.
+ */
+export function fitsSchedule(schedule: ClinicSchedule, start: Date, durationMinutes: number): boolean {
+  const local = DateTime.fromJSDate(start, { zone: schedule.timeZone })
+  const from = local.hour * 60 + local.minute
+  const to = from + durationMinutes
+  const open = (schedule.hours.get(local.weekday) ?? []).some((interval) => minutesOf(interval.opens) <= from && to <= minutesOf(interval.closes))
+  return open && !closedDuring(schedule, local.toISODate()!, from, to)
 }
 
 /** Seats free in every cell of [start, start + duration). */
@@ -79,23 +105,22 @@ export function computeAvailability(options: {
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
     const date = day.toISODate()!
     const slots: Slot[] = []
-    if (!schedule.closures.has(date)) {
-      for (const interval of schedule.hours.get(day.weekday) ?? []) {
-        const closes = minutesOf(interval.closes)
-        for (let minute = minutesOf(interval.opens); minute + durationMinutes <= closes; minute += schedule.slotMinutes) {
-          const localTime = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
-          const start = DateTime.fromISO(`${date}T${localTime}`, { zone })
-          // A wall-clock time skipped by a daylight-saving change does not exist that day.
-          if (!start.isValid || start.toFormat('HH:mm') !== localTime || start < earliest) continue
-          const free = freeSeats(claims, start, durationMinutes, schedule).length
-          if (free === 0) continue
-          slots.push({
-            startsAt: start.toUTC().toISO()!,
-            endsAt: start.plus({ minutes: durationMinutes }).toUTC().toISO()!,
-            localTime,
-            freePlaces: free,
-          })
-        }
+    for (const interval of schedule.hours.get(day.weekday) ?? []) {
+      const closes = minutesOf(interval.closes)
+      for (let minute = minutesOf(interval.opens); minute + durationMinutes <= closes; minute += schedule.slotMinutes) {
+        if (closedDuring(schedule, date, minute, minute + durationMinutes)) continue
+        const localTime = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+        const start = DateTime.fromISO(`${date}T${localTime}`, { zone })
+        // A wall-clock time skipped by a daylight-saving change does not exist that day.
+        if (!start.isValid || start.toFormat('HH:mm') !== localTime || start < earliest) continue
+        const free = freeSeats(claims, start, durationMinutes, schedule).length
+        if (free === 0) continue
+        slots.push({
+          startsAt: start.toUTC().toISO()!,
+          endsAt: start.plus({ minutes: durationMinutes }).toUTC().toISO()!,
+          localTime,
+          freePlaces: free,
+        })
       }
     }
     days.push({ date, slots })

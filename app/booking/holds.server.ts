@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { DateTime } from 'luxon'
-import { lockRowForUpdate, toDate } from '~/db/dialect.server'
+import { lockRowForShare, lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { refuse, type Outcome } from '~/errors/outcomes'
@@ -128,6 +128,23 @@ export async function claimPlace(trx: Transaction<Database>, slot: OfferedSlot, 
 }
 
 export class SlotTaken extends Error {}
+export class SlotNoLongerOffered extends Error {}
+
+/**
+ * First thing in a transaction that books an hour: waits for a change of the
+ * clinic's hours in flight (or makes the change wait), then checks the hour
+ * against the hours as they now are, so a booking can never land in hours a
+ * staff member has just closed (clinic-schedule-change.server.ts).
+ */
+export async function ensureStillOffered(
+  trx: Transaction<Database>,
+  slot: OfferedSlot,
+  request: Pick<HoldRequest, 'serviceSlug' | 'clinicSlug' | 'startsAt' | 'locale'>,
+  now: Date,
+) {
+  await lockRowForShare(trx, 'clinics', slot.clinicId)
+  if (!(await offeredSlot(trx, request, now))) throw new SlotNoLongerOffered()
+}
 
 /** Holds the slot for the patient, unless the clinic does not offer it or every place is taken. */
 export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now = new Date()): Promise<HeldSlot> {
@@ -136,6 +153,7 @@ export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now =
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
     return await db.transaction().execute(async (trx): Promise<HeldSlot> => {
+      await ensureStillOffered(trx, slot, request, now)
       // One patient's hold requests take turns, so "one live hold each" holds under any concurrency.
       await lockRowForUpdate(trx, 'users', request.userId)
       await releaseExpiredHolds(trx, now)
@@ -187,6 +205,7 @@ export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now =
     })
   } catch (error) {
     if (error instanceof SlotTaken) return refuse('slot_taken')
+    if (error instanceof SlotNoLongerOffered) return refuse('slot_not_offered')
     throw error
   }
 }

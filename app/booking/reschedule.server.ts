@@ -6,7 +6,7 @@ import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
-import { claimPlace, offeredSlot, SlotTaken } from './holds.server'
+import { claimPlace, ensureStillOffered, offeredSlot, SlotNoLongerOffered, SlotTaken } from './holds.server'
 
 /*
  * Moving a paid appointment to another free hour at the same clinic, without
@@ -48,11 +48,13 @@ export async function rescheduleAppointment(
   if (old.status !== 'confirmed' || old.kind !== 'assessment' || toDate(old.starts_at) <= now) return refuse('not_reschedulable')
   if (toDate(old.starts_at).getTime() === new Date(startsAt).getTime()) return refuse('reschedule_unchanged')
   const locale: Locale = isLocale(old.locale) ? old.locale : 'en'
-  const slot = await offeredSlot(db, { serviceSlug: old.service_slug, clinicSlug: old.clinic_slug, startsAt, locale }, now)
+  const wanted = { serviceSlug: old.service_slug, clinicSlug: old.clinic_slug, startsAt, locale }
+  const slot = await offeredSlot(db, wanted, now)
   if (!slot) return refuse('slot_not_offered')
 
   try {
     const newId = await db.transaction().execute(async (trx) => {
+      await ensureStillOffered(trx, slot, wanted, now)
       // Give back the old places first: the new hour may overlap the old one.
       await trx.deleteFrom('slot_claims').where('appointment_id', '=', old.id).execute()
       const { id } = await trx
@@ -103,6 +105,7 @@ export async function rescheduleAppointment(
     return { ok: true, appointment: await bookedAppointment(db, newId, userId, shownIn), previousId: old.id }
   } catch (error) {
     if (error instanceof SlotTaken) return refuse('slot_taken')
+    if (error instanceof SlotNoLongerOffered) return refuse('slot_not_offered')
     if (error instanceof NoLongerReschedulable) return refuse('not_reschedulable')
     throw error
   }

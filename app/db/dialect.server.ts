@@ -101,3 +101,14 @@ export async function lockRowForUpdate<DB>(trx: Transaction<DB>, table: string, 
   if (dialectOf(trx as AnyKysely) !== 'postgres') return
   await sql`select id from ${sql.table(table)} where id = ${id} for no key update`.execute(trx)
 }
+
+/**
+ * Locks one row in share mode until the transaction ends: any number of
+ * transactions may hold it together, but they wait for (and make wait) one
+ * that took lockRowForUpdate on it. Bookings at a clinic share its row; a change
+ * of its hours takes it alone. SQLite runs one write transaction at a time.
+ */
+export async function lockRowForShare<DB>(trx: Transaction<DB>, table: string, id: number) {
+  if (dialectOf(trx as AnyKysely) !== 'postgres') return
+  await sql`select id from ${sql.table(table)} where id = ${id} for share`.execute(trx)
+}

@@ -252,8 +252,12 @@ export interface ClinicOpeningHoursTable {
 }
 
 export interface ClinicClosuresTable {
+  id: Generated<number>
   clinic_id: number
   on_date: string
+  /** Local "HH:MM" span closed that day ("24:00" = midnight); both null = the whole day. */
+  starts: ColumnType<string | null, string | null | undefined, string | null>
+  ends: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ServiceAssessmentsTable {

@@ -40,6 +40,12 @@ export const REFUSALS = {
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
 
+  // Clinic availability (staff console).
+  clinic_not_found: { status: 404, message: 'clinic_availability.clinic_not_found' },
+  closure_not_found: { status: 404, message: 'clinic_availability.closure_not_found' },
+  hours_off_slot_grid: { status: 422, message: 'clinic_availability.errors.off_slot_grid' },
+  schedule_conflicts: { status: 409, message: 'clinic_availability.conflicts' },
+
   // Contact and newsletter.
   message_not_stored: { status: 500, message: 'contact.failure_title' },
   newsletter_link_invalid: { status: 404, message: 'newsletter.invalid' },

@@ -1,7 +1,7 @@
 import type { AnyKysely } from '~/db/dialect.server'
 import { clinicBookingRules, serviceAssessments } from './booking-rules'
 
-/** Writes the booking rules of every clinic and service (part of the catalogue sync's transaction). */
+/** Writes the booking rules of clinics that have none yet, and of every service (part of the catalogue sync's transaction). */
 export async function syncBookingRules(db: AnyKysely) {
   const clinics = await db.selectFrom('clinics').select(['id', 'slug']).execute()
   for (const clinic of clinics) {
@@ -13,13 +13,14 @@ export async function syncBookingRules(db: AnyKysely) {
       lead_time_hours: rules.leadTimeHours,
       horizon_days: rules.horizonDays,
     }
-    await db
+    const seeded = await db
       .insertInto('clinic_booking_rules')
       .values({ clinic_id: clinic.id, ...values })
-      .onConflict((conflict) => conflict.column('clinic_id').doUpdateSet(values))
-      .execute()
-    await db.deleteFrom('clinic_opening_hours').where('clinic_id', '=', clinic.id).execute()
-    await db.deleteFrom('clinic_closures').where('clinic_id', '=', clinic.id).execute()
+      .onConflict((conflict) => conflict.column('clinic_id').doNothing())
+      .returning('clinic_id')
+      .executeTakeFirst()
+    // Staff edit a clinic's availability in the console: the seed only starts a new clinic's, never overwrites it.
+    if (!seeded) continue
     const hours = Object.entries(rules.hours).flatMap(([weekday, intervals]) =>
       intervals.map(([opens, closes]) => ({ clinic_id: clinic.id, weekday: Number(weekday), opens, closes })),
     )

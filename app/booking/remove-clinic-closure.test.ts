@@ -1,0 +1,36 @@
+import { beforeAll, expect, it } from 'vitest'
+import { testActionContext } from '../../tests/setup/action-context'
+import { editedClinic, freeHours, NOW } from '../../tests/setup/clinic-availability'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { addClinicClosure } from './add-clinic-closure.server'
+import { removeClinicClosure } from './remove-clinic-closure.server'
+
+describeEachDatabase('removing a clinic closure', (db) => {
+  let clinic: Awaited<ReturnType<typeof editedClinic>>
+  const context = () => testActionContext(db(), { now: NOW })
+
+  beforeAll(async () => {
+    clinic = await editedClinic(db())
+  }, 60_000)
+
+  it('reopens the hours it closed and returns what it was', async () => {
+    const open = await freeHours(db(), clinic.slug, '2026-12-02')
+    const added = await addClinicClosure(context(), { clinicId: clinic.id, date: '2026-12-02', starts: '00:00', ends: '24:00' })
+    if (!added.ok) throw new Error(added.code)
+    expect(await freeHours(db(), clinic.slug, '2026-12-02')).toEqual([])
+    const removed = await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })
+    expect(removed).toEqual({ ok: true, before: added.after, after: null })
+    expect(await freeHours(db(), clinic.slug, '2026-12-02')).toEqual(open)
+  })
+
+  it('refuses a closure that is gone or belongs to another clinic', async () => {
+    const added = await addClinicClosure(context(), { clinicId: clinic.id, date: '2026-12-03' })
+    if (!added.ok) throw new Error(added.code)
+    expect(await removeClinicClosure(context(), { clinicId: clinic.id + 1, closureId: added.after.id })).toEqual({
+      ok: false,
+      code: 'closure_not_found',
+    })
+    expect((await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })).ok).toBe(true)
+    expect(await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })).toEqual({ ok: false, code: 'closure_not_found' })
+  })
+})

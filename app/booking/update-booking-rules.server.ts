@@ -1,0 +1,27 @@
+import type { ActionContext } from '~/accounts/action-context.server'
+import type { BookingRulesInput } from './clinic-availability-schemas'
+import { changeClinicSchedule, withRules, type ScheduleChanged } from './clinic-schedule-change.server'
+
+export type BookingRules = Omit<BookingRulesInput, 'clinicId'>
+
+export type BookingRulesUpdated = ScheduleChanged<{ before: BookingRules; after: BookingRules }>
+
+/**
+ * Sets a clinic's places in parallel, lead time and horizon (the console's
+ * rules form). Lead time and horizon only shape future bookings; fewer places
+ * are refused while a live appointment holds a place that would go (listed).
+ * The slot length is not editable: existing places are claimed on its grid.
+ */
+export async function updateBookingRules({ db, now }: ActionContext, { clinicId, ...rules }: BookingRulesInput): Promise<BookingRulesUpdated> {
+  return changeClinicSchedule(db, clinicId, now, {
+    change: withRules(rules),
+    write: async (trx, current) => {
+      await trx
+        .updateTable('clinic_booking_rules')
+        .set({ places: rules.places, lead_time_hours: rules.leadTimeHours, horizon_days: rules.horizonDays })
+        .where('clinic_id', '=', clinicId)
+        .execute()
+      return { before: { places: current.places, leadTimeHours: current.leadTimeHours, horizonDays: current.horizonDays }, after: rules }
+    },
+  })
+}

@@ -1,0 +1,38 @@
+import type { ActionContext } from '~/accounts/action-context.server'
+import { refuse } from '~/errors/outcomes'
+import type { ClinicSchedule } from './availability'
+import { offGridField, type ClinicHoursInput, type OpeningRange } from './clinic-availability-schemas'
+import { changeClinicSchedule, withHours, type ScheduleChanged } from './clinic-schedule-change.server'
+
+export type ClinicHoursUpdated = ScheduleChanged<{ before: OpeningRange[]; after: OpeningRange[] }>
+
+/**
+ * Replaces a clinic's weekly hours (the console's hours form). Refused when a
+ * time is off the clinic's slot grid, or when a confirmed appointment or live
+ * hold would fall outside the new hours (listed in the refusal).
+ */
+export async function updateClinicHours({ db, now }: ActionContext, { clinicId, ranges }: ClinicHoursInput): Promise<ClinicHoursUpdated> {
+  return changeClinicSchedule(db, clinicId, now, {
+    refusal: ({ slotMinutes }) => {
+      const field = offGridField(ranges, slotMinutes)
+      return field ? refuse('hours_off_slot_grid', { field, values: { minutes: slotMinutes } }) : undefined
+    },
+    change: withHours(ranges),
+    write: async (trx, current) => {
+      await trx.deleteFrom('clinic_opening_hours').where('clinic_id', '=', clinicId).execute()
+      if (ranges.length > 0)
+        await trx
+          .insertInto('clinic_opening_hours')
+          .values(ranges.map((range) => ({ clinic_id: clinicId, ...range })))
+          .execute()
+      return { before: rangesOf(current), after: rangesOf(withHours(ranges)(current)) }
+    },
+  })
+}
+
+/** The week as ranges, by weekday then opening time. */
+function rangesOf({ hours }: ClinicSchedule): OpeningRange[] {
+  return [...hours.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([weekday, intervals]) => intervals.map(({ opens, closes }) => ({ weekday, opens, closes })))
+}
