@@ -54,9 +54,7 @@ function matchesFilters(query: InboxQuery, viewerId: number) {
     if (query.search) {
       const pattern = containsPattern(query.search)
       conditions.push(
-        eb.or(
-          (['m.name', 'm.email', 'm.subject'] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-        ),
+        eb.or((['m.name', 'm.email', 'm.subject'] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
       )
     }
     return eb.and(conditions)
@@ -66,7 +64,10 @@ function matchesFilters(query: InboxQuery, viewerId: number) {
 /** The inbox list, newest first; `viewerId` is whoever "mine" means. */
 export async function listInbox(db: Db, query: InboxQuery, viewerId: number): Promise<InboxPage> {
   const filtered = db.selectFrom('contact_messages as m').where(matchesFilters(query, viewerId))
-  const countRows = await filtered.select(['m.status', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('m.status').execute()
+  const countRows = await filtered
+    .select(['m.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('m.status')
+    .execute()
   const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((status) => [status, 0])) as Record<ContactMessageStatus, number>
   for (const row of countRows) counts[row.status] = Number(row.n)
 
