@@ -15,7 +15,7 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9))
 describeEachDatabase('the contact inbox', (db) => {
   let lucia: ActionContext & { session: RequestSession }
   let pedro: ActionContext & { session: RequestSession }
-  const ids: Record<string, number> = {}
+  const ids = { oldest: 0, middle: 0, newest: 0 }
 
   beforeAll(async () => {
     lucia = await staffActionContext(db(), 'Lucía Gómez')
