@@ -8,6 +8,8 @@ import type { RenderedEmail } from '~/messaging/email-layout.server'
  * the team's working language, with Reply-To set to the sender) and the
  * acknowledgement to the sender in the language they wrote in. Everything
  * the person typed is plain text; renderEmail escapes it in the HTML part.
+ * A reply from the console goes to the sender in their language, with their
+ * message quoted below it.
  */
 
 export interface ContactMessage {
@@ -20,7 +22,7 @@ export interface ContactMessage {
 }
 
 /** The message as paragraphs (one per line, blank lines dropped). */
-function messageParagraphs(message: string) {
+export function messageParagraphs(message: string) {
   return message
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -68,4 +70,36 @@ export function contactAcknowledgementEmail(message: ContactMessage): RenderedEm
     footer: t('contact.footer'),
   })
   return { subject: t('contact.ack.subject'), html, text }
+}
+
+export interface ContactReplyContent {
+  message: ContactMessage & { createdAt: Date }
+  authorName: string
+  body: string
+  /** Where the person's answer goes: the team's address, not the author's own. */
+  replyTo: string
+}
+
+export function contactReplyEmail({ message, authorName, body, replyTo }: ContactReplyContent): RenderedEmail & { headers: Record<string, string> } {
+  const t = emailTranslator(message.locale)
+  // The sender's time zone is unknown: the date as the server stored it (UTC) is the honest one.
+  const date = new Intl.DateTimeFormat(message.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(message.createdAt)
+  const { html, text } = renderEmail({
+    locale: message.locale,
+    preheader: t('contact.reply.preheader', { author: authorName }),
+    heading: t('contact.reply.heading'),
+    paragraphs: [
+      t('contact.reply.greeting', { name: message.name }),
+      ...messageParagraphs(body),
+      t('contact.reply.signature', { author: authorName }),
+    ],
+    closing: [
+      t('contact.reply.closing'),
+      t('contact.reply.quote', { date, subject: message.subject }),
+      ...messageParagraphs(message.message).map((line) => `> ${line}`),
+    ],
+    footer: t('contact.footer'),
+  })
+  const subject = t('contact.reply.subject', { subject: message.subject.replace(/[\r\n]+/g, ' ') })
+  return { subject, html, text, headers: { 'Reply-To': replyTo } }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { ContactMessageStatus } from '~/contact/inbox-schemas'
 
 /** Timestamps are written as Date and read back as Date (PostgreSQL) or ISO text (SQLite). */
 export type Timestamp = ColumnType<Date | string, Date | string, Date | string>
@@ -284,6 +285,21 @@ export interface ContactMessagesTable {
   locale: string
   ip: string | null
   created_at: Timestamp
+  status: ColumnType<ContactMessageStatus, ContactMessageStatus | undefined, ContactMessageStatus>
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** Bumped by every change by the team: a form carries it, so a stale change is refused (migration 0013). */
+  version: ColumnType<number, number | undefined, number>
+  updated_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** A reply from the team to a contact message, with the outbox email that carried it. */
+export interface ContactRepliesTable {
+  id: Generated<number>
+  message_id: number
+  author_id: number
+  body: string
+  email_id: number | null
+  sent_at: Timestamp
 }
 
 export interface NewsletterSubscribersTable {
@@ -327,6 +343,7 @@ export interface ConsentsTable {
 export interface Database {
   consents: ConsentsTable
   contact_messages: ContactMessagesTable
+  contact_replies: ContactRepliesTable
   newsletter_subscribers: NewsletterSubscribersTable
   email_outbox: EmailOutboxTable
   clinic_booking_rules: ClinicBookingRulesTable

@@ -50,6 +50,12 @@ export const REFUSALS = {
   message_not_stored: { status: 500, message: 'contact.failure_title' },
   newsletter_link_invalid: { status: 404, message: 'newsletter.invalid' },
   newsletter_link_expired: { status: 410, message: 'newsletter.expired' },
+
+  // The staff inbox of contact messages.
+  contact_message_not_found: { status: 404, message: 'contact.inbox.not_found' },
+  contact_message_changed: { status: 409, message: 'contact.inbox.changed' },
+  contact_message_closed: { status: 409, message: 'contact.inbox.closed' },
+  assignee_not_found: { status: 422, message: 'contact.inbox.assignee_unknown' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS

@@ -9,6 +9,7 @@ import * as contactNewsletter from './0007-contact-newsletter'
 import * as treatmentStepAppointment from './0008-treatment-step-appointment'
 import * as consents from './0009-consents'
 import * as availabilityEditing from './0012-availability-editing'
+import * as contactInbox from './0013-contact-inbox'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-treatment-step-appointment': treatmentStepAppointment,
   '0009-consents': consents,
   '0012-availability-editing': availabilityEditing,
+  '0013-contact-inbox': contactInbox,
 }

@@ -1,0 +1,68 @@
+import { beforeAll, expect, it } from 'vitest'
+import type { ActionContext } from '~/accounts/action-context.server'
+import type { RequestSession } from '~/accounts/session-middleware.server'
+import { insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { assignContactMessage } from './assign-contact-message.server'
+import type { ContactMessageChange } from './change-contact-message.server'
+import { getContactMessageThread } from './inbox.server'
+import { AssignContactMessageSchema } from './inbox-schemas'
+
+describeEachDatabase('assigning a contact message', (db) => {
+  let lucia: ActionContext & { session: RequestSession }
+  let pedro: ActionContext & { session: RequestSession }
+  beforeAll(async () => {
+    lucia = await staffActionContext(db(), 'Lucía Gómez')
+    pedro = await staffActionContext(db(), 'Pedro Ruiz')
+  })
+
+  it('gives the message to a team member, then to nobody, each change described for the audit', async () => {
+    const messageId = await insertContactMessage(db())
+    const recorded: ContactMessageChange[] = []
+    const record = async (_trx: unknown, change: ContactMessageChange) => void recorded.push(change)
+    expect(await assignContactMessage(lucia, { messageId, version: 0, assigneeId: pedro.session.user.id }, record)).toMatchObject({
+      ok: true,
+      version: 1,
+    })
+    expect((await getContactMessageThread(db(), messageId))!.assignee).toEqual({ id: pedro.session.user.id, name: 'Pedro Ruiz' })
+    expect(await assignContactMessage(lucia, { messageId, version: 1, assigneeId: null }, record)).toMatchObject({ ok: true, version: 2 })
+    expect((await getContactMessageThread(db(), messageId))!.assignee).toBeNull()
+    expect(recorded.map(({ before, after }) => [before.assigneeId, after.assigneeId])).toEqual([
+      [null, pedro.session.user.id],
+      [pedro.session.user.id, null],
+    ])
+    expect(recorded.every((change) => change.action === 'contact_message.assign' && change.after.status === 'new')).toBe(true)
+  })
+
+  it('refuses an assignee who does not exist, on the field', async () => {
+    const messageId = await insertContactMessage(db())
+    expect(await assignContactMessage(lucia, { messageId, version: 0, assigneeId: 999_999 })).toEqual({
+      ok: false,
+      code: 'assignee_not_found',
+      field: 'assigneeId',
+    })
+    expect(await getContactMessageThread(db(), messageId)).toMatchObject({ assignee: null, version: 0 })
+  })
+
+  it('refuses a stale change: the second of two people assigning from the same page', async () => {
+    const messageId = await insertContactMessage(db())
+    expect((await assignContactMessage(lucia, { messageId, version: 0, assigneeId: lucia.session.user.id })).ok).toBe(true)
+    expect(await assignContactMessage(pedro, { messageId, version: 0, assigneeId: pedro.session.user.id })).toEqual({
+      ok: false,
+      code: 'contact_message_changed',
+    })
+    expect((await getContactMessageThread(db(), messageId))!.assignee?.id).toBe(lucia.session.user.id)
+  })
+
+  it('refuses a message that does not exist', async () => {
+    expect(await assignContactMessage(lucia, { messageId: 999_999, version: 0, assigneeId: null })).toEqual({
+      ok: false,
+      code: 'contact_message_not_found',
+    })
+  })
+})
+
+it('“nobody” in the form is no assignee', () => {
+  expect(AssignContactMessageSchema.parse({ messageId: '3', version: '0', assigneeId: '' })).toEqual({ messageId: 3, version: 0, assigneeId: null })
+  expect(AssignContactMessageSchema.parse({ messageId: '3', version: '0', assigneeId: '7' })).toMatchObject({ assigneeId: 7 })
+})

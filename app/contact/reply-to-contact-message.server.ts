@@ -1,0 +1,52 @@
+import type { ActionContext } from '~/accounts/action-context.server'
+import type { RequestSession } from '~/accounts/session-middleware.server'
+import { env } from '~/config/env.server'
+import { toDate } from '~/db/dialect.server'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import type { Locale } from '~/i18n/locales'
+import { enqueueEmail, wakeOutbox } from '~/messaging/outbox.server'
+import { changeContactMessage, type ContactMessageChange, type RecordChange } from './change-contact-message.server'
+import { contactReplyEmail } from './contact-emails.server'
+import type { ReplyToContactMessageInput } from './inbox-schemas'
+
+export type RepliedToContactMessage = Outcome<{ replyId: number; change: ContactMessageChange; version: number }>
+
+/**
+ * Answers a contact message from the console: the reply is kept on the
+ * message's thread and its email (in the sender's language, Reply-To the
+ * team's address) goes into the outbox in the same transaction. The message
+ * becomes answered and, if nobody had it, the author's.
+ *
+ * A closed message is refused rather than reopened: closing was someone's
+ * decision that the conversation is over, and a reply typed before that
+ * (or to the wrong message) must not reach the person; reopening it first is
+ * one deliberate click. Two replies at once are both sent, in order: no
+ * version check, since neither overwrites the other.
+ */
+export async function replyToContactMessage(
+  context: ActionContext & { session: RequestSession },
+  { messageId, body }: ReplyToContactMessageInput,
+  recordChange?: RecordChange,
+): Promise<RepliedToContactMessage> {
+  const author = context.session.user
+  const { now } = context
+  const outcome = await changeContactMessage(context, { messageId, action: 'contact_message.reply', recordChange }, async (trx, message) => {
+    if (message.status === 'closed') return refuse('contact_message_closed')
+    const email = contactReplyEmail({
+      message: { ...message, locale: message.locale as Locale, createdAt: toDate(message.created_at) },
+      authorName: author.name,
+      body,
+      replyTo: env().STAFF_EMAIL,
+    })
+    const emailId = await enqueueEmail(trx, { kind: 'contact.reply', to: message.email, ...email }, now)
+    const reply = await trx
+      .insertInto('contact_replies')
+      .values({ message_id: messageId, author_id: author.id, body, email_id: emailId, sent_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { after: { status: 'answered', assigneeId: message.assignee_id ?? author.id }, replyId: reply.id }
+  })
+  if (!outcome.ok) return outcome
+  wakeOutbox()
+  return { ...outcome, replyId: outcome.change.replyId! }
+}
