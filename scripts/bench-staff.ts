@@ -17,7 +17,7 @@ import { onEachDatabase } from './bench-databases'
 
 const PATIENTS = 100_000
 const APPOINTMENTS = 50_000
-const ROUNDS = 40
+const ROUNDS = 20
 const BATCH = 1_000
 const TARGET_MS = 50
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import type { AppointmentFilters } from './appointment-filters'
@@ -6,7 +6,7 @@ import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from 
 import { consecutiveDates, localDate, localDaysRange, weekStart, type LocalDate } from './clinic-days'
 import { clinicInScope, clinicsInScope, type ClinicScope, type ScopedClinic } from './clinic-scope.server'
 import { pageCursor, readCursor } from './page-cursor.server'
-import { containsFolded } from './text-search.server'
+import { containsFolded, containsLowerCase } from './text-search.server'
 
 /*
  * The appointment list pages by keyset on (start, id), not by offset: a page
@@ -61,11 +61,10 @@ export function filteredAppointments(
   if (patient) {
     query = query.where((eb) =>
       eb.or([
-        containsFolded(eb.ref('a.patient_first_name'), patient),
-        containsFolded(eb.ref('a.patient_last_name'), patient),
-        containsFolded(eb.ref('a.patient_email'), patient),
+        containsFolded(sql<string>`${sql.ref('a.patient_first_name')} || ' ' || ${sql.ref('a.patient_last_name')}`, patient),
+        containsLowerCase(eb.ref('a.patient_email'), patient),
         containsFolded(eb.ref('u.name'), patient),
-        containsFolded(eb.ref('u.email'), patient),
+        containsLowerCase(eb.ref('u.email'), patient),
       ]),
     )
   }

@@ -4,7 +4,7 @@ import type { Database } from '~/db/schema'
 import { clinicInScope, type ClinicScope } from './clinic-scope.server'
 import { pageCursor, textCursor } from './page-cursor.server'
 import { PHONE_SEPARATORS, typedPhone, type TypedPhone } from './patient-phone'
-import { containsFolded } from './text-search.server'
+import { containsFolded, containsLowerCase } from './text-search.server'
 
 /*
  * Patients are accounts (users). Clinic staff see those with an appointment
@@ -29,15 +29,25 @@ export interface PatientPage {
   nextCursor: string | null
 }
 
-type UsersScope = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>
+type Users = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>
+
+/*
+ * Both conditions read the appointments (or treatments) once into a set of
+ * accounts (IN), rather than asking each of 100,000 accounts in turn (EXISTS).
+ */
 
 /** The account has an appointment or a treatment at a clinic in scope. */
-export function patientInScope(eb: UsersScope, scope: ClinicScope) {
+export function patientInScope(eb: Users, scope: ClinicScope) {
   if (scope.kind === 'all') return sql<boolean>`1 = 1`
-  return eb.or([
-    eb.exists(eb.selectFrom('appointments as sa').select('sa.id').whereRef('sa.user_id', '=', 'u.id').where(clinicInScope('sa.clinic_id', scope))),
-    eb.exists(eb.selectFrom('treatments as st').select('st.id').whereRef('st.user_id', '=', 'u.id').where(clinicInScope('st.clinic_id', scope))),
-  ])
+  return eb(
+    'u.id',
+    'in',
+    eb
+      .selectFrom('appointments as sa')
+      .select('sa.user_id')
+      .where(clinicInScope('sa.clinic_id', scope))
+      .union(eb.selectFrom('treatments as st').select('st.user_id').where(clinicInScope('st.clinic_id', scope))),
+  )
 }
 
 /** A stored phone number without the separators people type. */
@@ -45,10 +55,10 @@ function phoneDigits(column: string) {
   return PHONE_SEPARATORS.reduce((inner, separator) => sql`replace(${inner}, ${sql.lit(separator)}, '')`, sql`${sql.ref(column)}`)
 }
 
-function hasPhone(eb: UsersScope, phone: TypedPhone) {
+function hasPhone(eb: Users, phone: TypedPhone) {
   const stored = phoneDigits('pa.patient_phone')
   const matches = 'e164' in phone ? sql<boolean>`${stored} = ${phone.e164}` : sql<boolean>`${stored} like ${`%${phone.endsWith}`}`
-  return eb.exists(eb.selectFrom('appointments as pa').select('pa.id').whereRef('pa.user_id', '=', 'u.id').where(matches))
+  return eb('u.id', 'in', eb.selectFrom('appointments as pa').select('pa.user_id').where(matches))
 }
 
 /** Patients whose name or email contains `query` (accents and case aside), or who booked with the phone number it is. */
@@ -65,7 +75,7 @@ export async function searchPatients(
   if (typed) {
     const phone = typedPhone(typed)
     select = select.where((eb) =>
-      phone ? hasPhone(eb, phone) : eb.or([containsFolded(eb.ref('u.name'), typed), containsFolded(eb.ref('u.email'), typed)]),
+      phone ? hasPhone(eb, phone) : eb.or([containsFolded(eb.ref('u.name'), typed), containsLowerCase(eb.ref('u.email'), typed)]),
     )
   }
   const cursor = after ? textCursor(after) : undefined
