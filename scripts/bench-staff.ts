@@ -168,7 +168,7 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
     )
     for (const [label, run] of reads) {
       const { p50, p95 } = await timings(run)
-      const ratio = (value: number, base: number) => `${(value / base).toFixed(0)}×`
+      const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`
       console.log(
         `    ${label.padEnd(60)} p50 ${p50.toFixed(1).padStart(6)} ms (${ratio(p50, baseline.p50)}), p95 ${p95.toFixed(1).padStart(6)} ms (${ratio(p95, baseline.p95)})${p95 > TARGET_MS ? `  over the ${TARGET_MS} ms target` : ''}`,
       )

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { AnyKysely } from '../dialect.server'
 
 /*
@@ -6,7 +7,9 @@ import type { AnyKysely } from '../dialect.server'
  * starts_at in order from its keyset cursor; a clinic's calendar, Today and
  * date filters read one clinic's starts (or payments) in a time range; the
  * history follows replaced_by_id backwards; the patient list walks names in
- * order; Today counts recent contact messages.
+ * order; Today counts recent contact messages. The patient search finds a
+ * phone number by its digits; the expression must stay the one
+ * app/staff-console/patients-query.server.ts compares, or the index is unused.
  */
 
 const indexes: Array<{ name: string; table: string; columns: string[] }> = [
@@ -18,10 +21,17 @@ const indexes: Array<{ name: string; table: string; columns: string[] }> = [
   { name: 'contact_messages_created_idx', table: 'contact_messages', columns: ['created_at'] },
 ]
 
+const PHONE_DIGITS_INDEX = 'appointments_phone_digits_idx'
+
 export async function up(db: AnyKysely) {
   for (const { name, table, columns } of indexes) await db.schema.createIndex(name).on(table).columns(columns).execute()
+  await db.schema
+    .createIndex(PHONE_DIGITS_INDEX)
+    .on('appointments')
+    .expression(sql`replace(replace(replace(replace(replace(patient_phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`)
+    .execute()
 }
 
 export async function down(db: AnyKysely) {
-  for (const { name } of indexes) await db.schema.dropIndex(name).ifExists().execute()
+  for (const name of [...indexes.map((index) => index.name), PHONE_DIGITS_INDEX]) await db.schema.dropIndex(name).ifExists().execute()
 }
