@@ -34,7 +34,7 @@ export interface AppointmentListRequest {
 }
 
 /** The filtered appointments, no page; `clinics` are those in scope that the clinic filter leaves. */
-export function filteredAppointments(
+function filteredAppointments(
   db: Kysely<Database>,
   scope: ClinicScope,
   clinics: ScopedClinic[],

@@ -3,7 +3,7 @@
  * browser (base64url JSON). A cursor that does not parse starts from the top.
  */
 
-export function pageCursor<Key extends string | number>(key: Key, id: number) {
+export function pageCursor(key: string, id: number) {
   return Buffer.from(JSON.stringify([key, id])).toString('base64url')
 }
 
