@@ -61,9 +61,9 @@ function filteredAppointments(
   if (patient) {
     query = query.where((eb) =>
       eb.or([
-        containsFolded(sql<string>`${sql.ref('a.patient_first_name')} || ' ' || ${sql.ref('a.patient_last_name')}`, patient),
+        containsFolded(db, sql<string>`${sql.ref('a.patient_first_name')} || ' ' || ${sql.ref('a.patient_last_name')}`, patient),
         containsLowerCase(eb.ref('a.patient_email'), patient),
-        containsFolded(eb.ref('u.name'), patient),
+        containsFolded(db, eb.ref('u.name'), patient),
         containsLowerCase(eb.ref('u.email'), patient),
       ]),
     )

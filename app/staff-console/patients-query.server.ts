@@ -75,7 +75,7 @@ export async function searchPatients(
   if (typed) {
     const phone = typedPhone(typed)
     select = select.where((eb) =>
-      phone ? hasPhone(eb, phone) : eb.or([containsFolded(eb.ref('u.name'), typed), containsLowerCase(eb.ref('u.email'), typed)]),
+      phone ? hasPhone(eb, phone) : eb.or([containsFolded(db, eb.ref('u.name'), typed), containsLowerCase(eb.ref('u.email'), typed)]),
     )
   }
   const cursor = after ? textCursor(after) : undefined
