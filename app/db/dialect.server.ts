@@ -10,6 +10,8 @@ import {
   SqliteDialect,
   type ColumnDataType,
   type ColumnDefinitionBuilder,
+  type Expression,
+  type RawBuilder,
 } from 'kysely'
 import pg from 'pg'
 
@@ -111,4 +113,23 @@ export async function lockRowForUpdate<DB>(trx: Transaction<DB>, table: string, 
 export async function lockRowForShare<DB>(trx: Transaction<DB>, table: string, id: number) {
   if (dialectOf(trx as AnyKysely) !== 'postgres') return
   await sql`select id from ${sql.table(table)} where id = ${id} for share`.execute(trx)
+}
+
+/** Spanish accented letters, both cases, and what accent-blind search reads them as. */
+const ACCENTED = 'áéíóúüñÁÉÍÓÚÜÑ'
+const UNACCENTED = 'aeiouunaeiouun'
+
+/**
+ * Text lower-cased with its Spanish accents removed ("Núñez" → "nunez"), for
+ * accent-blind search without extensions. PostgreSQL: one translate().
+ * SQLite has no translate() and its lower() knows only ASCII: one replace()
+ * per letter, upper-case ones included.
+ */
+export function accentFolded(db: AnyKysely, expression: Expression<string | null>): RawBuilder<string> {
+  if (dialectOf(db) === 'postgres') return sql<string>`translate(lower(${expression}), ${sql.lit(ACCENTED)}, ${sql.lit(UNACCENTED)})`
+  const replaced = [...ACCENTED].reduce<RawBuilder<unknown>>(
+    (inner, letter, index) => sql`replace(${inner}, ${sql.lit(letter)}, ${sql.lit(UNACCENTED[index])})`,
+    sql`${expression}`,
+  )
+  return sql<string>`lower(${replaced})`
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { isLocalDate } from './clinic-days'
+
+const appointmentStatuses = ['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired'] as const
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+const day = z.string().refine(isLocalDate)
+
+/** The appointment list's filters as the console's query string carries them; dates are clinic-local days, both included. */
+export const AppointmentFiltersSchema = z.object({
+  clinicId: id.optional(),
+  serviceId: id.optional(),
+  status: z.enum(appointmentStatuses).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  patient: z.string().trim().min(1).max(100).optional(),
+})
+
+export type AppointmentFilters = z.infer<typeof AppointmentFiltersSchema>

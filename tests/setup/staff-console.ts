@@ -1,0 +1,50 @@
+import type { Insertable, Kysely } from 'kysely'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import type { AppointmentsTable, Database } from '~/db/schema'
+
+/** The seeded catalogue's clinics in Bogotá (UTC-5) and Madrid (UTC+1/+2), and two services, by id. */
+export async function staffConsoleCatalogue(db: Kysely<Database>) {
+  await syncCatalogue(db)
+  const clinicId = async (slug: string) => (await db.selectFrom('clinics').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
+  const serviceId = async (slug: string) => (await db.selectFrom('services').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
+  return {
+    bogota: await clinicId('clinica-vision-andina'),
+    madrid: await clinicId('clinica-oftalmologica-castellana'),
+    lasik: await serviceId('lasik'),
+    icl: await serviceId('icl'),
+  }
+}
+
+let emails = 0
+
+/** A patient account; the email is unique unless given. */
+export async function insertPatient(db: Kysely<Database>, name: string, email = `staff-console-${++emails}-${Date.now()}@example.com`) {
+  const at = new Date('2027-01-01T00:00:00.000Z').toISOString()
+  const row = await db
+    .insertInto('users')
+    .values({ name, email, password_hash: 'not-a-hash', locale: 'es', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+type AppointmentValues = Pick<Insertable<AppointmentsTable>, 'user_id' | 'clinic_id' | 'service_id'> & { starts_at: string } & Partial<
+    Insertable<AppointmentsTable>
+  >
+
+/** An appointment of one hour, confirmed unless said otherwise; returns its id. */
+export async function insertAppointment(db: Kysely<Database>, values: AppointmentValues) {
+  const startsAt = new Date(values.starts_at)
+  const row = await db
+    .insertInto('appointments')
+    .values({
+      kind: 'assessment',
+      status: 'confirmed',
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      created_at: new Date(startsAt.getTime() - 10 * 86_400_000).toISOString(),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
