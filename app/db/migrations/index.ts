@@ -8,6 +8,7 @@ import * as appointmentReschedule from './0006-appointment-reschedule'
 import * as contactNewsletter from './0007-contact-newsletter'
 import * as treatmentStepAppointment from './0008-treatment-step-appointment'
 import * as consents from './0009-consents'
+import * as staff from './0010-staff'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-contact-newsletter': contactNewsletter,
   '0008-treatment-step-appointment': treatmentStepAppointment,
   '0009-consents': consents,
+  '0010-staff': staff,
 }
