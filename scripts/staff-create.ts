@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { closeDatabase, database } from '../app/db/db.server'
 import { refusalMessage } from '../app/errors/outcomes'
 import { parseRuleMessage } from '../app/forms/rule-messages'
-import { serverTranslator } from '../app/i18n/messages.server'
+import { untypedTranslator } from '../app/http/problem.server'
 import { drainOutbox } from '../app/messaging/outbox.server'
 import { inviteStaff } from '../app/staff/invite-staff.server'
 import { STAFF_ROLES } from '../app/staff/roles'
@@ -15,7 +15,7 @@ import { InviteStaffSchema } from '../app/staff/schemas'
 import { prepareDatabase } from '../server/prepare-database'
 
 const USAGE = `Usage: npm run staff:create -- --email <address> --role <${STAFF_ROLES.join('|')}> [--clinic <slug> …] [--name <name>] [--locale en|es]`
-const t = serverTranslator('en')
+const t = untypedTranslator('en')
 
 /** A schema message in words: a rule key (forms/rule-messages) or a catalogue key. */
 function explain(message: string) {
