@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email, requiredText } from '~/forms/rules'
+import { newPasswordRepeated, updateAccountFields } from '~/accounts/schemas'
+import { email, password, printable, requiredText } from '~/forms/rules'
 import { locales } from '~/i18n/locales'
 import { STAFF_ROLES } from './roles'
 
@@ -28,3 +29,17 @@ export const InviteStaffSchema = z
   })
 
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>
+
+/** Accepting an invitation: the name colleagues see, and a password (repeated). */
+export const AcceptInvitationSchema = z
+  .object({ name: updateAccountFields.name, password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
+  .superRefine(newPasswordRepeated)
+
+/** The first code from the authenticator app, confirming its set-up. */
+export const TotpSetupSchema = z.object({ code: requiredText().pipe(z.string().regex(/^\d{6}$/, { error: 'staff.two_factor.code_format' })) })
+
+/** The second step of a staff sign-in: a TOTP code or a recovery code. */
+export const SecondFactorSchema = z.object({
+  code: requiredText().pipe(z.string().max(20, { error: 'default' })),
+  rememberDevice: z.boolean().default(false),
+})
