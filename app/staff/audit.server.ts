@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { Database } from '~/db/schema'
 
@@ -39,4 +39,38 @@ export async function recordAudit(trx: Transaction<Database> | Kysely<Database>,
       ip: context.ip || null,
     })
     .execute()
+}
+
+export interface AuditFilter {
+  /** Actor's email, or part of it. */
+  actor?: string
+  /** An action (`staff.disable`), or the start of one (`staff.`). */
+  action?: string
+  /** Inclusive bounds, as instants. */
+  from?: Date
+  to?: Date
+}
+
+export const AUDIT_PAGE_SIZE = 50
+
+/** Typed text as a LIKE pattern's literal part (its % and _ match themselves). */
+function likeLiteral(text: string) {
+  return text.replace(/[\\%_]/g, '\\$&')
+}
+
+/** One page of the audit trail, newest first, and whether an older page follows (the console's Audit page). */
+export async function listAuditEntries(db: Kysely<Database>, filter: AuditFilter, page = 1) {
+  let query = db.selectFrom('audit_log').selectAll()
+  // LIKE … ESCAPE is standard SQL, the same on both engines; emails and actions are stored lower-case.
+  if (filter.actor) query = query.where(sql<boolean>`actor_email like ${`%${likeLiteral(filter.actor.toLowerCase())}%`} escape '\\'`)
+  if (filter.action) query = query.where(sql<boolean>`action like ${`${likeLiteral(filter.action)}%`} escape '\\'`)
+  if (filter.from) query = query.where('at', '>=', filter.from.toISOString())
+  if (filter.to) query = query.where('at', '<=', filter.to.toISOString())
+  const rows = await query
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute()
+  return { entries: rows.slice(0, AUDIT_PAGE_SIZE), hasMore: rows.length > AUDIT_PAGE_SIZE }
 }
