@@ -58,6 +58,8 @@ export default defineConfig({
       MAPBOX_TOKEN: 'pk.e2e-test-token',
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
+      // The first admin, invited at start-up (staff-identity.spec.ts).
+      ADMIN_EMAIL: 'first-admin@claravia.example',
       // Journeys fill forms faster than people; the minimum fill time has its own tests (contact-smtp.spec.ts, bot-guard.test.ts).
       FORM_MIN_FILL_SECONDS: '0',
       OUTBOX_RETRY_SECONDS: '1',

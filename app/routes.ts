@@ -44,6 +44,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('sign-up', 'routes/sign-up.tsx', { id: id('sign-up') }),
       route('reset-password', 'routes/reset-password.tsx', { id: id('reset-password') }),
       route('new-password/:token', 'routes/new-password.tsx', { id: id('new-password') }),
+      route('sign-in/two-factor', 'routes/two-factor.tsx', { id: id('two-factor') }),
+      route('sign-in/two-factor/setup', 'routes/two-factor-setup.tsx', { id: id('two-factor-setup') }),
+      route('admin/invitation/:token', 'routes/staff-invitation.tsx', { id: id('staff-invitation') }),
     ]),
   ]
 }

@@ -22,8 +22,10 @@ import { securityHeaders } from './security-headers'
 
 export async function startup() {
   const config = env()
-  const { applied, catalogueUpdated, demoPatientCreated } = await prepareDatabase()
+  const { applied, catalogueUpdated, demoPatientCreated, firstAdminInvitation } = await prepareDatabase()
   if (demoPatientCreated) logger.info('demo patient created (see README for the credentials)')
+  if (firstAdminInvitation?.ok) logger.info('no admin yet: ADMIN_EMAIL invited as the first admin (the link is in the email)')
+  else if (firstAdminInvitation) logger.warn({ code: firstAdminInvitation.code }, 'ADMIN_EMAIL could not be invited as the first admin')
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
   holdSweeper = startHoldSweeper(database)

@@ -4,10 +4,12 @@ import { database } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedDemoPatient } from '~/patients/demo-patient.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
+import { inviteFirstAdmin } from '~/staff/first-admin.server'
 
 /*
  * Start-up only: the database layer opens connections; what a fresh install
- * needs (schema, settings, catalogue content, the demo patient) comes from the
+ * needs (schema, settings, catalogue content, the demo patient, the first
+ * admin's invitation) comes from the
  * features, so it is put together here rather than below them.
  */
 
@@ -20,5 +22,6 @@ export async function prepareDatabase() {
   const config = env()
   const demo = config.DEMO_CONTENT ? config.DEMO_CONTENT === 'true' : config.NODE_ENV !== 'production'
   const demoPatientCreated = demo ? await seedDemoPatient(db) : false
-  return { applied, catalogueUpdated, demoPatientCreated }
+  const firstAdminInvitation = config.ADMIN_EMAIL ? await inviteFirstAdmin(db, config.ADMIN_EMAIL) : undefined
+  return { applied, catalogueUpdated, demoPatientCreated, firstAdminInvitation }
 }

@@ -21,9 +21,12 @@ export interface ActionContext {
   /** The signed-in session, if any (actions that need one say so in their input). */
   session: RequestSession | null
   now: Date
+  /** The request's id (logs, the audit trail); absent outside a request (scripts, start-up). */
+  requestId?: string
 }
 
 /** The action context of a request handled by a page action or /v1 handler. */
 export function actionContext(context: Readonly<RouterContextProvider>, locale: Locale, db: Kysely<Database> = database()): ActionContext {
-  return { db, ip: context.get(requestInfoContext).ip, locale, session: context.get(sessionContext), now: new Date() }
+  const { ip, requestId } = context.get(requestInfoContext)
+  return { db, ip, locale, session: context.get(sessionContext), now: new Date(), requestId }
 }

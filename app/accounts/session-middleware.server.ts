@@ -81,13 +81,13 @@ function isPubliclyCacheable(response: Response) {
 
 /**
  * After a private answer: slides the session's expiry when due (at most once
- * an hour) and returns the cookie to send, if any: the renewed session, or
+ * an hour; every minute for staff) and returns the cookie to send, if any: the renewed session, or
  * clearing one that no longer exists.
  */
 async function settleSession(active: ActiveSession | undefined, cookieToken: string | undefined, secure: boolean) {
   if (cookieToken && !active) return clearSessionCookie(secure)
   if (!active?.renewalDue) return undefined
-  const expiresAt = await renewSession(database(), active.sessionId)
+  const expiresAt = await renewSession(database(), active)
   return cookieToken ? sessionCookie(cookieToken, expiresAt, secure) : undefined
 }
 

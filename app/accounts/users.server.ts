@@ -53,7 +53,7 @@ export async function createUser(
 export async function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select([...columns, 'password_hash'])
+    .select([...columns, 'password_hash', 'role', 'disabled_at'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst()
 }

@@ -63,6 +63,8 @@ const envSchema = z
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
     SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
     STAFF_EMAIL: z.email({ error: 'must be an email address' }).default('care@claravia.example'),
+    // The first admin: invited by email at start-up while no admin exists (issue 12).
+    ADMIN_EMAIL: optional(z.email({ error: 'must be an email address (the first admin, invited at start-up when there is none)' })),
     // Demo content (a demo patient with treatments). Default: on, except in production; `npm start` turns it on.
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

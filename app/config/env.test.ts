@@ -41,6 +41,7 @@ describe('environment', () => {
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ STAFF_EMAIL: 'staff' }, 'STAFF_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ MAPBOX_TOKEN: 'sk.secret' }, 'MAPBOX_TOKEN'],

@@ -159,9 +159,14 @@ export interface UsersTable {
   email: string
   password_hash: string
   locale: string
+  /** 'patient' unless staff (migration 0010). */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>
+  disabled_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
+
+export type UserRole = 'patient' | 'coordinator' | 'clinic_staff' | 'admin'
 
 export interface SessionsTable {
   id: Generated<number>
@@ -170,6 +175,8 @@ export interface SessionsTable {
   created_at: Timestamp
   last_used_at: Timestamp
   expires_at: Timestamp
+  /** When a staff session passed the second factor; null until then (and for patients). */
+  two_factor_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface PasswordResetsTable {
@@ -340,7 +347,66 @@ export interface ConsentsTable {
   accepted_at: Timestamp
 }
 
+export interface StaffClinicsTable {
+  user_id: number
+  clinic_id: number
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  invited_by: number | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export interface StaffTotpTable {
+  user_id: number
+  secret: string
+  created_at: Timestamp
+  confirmed_at: Timestamp | null
+  last_used_step: number | null
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  used_at: Timestamp | null
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+}
+
+/** Append-only: inserted by recordAudit, never updated or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: Timestamp
+  actor_user_id: number | null
+  actor_email: string | null
+  action: string
+  entity_type: string
+  entity_id: string
+  before: string | null
+  after: string | null
+  request_id: string | null
+  ip: string | null
+}
+
 export interface Database {
+  staff_clinics: StaffClinicsTable
+  staff_invitations: StaffInvitationsTable
+  staff_totp: StaffTotpTable
+  staff_recovery_codes: StaffRecoveryCodesTable
+  trusted_devices: TrustedDevicesTable
+  audit_log: AuditLogTable
   consents: ConsentsTable
   contact_messages: ContactMessagesTable
   contact_replies: ContactRepliesTable

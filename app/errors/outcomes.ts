@@ -28,6 +28,12 @@ export const REFUSALS = {
   current_password_wrong: { status: 403, message: 'account.current_password_wrong' },
   reset_link_spent: { status: 410, message: 'auth.new_password.invalid' },
 
+  // Staff (issue 12). Not staff, or not at that step: the console's 404, never a 403.
+  staff_only: { status: 404, message: 'errors.not_found.title' },
+  staff_clinic_unknown: { status: 422, message: 'staff.errors.clinic_unknown' },
+  invitation_spent: { status: 410, message: 'staff.invitation.invalid' },
+  second_factor_wrong: { status: 401, message: 'staff.two_factor.wrong' },
+
   // Booking.
   appointment_not_found: { status: 404, message: 'booking.api.not_found' },
   hold_rate_limited: { status: 429, message: 'booking.too_many_holds' },

@@ -19,6 +19,8 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { isStaffRole } from '~/staff/roles'
+import { readTrustedDeviceCookie } from '~/staff/trusted-devices.server'
 import type { Route } from './+types/sign-in'
 
 /** Sent back to the payment page (step 3): a hold is waiting there. */
@@ -26,7 +28,10 @@ const PAYMENT_PAGE = /^(\/es)?\/stripe\?/
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const home = localizePath('/account', pageLocale(context))
-  if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
+  const session = currentSession(context)
+  // A staff member between their password and their code goes back to the code.
+  if (session && isStaffRole(session.role) && !session.twoFactorDone) throw redirect(localizePath('/sign-in/two-factor', pageLocale(context)))
+  if (session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
   const signedOut = url.searchParams.get('signedOut') === '1'
   return { redirectTo, signedOut, duringPayment: signedOut && PAYMENT_PAGE.test(redirectTo) }
@@ -41,9 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignInSchema })
   const hideFields = ['password']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const outcome = await signIn(actionContext(context, locale), submission.value)
+  const outcome = await signIn(actionContext(context, locale), { ...submission.value, trustedDeviceToken: readTrustedDeviceCookie(request) })
   if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
-  throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), {
+  // Staff: the password was only the first step (unless this device is trusted).
+  const next = outcome.secondFactorNeeded
+    ? localizePath('/sign-in/two-factor', locale)
+    : safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale))
+  throw redirect(next, {
     headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().SECURE_COOKIES) },
   })
 }

@@ -21,6 +21,8 @@ const LIMITS = {
   contactEmail: { points: 3, duration: 60 * 60 },
   newsletterAddress: { points: 10, duration: 60 * 60 },
   newsletterEmail: { points: 3, duration: 60 * 60 },
+  // A staff member's second factor: a 6-digit code must not be guessable.
+  secondFactorAccount: { points: 5, duration: 15 * 60 },
   // Holding hours: a patient changing their mind a few times is fine; emptying a clinic's week is not.
   holdAccount: { points: 10, duration: 10 * 60 },
   holdAddress: { points: 60, duration: 60 * 60 },

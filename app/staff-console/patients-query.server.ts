@@ -38,16 +38,21 @@ type Users = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>
 
 /** The account has an appointment or a treatment at a clinic in scope. */
 export function patientInScope(eb: Users, scope: ClinicScope) {
-  if (scope.kind === 'all') return sql<boolean>`1 = 1`
-  return eb(
-    'u.id',
-    'in',
-    eb
-      .selectFrom('appointments as sa')
-      .select('sa.user_id')
-      .where(clinicInScope('sa.clinic_id', scope))
-      .union(eb.selectFrom('treatments as st').select('st.user_id').where(clinicInScope('st.clinic_id', scope))),
-  )
+  // Staff accounts are people of ours, never patients in the console's lists.
+  const patient = eb('u.role', '=', 'patient')
+  if (scope.kind === 'all') return patient
+  return eb.and([
+    patient,
+    eb(
+      'u.id',
+      'in',
+      eb
+        .selectFrom('appointments as sa')
+        .select('sa.user_id')
+        .where(clinicInScope('sa.clinic_id', scope))
+        .union(eb.selectFrom('treatments as st').select('st.user_id').where(clinicInScope('st.clinic_id', scope))),
+    ),
+  ])
 }
 
 /** A stored phone number without the separators people type. */

@@ -79,6 +79,23 @@ describeEachDatabase('staff console: patients', (db) => {
     expect(await names(all, '%')).toEqual([])
   })
 
+  it('never lists staff accounts as patients', async () => {
+    const at = new Date().toISOString()
+    await db()
+      .insertInto('users')
+      .values({
+        name: 'Valeria Staff',
+        email: 'valeria.staff@claravia.example',
+        password_hash: '',
+        locale: 'es',
+        role: 'coordinator',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    expect(await names(all, 'valeria')).not.toContain('Valeria Staff')
+  })
+
   it('finds patients by the phone they booked with, typed in any spacing, international or local', async () => {
     expect(await names(all, '+573001234567')).toEqual(['Valeria Gómez'])
     expect(await names(all, '+57 300 123 4567')).toEqual(['Valeria Gómez'])

@@ -37,12 +37,14 @@ export async function staffActionContext(db: Kysely<Database>, name = 'Luc√≠a G√
   const at = new Date().toISOString()
   const { id } = await db
     .insertInto('users')
-    .values({ name, email, password_hash: 'not-a-hash', locale: 'es', created_at: at, updated_at: at })
+    .values({ name, email, password_hash: 'not-a-hash', locale: 'es', role: 'coordinator', created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow()
   const session: RequestSession = {
     sessionId: 0,
     user: { id, name, email, locale: 'es' },
+    role: 'coordinator',
+    twoFactorDone: true,
     expiresAt: new Date(Date.now() + 3_600_000),
     renewed: false,
     renewalDue: false,

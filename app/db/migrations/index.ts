@@ -8,6 +8,7 @@ import * as appointmentReschedule from './0006-appointment-reschedule'
 import * as contactNewsletter from './0007-contact-newsletter'
 import * as treatmentStepAppointment from './0008-treatment-step-appointment'
 import * as consents from './0009-consents'
+import * as staff from './0010-staff'
 import * as staffReadIndexes from './0011-staff-read-indexes'
 import * as availabilityEditing from './0012-availability-editing'
 import * as contactInbox from './0013-contact-inbox'
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-contact-newsletter': contactNewsletter,
   '0008-treatment-step-appointment': treatmentStepAppointment,
   '0009-consents': consents,
+  '0010-staff': staff,
   '0011-staff-read-indexes': staffReadIndexes,
   '0012-availability-editing': availabilityEditing,
   '0013-contact-inbox': contactInbox,

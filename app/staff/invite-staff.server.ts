@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely'
+import type { ActionContext } from '~/accounts/action-context.server'
+import { normalizeEmail } from '~/accounts/users.server'
+import type { Database } from '~/db/schema'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import { recordAudit } from './audit.server'
+import { issueInvitation } from './invitations.server'
+import type { InviteStaffInput } from './schemas'
+import { UNUSABLE_PASSWORD } from './staff-accounts.server'
+
+/**
+ * Creates a staff account and emails its invitation (the console's Staff page,
+ * `npm run staff:create`, ADMIN_EMAIL at start-up): no usable password until the
+ * invitation is accepted. An email that already has an account, patient or
+ * staff, is refused: nobody is upgraded to staff behind their back.
+ */
+export async function inviteStaff(context: ActionContext, input: InviteStaffInput): Promise<Outcome<{ userId: number }>> {
+  const { db, now } = context
+  const slugs = input.role === 'clinic_staff' ? [...new Set(input.clinics)] : []
+  const clinicIds = await clinicIdsOf(db, slugs)
+  if (!clinicIds) return refuse('staff_clinic_unknown', { field: 'clinics' })
+  const email = normalizeEmail(input.email)
+  const name = input.name?.trim() ?? ''
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('users')
+      .values({
+        name,
+        email,
+        password_hash: UNUSABLE_PASSWORD,
+        locale: input.locale,
+        role: input.role,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!created) return refuse('email_taken', { field: 'email' })
+    if (clinicIds.length > 0)
+      await trx
+        .insertInto('staff_clinics')
+        .values(clinicIds.map((clinicId) => ({ user_id: created.id, clinic_id: clinicId })))
+        .execute()
+    const invitedBy = context.session?.user.id ?? null
+    await issueInvitation(trx, { id: created.id, email, name, locale: input.locale, role: input.role }, invitedBy, now)
+    await recordAudit(trx, context, {
+      action: 'staff.invite',
+      entityType: 'user',
+      entityId: created.id,
+      after: { email, name, role: input.role, clinics: slugs, locale: input.locale },
+    })
+    return { ok: true, userId: created.id }
+  })
+}
+
+/** The ids of these clinics, or undefined when one of them does not exist. */
+async function clinicIdsOf(db: Kysely<Database>, slugs: string[]) {
+  if (slugs.length === 0) return []
+  const rows = await db.selectFrom('clinics').select('id').where('slug', 'in', slugs).execute()
+  return rows.length === slugs.length ? rows.map((row) => row.id) : undefined
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { newPasswordRepeated, updateAccountFields } from '~/accounts/schemas'
+import { email, password, printable, requiredText } from '~/forms/rules'
+import { locales } from '~/i18n/locales'
+import { STAFF_ROLES } from './roles'
+
+/*
+ * The staff forms' schemas, shared by the console pages, the staff:create
+ * script and the actions. Messages are rule keys (forms/rules) or catalogue keys.
+ */
+
+const clinicSlug = z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'default' })
+
+export const InviteStaffSchema = z
+  .object({
+    email: email(),
+    role: z.enum(STAFF_ROLES, { error: 'required' }),
+    /** The clinics a clinic_staff member serves (slugs); ignored for the other roles, who see every clinic. */
+    clinics: z.array(clinicSlug).default([]),
+    name: requiredText()
+      .pipe(z.string().max(120, { error: 'default' }))
+      .optional(),
+    /** The language of the invitation email (and the account until they change it). */
+    locale: z.enum(locales).default('en'),
+  })
+  .refine((value) => value.role !== 'clinic_staff' || value.clinics.length > 0, {
+    path: ['clinics'],
+    message: 'staff.clinics_needed',
+  })
+
+export type InviteStaffInput = z.infer<typeof InviteStaffSchema>
+
+/** Accepting an invitation: the name colleagues see, and a password (repeated). */
+export const AcceptInvitationSchema = z
+  .object({ name: updateAccountFields.name, password: password(), repeatPassword: printable(z.string({ error: 'required' })) })
+  .superRefine(newPasswordRepeated)
+
+/** The first code from the authenticator app, confirming its set-up. */
+export const TotpSetupSchema = z.object({ code: requiredText().pipe(z.string().regex(/^\d{6}$/, { error: 'staff.two_factor.code_format' })) })
+
+/** The second step of a staff sign-in: a TOTP code or a recovery code. */
+export const SecondFactorSchema = z.object({
+  code: requiredText().pipe(z.string().max(20, { error: 'default' })),
+  rememberDevice: z.boolean().default(false),
+})

@@ -1,0 +1,88 @@
+import { RouterContextProvider } from 'react-router'
+import { expect, it } from 'vitest'
+import type { Kysely } from 'kysely'
+import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
+import { createSession, resolveSession } from '~/accounts/session-store.server'
+import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import type { Database, UserRole } from '~/db/schema'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import type { StaffRole } from './roles'
+import { requireStaff } from './staff-door.server'
+
+let people = 0
+
+/** A signed-in person of `role` (serving `clinicIds`), as the session middleware would put them in the context. */
+async function signedIn(db: Kysely<Database>, role: UserRole, { twoFactorDone = true, clinicIds = [] as number[] } = {}) {
+  const at = new Date().toISOString()
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: 'Someone',
+      email: `door-${++people}-${Date.now()}@example.com`,
+      password_hash: 'x',
+      locale: 'en',
+      role,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  if (clinicIds.length > 0)
+    await db
+      .insertInto('staff_clinics')
+      .values(clinicIds.map((clinicId) => ({ user_id: id, clinic_id: clinicId })))
+      .execute()
+  const { token } = await createSession(db, id, new Date(), { role, twoFactorDone })
+  const session: RequestSession = { ...(await resolveSession(db, token))!, token, via: 'cookie' }
+  return { id, session }
+}
+
+function contextOf(session: RequestSession | null) {
+  const context = new RouterContextProvider()
+  context.set(sessionContext, session)
+  return context
+}
+
+/** The status `requireStaff` answers with: 200 when it lets the person in, else what it threw. */
+async function doorStatus(
+  db: Kysely<Database>,
+  session: RequestSession | null,
+  options: { roles?: StaffRole[]; clinicId?: number } = {},
+  path = '/admin',
+) {
+  try {
+    await requireStaff(contextOf(session), new URL(`http://localhost${path}`), options, db)
+    return 200
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status
+    return (thrown as { init?: { status?: number } }).init?.status
+  }
+}
+
+describeEachDatabase('the console door (requireStaff)', (db) => {
+  it('lets in staff who passed two-factor, with the role and the clinic asked for; everyone else gets 404', async () => {
+    await syncCatalogue(db())
+    const [clinicA, clinicB] = (await db().selectFrom('clinics').select('id').orderBy('id').limit(2).execute()).map((row) => row.id)
+    const patient = await signedIn(db(), 'patient')
+    const pending = await signedIn(db(), 'admin', { twoFactorDone: false })
+    const admin = await signedIn(db(), 'admin')
+    const coordinator = await signedIn(db(), 'coordinator')
+    const clinicStaff = await signedIn(db(), 'clinic_staff', { clinicIds: [clinicA!] })
+
+    expect(await doorStatus(db(), null)).toBe(404)
+    expect(await doorStatus(db(), patient.session)).toBe(404)
+    expect(await doorStatus(db(), pending.session)).toBe(404)
+    expect(await doorStatus(db(), admin.session)).toBe(200)
+    expect(await doorStatus(db(), coordinator.session, { roles: ['admin'] })).toBe(404)
+    expect(await doorStatus(db(), admin.session, { roles: ['admin'] })).toBe(200)
+    expect(await doorStatus(db(), clinicStaff.session, { clinicId: clinicA })).toBe(200)
+    expect(await doorStatus(db(), clinicStaff.session, { clinicId: clinicB })).toBe(404)
+    expect(await doorStatus(db(), coordinator.session, { clinicId: clinicB })).toBe(200)
+    // The API answers its own 404 problem.
+    expect(await doorStatus(db(), patient.session, {}, '/v1/admin/staff')).toBe(404)
+
+    // A role taken away counts at once, before the session ends.
+    await db().updateTable('users').set({ role: 'coordinator' }).where('id', '=', admin.id).execute()
+    expect(await doorStatus(db(), admin.session, { roles: ['admin'] })).toBe(404)
+  })
+})
