@@ -8,7 +8,7 @@ import { sendEmail } from '~/messaging/mailer.server'
 import { logger } from '~/observability/logger.server'
 import { hashPassword } from './password.server'
 import { revokeUserSessions } from './session-store.server'
-import { hashToken, newToken } from './tokens.server'
+import { hashToken, newToken, spendEmailedToken, TOKEN_SHAPE } from './tokens.server'
 import { findUserByEmail } from './users.server'
 
 export const RESET_LINK_MINUTES = 60
@@ -72,21 +72,14 @@ export async function isUsableResetToken(db: Kysely<Database>, token: string, no
  * link is unknown, used or expired (also when two requests race for it).
  */
 export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, now = new Date()) {
-  if (!/^[\w-]{43}$/.test(token)) return false
+  if (!TOKEN_SHAPE.test(token)) return false
   const passwordHash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('password_resets')
-      .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
-      .returning('user_id')
-      .executeTakeFirst()
-    if (!spent) return false
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', spent.user_id).execute()
-    await endPendingResets(trx, spent.user_id, now)
-    await revokeUserSessions(trx, spent.user_id)
+    const userId = await spendEmailedToken(trx, 'password_resets', token, now)
+    if (userId === undefined) return false
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute()
+    await endPendingResets(trx, userId, now)
+    await revokeUserSessions(trx, userId)
     return true
   })
 }

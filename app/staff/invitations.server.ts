@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { hashToken, newToken } from '~/accounts/tokens.server'
+import { hashToken, newToken, spendEmailedToken, TOKEN_SHAPE } from '~/accounts/tokens.server'
 import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
@@ -15,8 +15,6 @@ import { staffInvitationEmail } from './staff-emails.server'
  */
 
 export const INVITATION_HOURS = 48
-
-const TOKEN_SHAPE = /^[\w-]{43}$/
 
 /** The invitation page of a token, in a language. */
 export function invitationPath(token: string, locale: Locale) {
@@ -71,15 +69,6 @@ export async function usableInvitation(db: Kysely<Database>, token: string, now 
 }
 
 /** Spends an invitation in `trx`; the invited account's id, or undefined when it was not usable (also when two requests race for it). */
-export async function spendInvitation(trx: Transaction<Database>, token: string, now: Date) {
-  if (!TOKEN_SHAPE.test(token)) return undefined
-  const spent = await trx
-    .updateTable('staff_invitations')
-    .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .returning('user_id')
-    .executeTakeFirst()
-  return spent?.user_id
+export function spendInvitation(trx: Transaction<Database>, token: string, now: Date) {
+  return spendEmailedToken(trx, 'staff_invitations', token, now)
 }
