@@ -1,10 +1,10 @@
 import { RouterContextProvider } from 'react-router'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestInfoContext } from '~/http/request-context'
 import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { startTurnstileStandIn } from '../../tests/setup/turnstile-stand-in'
+import { withTurnstileKeys } from '../../tests/setup/turnstile-stand-in'
 import { passwordResetHandler, signUpHandler } from './auth-handlers.server'
 import { contactHandler, newsletterHandler } from './contact-handlers.server'
 
@@ -107,15 +107,7 @@ describeEachDatabase('bot guard on the API', (db) => {
   })
 
   describe('with Turnstile keys', () => {
-    let standIn: Awaited<ReturnType<typeof startTurnstileStandIn>>
-    beforeAll(async () => {
-      standIn = await startTurnstileStandIn()
-      keys.secret = 'test-secret-key'
-    })
-    afterAll(async () => {
-      keys.secret = undefined
-      await standIn.close()
-    })
+    const standIn = withTurnstileKeys(keys)
 
     for (const name of names) {
       it(`${name}: no token or a refused one → 403 in Spanish and nothing stored; a valid token → accepted; Turnstile down → 503`, async () => {

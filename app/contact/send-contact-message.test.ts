@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { issueFormStamp } from '~/security/bot-guard.server'
@@ -6,7 +6,7 @@ import { resetRateLimitsForTests } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { startTurnstileStandIn } from '../../tests/setup/turnstile-stand-in'
+import { withTurnstileKeys } from '../../tests/setup/turnstile-stand-in'
 import { sendContactMessage } from './send-contact-message.server'
 
 const keys = vi.hoisted(() => ({ secret: undefined as string | undefined }))
@@ -92,15 +92,7 @@ describeEachDatabase('sending a contact message', (db) => {
   })
 
   describe('with Turnstile keys', () => {
-    let standIn: Awaited<ReturnType<typeof startTurnstileStandIn>>
-    beforeAll(async () => {
-      standIn = await startTurnstileStandIn()
-      keys.secret = 'test-secret-key'
-    })
-    afterAll(async () => {
-      keys.secret = undefined
-      await standIn.close()
-    })
+    const standIn = withTurnstileKeys(keys)
 
     it('a page and an API caller both need a valid token; when Turnstile cannot be asked, nothing is stored either', async () => {
       const email = unique()

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import { setTurnstileVerifyUrlForTests } from '~/security/turnstile.server'
 
 /*
@@ -30,4 +31,24 @@ export async function startTurnstileStandIn() {
       await new Promise((resolve) => server.close(resolve))
     },
   }
+}
+
+/**
+ * For the tests of a describe block: Turnstile keys on (`keys` is the test
+ * file's env mock) and the stand-in answering; both off again after the block.
+ * The stand-in's `state` is read through the returned object once the block runs.
+ */
+export function withTurnstileKeys(keys: { secret: string | undefined }) {
+  const current = {} as { state: Awaited<ReturnType<typeof startTurnstileStandIn>>['state'] }
+  let standIn: Awaited<ReturnType<typeof startTurnstileStandIn>> | undefined
+  beforeAll(async () => {
+    standIn = await startTurnstileStandIn()
+    current.state = standIn.state
+    keys.secret = 'test-secret-key'
+  })
+  afterAll(async () => {
+    keys.secret = undefined
+    await standIn?.close()
+  })
+  return current
 }
