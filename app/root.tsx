@@ -129,7 +129,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/**
+ * The staff console (its layout's handle, once its door let the member in:
+ * the layout has data) has no patients' chat button. A refused visitor gets
+ * the public 404 with everything it always has.
+ */
+function useInConsole() {
+  return useMatches().some((match) => (match.handle as { console?: boolean } | undefined)?.console === true && match.loaderData !== undefined)
+}
+
 function Providers({ data, children }: { data: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
+  const inConsole = useInConsole()
   return (
     <IntlProvider locale={data.locale} messages={data.messages} timeZone="UTC">
       <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
@@ -137,7 +147,7 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
       <AppToaster />
       <NetworkFailureToasts />
       <NoScriptToast toast={data.toast} />
-      <ChatWidget phone={data.whatsappNumber} />
+      {!inConsole && <ChatWidget phone={data.whatsappNumber} />}
       <NavigationEffects />
     </IntlProvider>
   )

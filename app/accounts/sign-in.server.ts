@@ -21,6 +21,8 @@ export type SignedIn = Outcome<{
   session: { id: number; token: string; expiresAt: Date }
   /** A staff member's session still needs the second factor (or its set-up) before it counts. */
   secondFactorNeeded: boolean
+  /** Staff land in the console, patients in their account. */
+  staff: boolean
 }>
 
 /**
@@ -39,10 +41,10 @@ export async function signIn({ db, ip, now }: ActionContext, { email, password, 
   if (isStaffRole(role)) {
     const trusted = (await hasConfirmedTotp(db, user.id)) && (await isTrustedDevice(db, user.id, trustedDeviceToken, now))
     const session = await createSession(db, user.id, now, { role, twoFactorDone: trusted })
-    return { ok: true, user, session, secondFactorNeeded: !trusted }
+    return { ok: true, user, session, secondFactorNeeded: !trusted, staff: true }
   }
   const session = await createSession(db, user.id, now)
   // Signed out mid-payment: the hour they held is theirs again in this session, while it lasts.
   await adoptOrphanedHolds(db, user.id, session.id)
-  return { ok: true, user, session, secondFactorNeeded: false }
+  return { ok: true, user, session, secondFactorNeeded: false, staff: false }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { document } from '../../tests/setup/openapi-contract'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
 import { holdDetails } from '../../tests/setup/booking'
+import { staffBearerToken } from '../../tests/setup/staff-api'
 import { testedDialects } from '../../tests/setup/test-database'
 
 /*
@@ -18,7 +19,8 @@ type Operation = { parameters?: { name: string; in: string; required?: boolean }
  * schema's description says (PATCH /v1/me: repeatPassword goes with password;
  * currentPassword with a new email or password); left out together with those.
  */
-type Example = { path: string; query?: Record<string, string>; body?: () => Json; auth?: boolean; withoutAlso?: Record<string, string[]> }
+/** auth: true sends the patient's Bearer token, 'staff' an admin's (two-factor done). */
+type Example = { path: string; query?: Record<string, string>; body?: () => Json; auth?: boolean | 'staff'; withoutAlso?: Record<string, string[]> }
 
 const SERVICE = 'comprehensive-eye-exam'
 const schemas = (document.components as { schemas: Record<string, Json> }).schemas
@@ -45,6 +47,7 @@ for (const dialect of testedDialects) {
   describe(`every operation's required and optional fields [${dialect}]`, () => {
     let server: AppServer
     let token: string
+    let staffToken: string
     let clinic: string
     let slots: string[]
     let appointmentId: number
@@ -54,7 +57,7 @@ for (const dialect of testedDialects) {
       const url = new URL(example.path, server.origin)
       for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value)
       const headers: Record<string, string> = { 'Accept-Language': 'en' }
-      if (example.auth) headers.Authorization = `Bearer ${token}`
+      if (example.auth) headers.Authorization = `Bearer ${example.auth === 'staff' ? staffToken : token}`
       if (body) headers['Content-Type'] = 'application/json'
       const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, redirect: 'manual' })
       const text = await response.text()
@@ -75,6 +78,7 @@ for (const dialect of testedDialects) {
         }),
       })
       token = ((await signUp.json()) as { token: string }).token
+      staffToken = (await staffBearerToken(server.databaseUrl, 'admin')).token
       const today = new Date().toISOString().slice(0, 10)
       const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
       const all = (await (await fetch(`${server.origin}/v1/availability?service=${SERVICE}&from=${today}&to=${later}`)).json()) as {

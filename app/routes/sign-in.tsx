@@ -31,7 +31,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const session = currentSession(context)
   // A staff member between their password and their code goes back to the code.
   if (session && isStaffRole(session.role) && !session.twoFactorDone) throw redirect(localizePath('/sign-in/two-factor', pageLocale(context)))
-  if (session) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
+  if (session)
+    throw redirect(
+      safeRedirectPath(url.searchParams.get('redirectTo'), isStaffRole(session.role) ? localizePath('/admin', pageLocale(context)) : home),
+    )
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
   const signedOut = url.searchParams.get('signedOut') === '1'
   return { redirectTo, signedOut, duringPayment: signedOut && PAYMENT_PAGE.test(redirectTo) }
@@ -51,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Staff: the password was only the first step (unless this device is trusted).
   const next = outcome.secondFactorNeeded
     ? localizePath('/sign-in/two-factor', locale)
-    : safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale))
+    : safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath(outcome.staff ? '/admin' : '/account', locale))
   throw redirect(next, {
     headers: { 'Set-Cookie': sessionCookie(outcome.session.token, outcome.session.expiresAt, env().SECURE_COOKIES) },
   })

@@ -74,7 +74,7 @@ export default function TwoFactorSetup({ loaderData }: Route.ComponentProps) {
             </ol>
           </>
         )}
-        <LocalizedLink to="/" className={`mt-6 w-full ${buttonStyles.solid}`}>
+        <LocalizedLink to="/admin" className={`mt-6 w-full ${buttonStyles.solid}`}>
           {recoveryCodes ? t('recovery.saved') : t('setup.continue')}
         </LocalizedLink>
       </>

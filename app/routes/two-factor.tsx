@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (outcome.trustedDevice) {
     headers.append('Set-Cookie', trustedDeviceCookie(outcome.trustedDevice.token, outcome.trustedDevice.expiresAt, env().SECURE_COOKIES))
   }
-  throw redirect(localizePath('/', locale), { headers })
+  throw redirect(localizePath('/admin', locale), { headers })
 }
 
 export default function TwoFactor() {

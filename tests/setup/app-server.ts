@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 export interface AppServer {
   origin: string
+  /** The server's own database, for tests that arrange rows it cannot make through HTTP (staff accounts). */
+  databaseUrl: string
   close: () => Promise<void>
 }
 
@@ -53,6 +55,7 @@ export async function startAppServer(dialect: DialectName, extraEnv: Record<stri
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
+    databaseUrl,
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

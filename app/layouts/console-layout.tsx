@@ -1,0 +1,122 @@
+import { Form, Outlet, useRouteLoaderData } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { ErrorPage } from '~/errors/error-page'
+import { LocalizedLink, LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
+import { CsrfInput } from '~/security/csrf-input'
+import { openConsole } from '~/staff-console/console-door.server'
+import { consoleNavigation } from '~/staff-console/ui/console-navigation'
+import type { StaffRole } from '~/staff/roles'
+import { Icon } from '~/ui/icon/icon'
+import { ColorModeSwitch } from './parts/color-mode-switch'
+import { LanguageSwitch } from './parts/language-switch'
+import { DefaultShell } from './default-layout'
+import { Logo } from './parts/logo'
+import type { Route } from './+types/console-layout'
+
+/*
+ * The staff console's frame (/admin, /es/admin): its own header and a
+ * section list, never the public site's navigation. The layout's check only
+ * draws the frame; every page below checks the staff member again itself,
+ * because React Router runs the loaders of a page and its layout in parallel.
+ */
+
+/** Read by the root: no patients' chat button in the console. */
+export const handle = { console: true }
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { member } = await openConsole(context, url)
+  return { staff: { name: member.name, role: member.role } }
+}
+
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-accent-soft text-accent' : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
+  }`
+
+function ConsoleShell({ staff, children }: { staff?: { name: string; role: StaffRole }; children: React.ReactNode }) {
+  const t = useTranslations('console')
+  const localize = useLocalizePath()
+  const sections = consoleNavigation.filter((item) => !item.roles || (staff && item.roles.includes(staff.role)))
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <meta name="robots" content="noindex" />
+      <header className="sticky top-0 z-30 border-b border-line bg-surface">
+        <a href="#main" className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+          {t('skip_to_content')}
+        </a>
+        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+          <LocalizedLink to="/admin" aria-label={t('home')} className="flex items-center gap-2 rounded-md">
+            <Logo />
+            <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('badge')}</span>
+          </LocalizedLink>
+          <div className="ml-auto flex items-center gap-1">
+            {staff && (
+              <span className="hidden text-sm text-ink-muted md:inline">
+                {staff.name} · {t(`roles.${staff.role}`)}
+              </span>
+            )}
+            <LanguageSwitch />
+            <ColorModeSwitch />
+          </div>
+        </div>
+      </header>
+      <div className="grid flex-1 md:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('sections')} className="border-b border-line bg-surface px-3 py-3 md:border-r md:border-b-0 md:py-6">
+          {/* Wrapped on a phone or tablet in portrait, a column beside the page from md up. */}
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {sections.map((item) => (
+              <li key={item.to}>
+                <LocalizedNavLink to={item.to} end={item.end} className={sectionClass}>
+                  <Icon name={item.icon} className="size-4" />
+                  {t(`nav.${item.label}`)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+            <li className="md:mt-4 md:border-t md:border-line md:pt-4">
+              <Form method="post" action={localize('/sign-out')}>
+                <CsrfInput />
+                <button type="submit" className={`${sectionClass({ isActive: false })} w-full`}>
+                  <Icon name="lucide:log-out" className="size-4" />
+                  {t('sign_out')}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleShell staff={loaderData.staff}>
+      <Outlet />
+    </ConsoleShell>
+  )
+}
+
+/**
+ * A page's own error inside the frame; but when the frame itself was refused
+ * (not staff), the public site's 404 exactly, so nothing hints at a console.
+ */
+export function ErrorBoundary() {
+  const english = useRouteLoaderData<typeof loader>('layout-console')
+  const spanish = useRouteLoaderData<typeof loader>('es/layout-console')
+  const staff = (english ?? spanish)?.staff
+  if (!staff) {
+    return (
+      <DefaultShell>
+        <ErrorPage />
+      </DefaultShell>
+    )
+  }
+  return (
+    <ConsoleShell staff={staff}>
+      <ErrorPage />
+    </ConsoleShell>
+  )
+}

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process'
+import { expect, type Page } from '@playwright/test'
+import { generate } from 'otplib'
+import { baseURL, databaseFile, outboxDir } from '../../playwright.config'
+import { STRONG_PASSWORD, uniqueEmail } from './accounts'
+import { expectNoAxeViolations } from './fixtures'
+import { emailTo } from './mail'
+
+/*
+ * Staff members for console journeys: invited with `npm run staff:create`
+ * (against the e2e server's database and outbox), the invitation accepted
+ * and TOTP set up in `page`, which ends signed in on the console's Today.
+ */
+
+export const seconds = () => Math.floor(Date.now() / 1000)
+
+export type StaffRoleName = 'coordinator' | 'clinic_staff' | 'admin'
+
+export interface SignedInStaff {
+  email: string
+  name: string
+  secret: string
+}
+
+/** Invites a staff member from the command line; `clinics` are clinic slugs (clinic_staff). */
+export function inviteFromCommandLine(email: string, role: StaffRoleName, { clinics = [] as string[], locale = 'en' as 'en' | 'es' } = {}) {
+  const args = [
+    'tsx',
+    'scripts/staff-create.ts',
+    '--email',
+    email,
+    '--role',
+    role,
+    '--locale',
+    locale,
+    ...clinics.flatMap((slug) => ['--clinic', slug]),
+  ]
+  execFileSync('npx', args, {
+    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, MAIL_OUTBOX_DIR: outboxDir, PUBLIC_BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+  })
+}
+
+/**
+ * Follows the newest invitation link emailed to `email`, sets name and
+ * password, then TOTP (a code computed here from the shown secret); ends on
+ * the console. With `checkAccessibility`, runs axe on each page on the way.
+ */
+export async function acceptInvitation(page: Page, email: string, name: string, { spanish = false, checkAccessibility = false } = {}) {
+  const invitation = await emailTo(email, (message) => message.text.includes('/admin/invitation/'))
+  const link = /https?:\/\/\S+\/admin\/invitation\/[\w-]{43}/.exec(invitation.text)![0]
+  expect(link).toContain(spanish ? '/es/admin/invitation/' : `${baseURL}/admin/invitation/`)
+  await page.goto(link)
+  if (checkAccessibility) await expectNoAxeViolations(page)
+  await page.locator('input[name="name"]').fill(name)
+  await page.locator('input[name="password"]').fill(STRONG_PASSWORD)
+  await page.locator('input[name="repeatPassword"]').fill(STRONG_PASSWORD)
+  await page.getByRole('button', { name: spanish ? 'Guardar y continuar' : 'Save and continue' }).click()
+  await expect(page).toHaveURL(spanish ? /\/es\/sign-in\/two-factor\/setup$/ : /\/sign-in\/two-factor\/setup$/)
+  await expect(page.getByRole('img', { name: spanish ? /código QR/i : /QR code/i })).toBeVisible()
+  if (checkAccessibility) await expectNoAxeViolations(page)
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
+  await page.locator('input[name="code"]').fill(await generate({ secret, epoch: seconds() }))
+  await page.getByRole('button', { name: spanish ? 'Confirmar' : 'Confirm' }).click()
+  const codes = page.getByRole('list', { name: spanish ? 'Guarda tus códigos de recuperación' : 'Save your recovery codes' }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  if (checkAccessibility) await expectNoAxeViolations(page)
+  const recoveryCodes = await codes.allInnerTexts()
+  await page.getByRole('link', { name: spanish ? 'Ya los guardé, continuar' : 'I saved them, continue' }).click()
+  await expect(page).toHaveURL(spanish ? `${baseURL}/es/admin` : `${baseURL}/admin`)
+  return { secret, recoveryCodes }
+}
+
+/** A new staff member of `role`, signed in (two-factor done) in `page`, on /admin or /es/admin. */
+export async function signedInStaff(
+  page: Page,
+  role: StaffRoleName,
+  { clinics = [] as string[], spanish = false, name = 'Lucía Gómez' } = {},
+): Promise<SignedInStaff> {
+  const email = uniqueEmail(role.replace('_', '-'))
+  inviteFromCommandLine(email, role, { clinics, locale: spanish ? 'es' : 'en' })
+  const { secret } = await acceptInvitation(page, email, name, { spanish })
+  return { email, name, secret }
+}
