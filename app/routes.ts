@@ -48,9 +48,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('sign-in/two-factor/setup', 'routes/two-factor-setup.tsx', { id: id('two-factor-setup') }),
       route('admin/invitation/:token', 'routes/staff-invitation.tsx', { id: id('staff-invitation') }),
     ]),
-    layout('layouts/console-layout.tsx', { id: id('layout-console') }, [
-      route('admin', 'routes/admin/today.tsx', { id: id('admin-today') }),
-    ]),
+    layout('layouts/console-layout.tsx', { id: id('layout-console') }, [route('admin', 'routes/admin/today.tsx', { id: id('admin-today') })]),
   ]
 }
 
