@@ -48,7 +48,13 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('sign-in/two-factor/setup', 'routes/two-factor-setup.tsx', { id: id('two-factor-setup') }),
       route('admin/invitation/:token', 'routes/staff-invitation.tsx', { id: id('staff-invitation') }),
     ]),
-    layout('layouts/console-layout.tsx', { id: id('layout-console') }, [route('admin', 'routes/admin/today.tsx', { id: id('admin-today') })]),
+    layout('layouts/console-layout.tsx', { id: id('layout-console') }, [
+      route('admin', 'routes/admin/today.tsx', { id: id('admin-today') }),
+      // Console: appointments
+      // Console: availability
+      // Console: patients and treatment plans
+      // Console: inbox, staff and audit trail
+    ]),
   ]
 }
 
@@ -87,6 +93,11 @@ export default [
     route('me/treatments', 'routes/v1/me/treatments.ts'),
     route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
     route('me/appointments', 'routes/v1/me/appointments.ts'),
+    // Staff API: two-factor and reads (today, appointments)
+    // Staff API: appointment actions
+    // Staff API: availability
+    // Staff API: patients and treatment plans
+    // Staff API: inbox, staff and audit trail
     route('*', 'routes/v1/not-found.ts'),
   ]),
   ...locales.flatMap((locale) => (locale === defaultLocale ? pages(locale) : prefix(locale, pages(locale)))),
