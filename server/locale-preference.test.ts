@@ -44,7 +44,7 @@ describe('locale preference in front of the pages', () => {
 
   it('leaves alone what is not a page document: posts, the API, data requests and files', async () => {
     const spanish = { Cookie: 'locale=es' }
-    for (const path of ['/v1/services', '/blog.data', '/_root.data', '/sitemap.xml', '/robots.txt']) {
+    for (const path of ['/v1/services', '/blog.data', '/_root.data', '/__manifest?p=%2Fadmin&version=1', '/sitemap.xml', '/robots.txt']) {
       expect((await answer(path, { headers: spanish })).status, path).toBe(200)
     }
     expect((await answer('/contact-us', { method: 'POST', headers: spanish })).status).toBe(200)
@@ -55,5 +55,6 @@ describe('locale preference in front of the pages', () => {
     expect(isPagePath('/es/blog/lasik-in-bogota')).toBe(true)
     expect(isPagePath('/maps/co.svg')).toBe(false)
     expect(isPagePath('/v1')).toBe(false)
+    expect(isPagePath('/__manifest')).toBe(false)
   })
 })

@@ -28,9 +28,14 @@ export function localePreference({ secure }: { secure: boolean }): RequestHandle
   }
 }
 
-/** A page path: not the API, not React Router's data requests, not a file (robots.txt, maps/x.svg, calendar.ics). */
+/**
+ * A page path: not the API, not React Router's own requests (`.data`, and
+ * `/__manifest`, which lazy route discovery fetches: redirected to /es, it
+ * would 404 and break every client navigation of a Spanish browser), not a
+ * file (robots.txt, maps/x.svg, calendar.ics).
+ */
 export function isPagePath(pathname: string) {
-  if (isApiPath(pathname)) return false
+  if (isApiPath(pathname) || pathname.startsWith('/__')) return false
   const last = pathname.slice(pathname.lastIndexOf('/') + 1)
   return !last.includes('.')
 }
