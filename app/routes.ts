@@ -54,6 +54,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
       // Console: availability
       // Console: patients and treatment plans
       // Console: inbox, staff and audit trail
+      route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
+      route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),
+      route('admin/staff', 'routes/admin/staff.tsx', { id: id('admin-staff') }),
+      route('admin/staff/:id', 'routes/admin/staff-member.tsx', { id: id('admin-staff-member') }),
+      route('admin/audit', 'routes/admin/audit.tsx', { id: id('admin-audit') }),
     ]),
   ]
 }

@@ -31,6 +31,8 @@ export const REFUSALS = {
   // Staff (issue 12). Not staff, or not at that step: the console's 404, never a 403.
   staff_only: { status: 404, message: 'errors.not_found.title' },
   staff_clinic_unknown: { status: 422, message: 'staff.errors.clinic_unknown' },
+  // An admin disabling, demoting or resetting themselves would lock the console's door behind them.
+  staff_self: { status: 409, message: 'console.staff.not_yourself' },
   invitation_spent: { status: 410, message: 'staff.invitation.invalid' },
   second_factor_wrong: { status: 401, message: 'staff.two_factor.wrong' },
 

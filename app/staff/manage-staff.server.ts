@@ -78,6 +78,23 @@ export async function disableStaff(context: ActionContext, { userId }: { userId:
   })
 }
 
+/** Lets a disabled staff member sign in again (their sessions ended when disabled: they sign in anew). */
+export async function enableStaff(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await staffRow(trx, userId)
+    if (!before) return refuse('staff_only')
+    await trx.updateTable('users').set({ disabled_at: null, updated_at: context.now.toISOString() }).where('id', '=', userId).execute()
+    await recordAudit(trx, context, {
+      action: 'staff.enable',
+      entityType: 'user',
+      entityId: userId,
+      before: { disabled: before.disabled },
+      after: { disabled: false },
+    })
+    return { ok: true }
+  })
+}
+
 /**
  * Resets a staff member's two-factor (a lost phone): their authenticator,
  * recovery codes and trusted devices are forgotten and their sessions end;

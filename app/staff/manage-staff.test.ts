@@ -6,7 +6,7 @@ import type { Database } from '~/db/schema'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { inviteStaff } from './invite-staff.server'
-import { changeStaffAccess, disableStaff, resetStaffTwoFactor } from './manage-staff.server'
+import { changeStaffAccess, disableStaff, enableStaff, resetStaffTwoFactor } from './manage-staff.server'
 import { activeStaffMember } from './staff-accounts.server'
 import { hasConfirmedTotp, pendingTotpEnrolment } from './totp.server'
 
@@ -56,6 +56,14 @@ describeEachDatabase('managing staff accounts', (db) => {
     expect(await db().selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([])
     expect(await activeStaffMember(db(), userId)).toBeUndefined()
     expect(await auditOf(db(), userId, 'staff.disable')).toEqual({ before: { disabled: false }, after: { disabled: true } })
+  })
+
+  it('enabling lets a disabled member act again, audited', async () => {
+    const { userId } = await invited(db())
+    await disableStaff(testActionContext(db()), { userId })
+    expect(await enableStaff(testActionContext(db()), { userId })).toEqual({ ok: true })
+    expect(await activeStaffMember(db(), userId)).toMatchObject({ id: userId })
+    expect(await auditOf(db(), userId, 'staff.enable')).toEqual({ before: { disabled: true }, after: { disabled: false } })
   })
 
   it('resetting two-factor forgets the authenticator and ends the sessions; a patient is not staff', async () => {

@@ -30,6 +30,14 @@ export const InviteStaffSchema = z
 
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>
 
+/** An admin's change of a staff member's role and clinics (clinic staff need at least one). */
+export const ChangeStaffAccessSchema = z
+  .object({ role: z.enum(STAFF_ROLES, { error: 'required' }), clinics: z.array(clinicSlug).default([]) })
+  .refine((value) => value.role !== 'clinic_staff' || value.clinics.length > 0, {
+    path: ['clinics'],
+    message: 'staff.clinics_needed',
+  })
+
 /** Accepting an invitation: the name colleagues see, and a password (repeated). */
 export const AcceptInvitationSchema = z
   .object({ name: updateAccountFields.name, password: password(), repeatPassword: printable(z.string({ error: 'required' })) })

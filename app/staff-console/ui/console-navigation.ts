@@ -1,5 +1,6 @@
 import type { IconName } from '~/ui/icon/icon-names'
 import type { StaffRole } from '~/staff/roles'
+import { ADMIN_ONLY, INBOX_ROLES } from '../console-roles'
 
 /**
  * The console's sections. `roles` only decides which links are drawn: each
@@ -10,7 +11,7 @@ export const consoleNavigation: ReadonlyArray<{ to: string; label: string; icon:
   { to: '/admin/appointments', label: 'appointments', icon: 'lucide:calendar-check' },
   { to: '/admin/availability', label: 'availability', icon: 'lucide:clock' },
   { to: '/admin/patients', label: 'patients', icon: 'lucide:users' },
-  { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox' },
-  { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', roles: ['admin'] },
-  { to: '/admin/audit', label: 'audit', icon: 'lucide:scroll-text', roles: ['admin'] },
+  { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox', roles: INBOX_ROLES },
+  { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', roles: ADMIN_ONLY },
+  { to: '/admin/audit', label: 'audit', icon: 'lucide:scroll-text', roles: ADMIN_ONLY },
 ]

@@ -1,0 +1,154 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { actionContext } from '~/accounts/action-context.server'
+import { database } from '~/db/db.server'
+import { refuse } from '~/errors/outcomes'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { FormError } from '~/forms/fields'
+import { formFailure, refusalFailure } from '~/forms/form-result.server'
+import { parseId } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
+import { backToPage } from '~/staff-console/console-actions.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import { ADMIN_ONLY } from '~/staff-console/console-roles'
+import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
+import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { RoleAndClinics } from '~/staff-console/ui/role-and-clinics'
+import { StaffStateBadges } from '~/staff-console/ui/staff-badges'
+import { changeStaffAccess, disableStaff, enableStaff, resetStaffTwoFactor } from '~/staff/manage-staff.server'
+import { ChangeStaffAccessSchema } from '~/staff/schemas'
+import { getStaffListing } from '~/staff/staff-directory.server'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/staff-member'
+
+async function openMember({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
+  const { member: admin } = await openConsole(context, url, { roles: ADMIN_ONLY })
+  const id = parseId(params.id)
+  invariantParam(id, url)
+  const member = await getStaffListing(database(), id)
+  if (!member) notFound(url, 'unmatched')
+  return { admin, member }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { admin, member } = await openMember(args)
+  const clinics = await clinicsInScope(database(), { kind: 'all' })
+  return { member, self: admin.id === member.id, clinics: clinics.map(({ slug, name }) => ({ slug, name })) }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { admin, member } = await openMember(args)
+  const { context, request } = args
+  const form = await requireFormData(request)
+  const acting = actionContext(context, pageLocale(context))
+  const back = backToPage(context, `/admin/staff/${member.id}`)
+  const intent = form.get('intent')
+  const self = admin.id === member.id
+  if (intent === 'access') {
+    const submission = parseWithZod(form, { schema: ChangeStaffAccessSchema })
+    if (submission.status !== 'success') return formFailure(submission.reply())
+    if (self && submission.value.role !== 'admin') return refusalFailure(submission, refuse('staff_self', { field: 'role' }))
+    const outcome = await changeStaffAccess(acting, { userId: member.id, ...submission.value })
+    if (!outcome.ok) return refusalFailure(submission, outcome)
+    return back.done('console.staff.access_saved')
+  }
+  // Disabling or resetting oneself would lock the door behind the only person holding it open.
+  if (self) return back.refused(refuse('staff_self'))
+  if (intent === 'disable') {
+    const outcome = await disableStaff(acting, { userId: member.id })
+    return outcome.ok ? back.done('console.staff.disabled', { name: member.name || member.email }) : back.refused(outcome)
+  }
+  if (intent === 'enable') {
+    const outcome = await enableStaff(acting, { userId: member.id })
+    return outcome.ok ? back.done('console.staff.enabled', { name: member.name || member.email }) : back.refused(outcome)
+  }
+  if (intent === 'reset_two_factor') {
+    const outcome = await resetStaffTwoFactor(acting, { userId: member.id })
+    return outcome.ok ? back.done('console.staff.two_factor_reset', { name: member.name || member.email }) : back.refused(outcome)
+  }
+  return back.refused(refuse('staff_only'))
+}
+
+export default function ConsoleStaffMember({ loaderData: { member, self, clinics } }: Route.ComponentProps) {
+  const t = useTranslations('console')
+  return (
+    <>
+      <PageMeta title={member.name || member.email} />
+      <p className="mb-2 text-sm">
+        <LocalizedLink to="/admin/staff" className="text-accent-strong underline">
+          {t('staff.back')}
+        </LocalizedLink>
+      </p>
+      <ConsolePageHeader
+        title={member.name || member.email}
+        lead={`${member.email} · ${t(`roles.${member.role}`)}`}
+        actions={<StaffStateBadges member={member} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AccessForm member={member} clinics={clinics} />
+        <ConsoleCard title={t('staff.account')} id="account-heading">
+          {self ? (
+            <p className="text-sm text-ink-muted">{t('staff.self_hint')}</p>
+          ) : (
+            <div className="flex flex-col gap-5">
+              <IntentForm
+                intent={member.disabled ? 'enable' : 'disable'}
+                label={member.disabled ? t('staff.enable') : t('staff.disable')}
+                hint={member.disabled ? t('staff.enable_hint') : t('staff.disable_hint')}
+                danger={!member.disabled}
+              />
+              <IntentForm intent="reset_two_factor" label={t('staff.reset_two_factor')} hint={t('staff.reset_two_factor_hint')} />
+            </div>
+          )}
+        </ConsoleCard>
+      </div>
+    </>
+  )
+}
+
+function IntentForm({ intent, label, hint, danger = false }: { intent: string; label: string; hint: string; danger?: boolean }) {
+  return (
+    <Form method="post">
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <p className="mb-2 text-sm text-ink-muted">{hint}</p>
+      <button type="submit" className={danger ? buttonStyles.danger : buttonStyles.outline}>
+        {label}
+      </button>
+    </Form>
+  )
+}
+
+function AccessForm({ member, clinics }: { member: { role: string; clinics: { slug: string }[] }; clinics: { slug: string; name: string }[] }) {
+  const t = useTranslations('console.staff')
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'staff-access',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: { role: member.role, clinics: member.clinics.map((clinic) => clinic.slug) },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeStaffAccessSchema }),
+  })
+  return (
+    <ConsoleCard title={t('access')} id="access-heading">
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="access" />
+        <FormError id={form.errorId} errors={form.errors} />
+        <RoleAndClinics role={fields.role} clinics={fields.clinics} allClinics={clinics} />
+        <button type="submit" className={`${buttonStyles.solid} self-start`} disabled={navigation.state === 'submitting'}>
+          {t('save_access')}
+        </button>
+      </Form>
+    </ConsoleCard>
+  )
+}
