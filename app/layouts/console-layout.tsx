@@ -6,6 +6,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { openConsole } from '~/staff-console/console-door.server'
 import { consoleNavigation } from '~/staff-console/ui/console-navigation'
 import type { StaffRole } from '~/staff/roles'
+import { useHydrated } from '~/ui/use-hydrated'
 import { Icon } from '~/ui/icon/icon'
 import { ColorModeSwitch } from './parts/color-mode-switch'
 import { LanguageSwitch } from './parts/language-switch'
@@ -37,8 +38,10 @@ function ConsoleShell({ staff, children }: { staff?: { name: string; role: Staff
   const t = useTranslations('console')
   const localize = useLocalizePath()
   const sections = consoleNavigation.filter((item) => !item.roles || (staff && item.roles.includes(staff.role)))
+  // Marks the hydrated console, for the browser journeys (the public pages' chat form is absent here).
+  const hydrated = useHydrated()
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
+    <div className="flex min-h-dvh flex-col bg-canvas" data-console-hydrated={hydrated || undefined}>
       <meta name="robots" content="noindex" />
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <a href="#main" className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2">

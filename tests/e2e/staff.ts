@@ -81,3 +81,8 @@ export async function signedInStaff(
   const { secret } = await acceptInvitation(page, email, name, { spanish })
   return { email, name, secret }
 }
+
+/** Waits until React has hydrated a console page (its forms validate as you type from then on). */
+export async function waitForConsoleHydration(page: Page) {
+  await expect(page.locator('[data-console-hydrated]')).toBeAttached()
+}

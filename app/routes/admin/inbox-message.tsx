@@ -132,7 +132,8 @@ export default function ConsoleInboxMessage({ loaderData: { message, team } }: R
         </div>
         <div className="flex flex-col gap-6">
           <ConsoleCard title={t('status')} id="status-heading">
-            <Form method="post" className="flex flex-col gap-3">
+            {/* Keyed by version: after any change the choices show the message as it now is. */}
+            <Form method="post" className="flex flex-col gap-3" key={`status-${message.version}`}>
               <CsrfInput />
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="messageId" value={message.id} />
@@ -150,7 +151,7 @@ export default function ConsoleInboxMessage({ loaderData: { message, team } }: R
             </Form>
           </ConsoleCard>
           <ConsoleCard title={t('assignee')} id="assignee-heading">
-            <Form method="post" className="flex flex-col gap-3">
+            <Form method="post" className="flex flex-col gap-3" key={`assign-${message.version}`}>
               <CsrfInput />
               <input type="hidden" name="intent" value="assign" />
               <input type="hidden" name="messageId" value={message.id} />

@@ -66,7 +66,8 @@ export default function ConsoleStaff({ loaderData: { staff, clinics } }: Route.C
             ))}
           </ul>
         </ConsoleCard>
-        <InviteForm clinics={clinics} />
+        {/* A fresh form after each invitation (the team grew by one). */}
+        <InviteForm key={staff.length} clinics={clinics} />
       </div>
     </>
   )
