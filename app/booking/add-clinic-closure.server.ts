@@ -1,4 +1,5 @@
 import type { ActionContext } from '~/accounts/action-context.server'
+import { recordAudit } from '~/staff/audit.server'
 import type { ClinicClosureInput } from './clinic-availability-schemas'
 import { changeClinicSchedule, withClosure, type ScheduleChanged } from './clinic-schedule-change.server'
 
@@ -17,8 +18,8 @@ export type ClinicClosureAdded = ScheduleChanged<{ before: null; after: ClinicCl
  * Refused when a confirmed appointment or live hold falls inside it (listed in
  * the refusal): it has to be moved or cancelled first.
  */
-export async function addClinicClosure({ db, now }: ActionContext, { clinicId, ...closure }: ClinicClosureInput): Promise<ClinicClosureAdded> {
-  return changeClinicSchedule(db, clinicId, now, {
+export async function addClinicClosure(context: ActionContext, { clinicId, ...closure }: ClinicClosureInput): Promise<ClinicClosureAdded> {
+  return changeClinicSchedule(context.db, clinicId, context.now, {
     change: withClosure(closure),
     write: async (trx) => {
       const { id } = await trx
@@ -26,7 +27,9 @@ export async function addClinicClosure({ db, now }: ActionContext, { clinicId, .
         .values({ clinic_id: clinicId, on_date: closure.date, starts: closure.starts ?? null, ends: closure.ends ?? null })
         .returning('id')
         .executeTakeFirstOrThrow()
-      return { before: null, after: { id, date: closure.date, starts: closure.starts ?? null, ends: closure.ends ?? null } }
+      const after = { id, date: closure.date, starts: closure.starts ?? null, ends: closure.ends ?? null }
+      await recordAudit(trx, context, { action: 'clinic.closure_add', entityType: 'clinic', entityId: clinicId, after })
+      return { before: null, after }
     },
   })
 }

@@ -21,6 +21,19 @@ describeEachDatabase('removing a clinic closure', (db) => {
     const removed = await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })
     expect(removed).toEqual({ ok: true, before: added.after, after: null })
     expect(await freeHours(db(), clinic.slug, '2026-12-02')).toEqual(open)
+    // Both writes are in the audit trail, each with what it added or removed.
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_type', '=', 'clinic')
+      .where('entity_id', '=', String(clinic.id))
+      .where('action', 'in', ['clinic.closure_add', 'clinic.closure_remove'])
+      .orderBy('id')
+      .execute()
+    expect(audit.slice(-2).map((row) => [row.action, JSON.parse(row.before ?? 'null'), JSON.parse(row.after ?? 'null')])).toEqual([
+      ['clinic.closure_add', null, added.after],
+      ['clinic.closure_remove', added.after, null],
+    ])
   })
 
   it('refuses a closure that is gone or belongs to another clinic', async () => {

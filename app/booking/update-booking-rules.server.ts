@@ -1,4 +1,5 @@
 import type { ActionContext } from '~/accounts/action-context.server'
+import { recordAudit } from '~/staff/audit.server'
 import type { BookingRulesInput } from './clinic-availability-schemas'
 import { changeClinicSchedule, withRules, type ScheduleChanged } from './clinic-schedule-change.server'
 
@@ -12,8 +13,8 @@ export type BookingRulesUpdated = ScheduleChanged<{ before: BookingRules; after:
  * are refused while a live appointment holds a place that would go (listed).
  * The slot length is not editable: existing places are claimed on its grid.
  */
-export async function updateBookingRules({ db, now }: ActionContext, { clinicId, ...rules }: BookingRulesInput): Promise<BookingRulesUpdated> {
-  return changeClinicSchedule(db, clinicId, now, {
+export async function updateBookingRules(context: ActionContext, { clinicId, ...rules }: BookingRulesInput): Promise<BookingRulesUpdated> {
+  return changeClinicSchedule(context.db, clinicId, context.now, {
     change: withRules(rules),
     write: async (trx, current) => {
       await trx
@@ -21,7 +22,9 @@ export async function updateBookingRules({ db, now }: ActionContext, { clinicId,
         .set({ places: rules.places, lead_time_hours: rules.leadTimeHours, horizon_days: rules.horizonDays })
         .where('clinic_id', '=', clinicId)
         .execute()
-      return { before: { places: current.places, leadTimeHours: current.leadTimeHours, horizonDays: current.horizonDays }, after: rules }
+      const change = { before: { places: current.places, leadTimeHours: current.leadTimeHours, horizonDays: current.horizonDays }, after: rules }
+      await recordAudit(trx, context, { action: 'clinic.booking_rules', entityType: 'clinic', entityId: clinicId, ...change })
+      return change
     },
   })
 }

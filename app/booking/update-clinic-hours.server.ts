@@ -1,4 +1,5 @@
 import type { ActionContext } from '~/accounts/action-context.server'
+import { recordAudit } from '~/staff/audit.server'
 import { refuse } from '~/errors/outcomes'
 import type { ClinicSchedule } from './availability'
 import { offGridField, type ClinicHoursInput, type OpeningRange } from './clinic-availability-schemas'
@@ -11,8 +12,8 @@ export type ClinicHoursUpdated = ScheduleChanged<{ before: OpeningRange[]; after
  * time is off the clinic's slot grid, or when a confirmed appointment or live
  * hold would fall outside the new hours (listed in the refusal).
  */
-export async function updateClinicHours({ db, now }: ActionContext, { clinicId, ranges }: ClinicHoursInput): Promise<ClinicHoursUpdated> {
-  return changeClinicSchedule(db, clinicId, now, {
+export async function updateClinicHours(context: ActionContext, { clinicId, ranges }: ClinicHoursInput): Promise<ClinicHoursUpdated> {
+  return changeClinicSchedule(context.db, clinicId, context.now, {
     refusal: ({ slotMinutes }) => {
       const field = offGridField(ranges, slotMinutes)
       return field ? refuse('hours_off_slot_grid', { field, values: { minutes: slotMinutes } }) : undefined
@@ -25,7 +26,9 @@ export async function updateClinicHours({ db, now }: ActionContext, { clinicId, 
           .insertInto('clinic_opening_hours')
           .values(ranges.map((range) => ({ clinic_id: clinicId, ...range })))
           .execute()
-      return { before: rangesOf(current), after: rangesOf(withHours(ranges)(current)) }
+      const change = { before: rangesOf(current), after: rangesOf(withHours(ranges)(current)) }
+      await recordAudit(trx, context, { action: 'clinic.hours', entityType: 'clinic', entityId: clinicId, ...change })
+      return change
     },
   })
 }
