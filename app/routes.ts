@@ -52,6 +52,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin', 'routes/admin/today.tsx', { id: id('admin-today') }),
       // Console: appointments
       // Console: availability
+      route('admin/availability', 'routes/admin/availability.tsx', { id: id('admin-availability') }),
+      route('admin/availability/:clinicId', 'routes/admin/clinic-availability.tsx', { id: id('admin-clinic-availability') }),
       // Console: patients and treatment plans
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),

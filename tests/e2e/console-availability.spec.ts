@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoAxeViolations } from './fixtures'
+import { signedInStaff, waitForConsoleHydration } from './staff'
+
+/*
+ * The console's availability (issue 12, item 3): a change of hours that would
+ * strand a confirmed appointment is refused, listing it, and accepted once
+ * the patient has moved it; closures are added and removed. The clinic is one
+ * no other journey books at, so its new hours disturb nobody.
+ */
+
+const CLINIC = 'centro-medico-los-laureles'
+const TIME_ZONE = 'America/Costa_Rica'
+const SERVICE = 'dental-implants'
+const weekdayOf = (instant: string) =>
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' }).format(new Date(instant)),
+  ) + 1
+
+/** A patient of the public API with a paid appointment at the clinic; returns how to move it and its hour. */
+async function confirmedAppointment(request: APIRequestContext) {
+  const email = `availability-${Date.now()}@example.com`
+  const signUp = await request.post('/v1/auth/sign-up', {
+    data: { name: 'Rosa Mora', email, password: 'Claravia#2026x', repeatPassword: 'Claravia#2026x', acceptTerms: true, locale: 'es' },
+  })
+  const { token } = (await signUp.json()) as { token: string }
+  const headers = { Authorization: `Bearer ${token}` }
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+  const availability = (await (await request.get(`/v1/availability?service=${SERVICE}&clinic=${CLINIC}&from=${from}&to=${to}`)).json()) as {
+    days: { slots: { startsAt: string }[] }[]
+  }
+  const slots = availability.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
+  const held = await request.post('/v1/appointments', {
+    headers,
+    data: {
+      service: SERVICE,
+      clinic: CLINIC,
+      startsAt: slots[0],
+      locale: 'es',
+      firstName: 'Rosa',
+      lastName: 'Mora',
+      email,
+      phone: '+506 8888 1234',
+      condition: 'Revisión',
+      healthDataConsent: true,
+    },
+  })
+  expect(held.status()).toBe(201)
+  const { id } = (await held.json()) as { id: number }
+  const paid = await request.post(`/v1/appointments/${id}/payment`, {
+    headers,
+    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rosa' },
+  })
+  expect(((await paid.json()) as { status: string }).status).toBe('confirmed')
+  const weekday = weekdayOf(slots[0]!)
+  const elsewhere = slots.find((slot) => weekdayOf(slot) !== weekday)!
+  return {
+    weekday,
+    moveToAnotherDay: async () => {
+      const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers, data: { startsAt: elsewhere } })
+      expect(moved.status()).toBe(200)
+    },
+  }
+}
+
+test('closing a day with a confirmed appointment is refused, listing it; accepted once it is moved (Spanish); closures come and go (English)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.31' } })
+  const appointment = await confirmedAppointment(request)
+
+  await signedInStaff(page, 'coordinator', { spanish: true })
+  await page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link', { name: 'Disponibilidad' }).click()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: /Centro Médico Los Laureles/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Disponibilidad · Centro Médico Los Laureles' })).toBeVisible()
+  await waitForConsoleHydration(page)
+  await expectNoAxeViolations(page)
+
+  // Close the appointment's weekday: every range of that day emptied.
+  const closeTheDay = async () => {
+    for (const index of [0, 1])
+      for (const end of ['opens', 'closes']) await page.locator(`input[name="${end}-${appointment.weekday}-${index}"]`).fill('')
+  }
+  await closeTheDay()
+  await page.getByRole('button', { name: 'Ver los próximos 14 días' }).first().click()
+  await expect(page.getByText('Horas libres en los próximos 14 días, con este cambio')).toBeVisible()
+  await expect(page.getByText('1 cita quedaría fuera del horario de la clínica. Muévela o cancélala antes:')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await closeTheDay()
+  await page.getByRole('button', { name: 'Guardar' }).first().click()
+  await expect(page.getByText('Con este cambio, 1 cita quedaría fuera del horario de la clínica. Muévela o cancélala primero.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Rosa Mora' })).toBeVisible()
+
+  await appointment.moveToAnotherDay()
+  await closeTheDay()
+  await page.getByRole('button', { name: 'Guardar' }).first().click()
+  await expect(page.getByRole('status').filter({ hasText: 'Horario semanal guardado.' })).toBeVisible()
+  await expect(page.locator(`input[name="opens-${appointment.weekday}-0"]`)).toHaveValue('')
+
+  // In English: a closure is added, listed, and removed.
+  await page.goto(page.url().replace('/es/admin', '/admin'))
+  await waitForConsoleHydration(page)
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Date').fill(day)
+  await page.getByRole('button', { name: 'Save' }).nth(1).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Closure added.' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: `Remove the closure of ${day}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Closure removed.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Remove the closure of ${day}` })).toHaveCount(0)
+  await request.dispose()
+})
