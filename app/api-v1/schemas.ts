@@ -6,6 +6,7 @@ import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
 import { NewsletterSchema, NewsletterToken } from '~/newsletter/schemas'
 import { printable } from '~/forms/rules'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
+import { appointmentStatuses } from '~/patients/treatment-steps'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -198,7 +199,7 @@ const AppointmentSummary = named(
   z.object({
     id: z.number().int(),
     kind: z.enum(['assessment', 'treatment', 'follow_up']),
-    status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired']),
+    status: z.enum(appointmentStatuses),
     startsAt: z.string(),
     endsAt: z.string(),
     timeZone: z.string(),
@@ -369,7 +370,7 @@ export const BookedAppointment = named(
   'An appointment booked online, with its hold, fee and payment mode.',
   z.object({
     id: z.number().int(),
-    status: z.enum(['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired']),
+    status: z.enum(appointmentStatuses),
     startsAt: z.string(),
     endsAt: z.string(),
     timeZone: z.string(),

@@ -212,7 +212,8 @@ export interface TreatmentStepsTable {
   appointment_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
-export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'cancelled' | 'expired'
+/** no_show: the clinic recorded that the patient did not come (staff console). */
+export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired'
 export interface AppointmentsTable {
   id: Generated<number>
   user_id: number

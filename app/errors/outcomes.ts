@@ -45,6 +45,9 @@ export const REFUSALS = {
   card_invalid: { status: 400, message: 'booking.card_errors.*' },
   card_declined: { status: 402, message: 'booking.declined.*' },
   not_cancellable: { status: 409, message: 'account.not_cancellable' },
+  appointment_closed: { status: 409, message: 'console.appointments.errors.closed' },
+  appointment_not_started: { status: 409, message: 'console.appointments.errors.not_started' },
+  refund_too_large: { status: 422, message: 'console.appointments.errors.refund_too_large' },
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
 

@@ -18,5 +18,5 @@ export type TreatmentStatus = (typeof treatmentStatuses)[number]
 export const appointmentKinds = ['assessment', 'treatment', 'follow_up'] as const
 export type AppointmentKind = (typeof appointmentKinds)[number]
 
-export const appointmentStatuses = ['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired'] as const
+export const appointmentStatuses = ['pending_payment', 'confirmed', 'completed', 'no_show', 'cancelled', 'expired'] as const
 export type AppointmentStatus = (typeof appointmentStatuses)[number]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { appointmentStatuses } from '~/patients/treatment-steps'
 import { isLocalDate } from './clinic-days'
 
-const appointmentStatuses = ['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired'] as const
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 const day = z.string().refine(isLocalDate)
 

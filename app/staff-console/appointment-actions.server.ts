@@ -1,0 +1,121 @@
+import type { Transaction } from 'kysely'
+import type { ActionContext } from '~/accounts/action-context.server'
+import { enqueueCancellationEmail } from '~/booking/booking-notifications.server'
+import { lockRowForUpdate, toDate } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import { wakeOutbox } from '~/messaging/outbox.server'
+import { logger } from '~/observability/logger.server'
+import { paymentProvider } from '~/payments/payment-provider.server'
+import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
+import { recordAudit } from '~/staff/audit.server'
+import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+
+/*
+ * What staff do to an appointment from its console page: record how it ended
+ * (completed, no-show) and cancel it on the clinic's side with a refund they
+ * choose. Each runs in one transaction holding the appointment's row, with
+ * its audit entry; a second click, or a colleague's at the same moment, finds
+ * the appointment already changed and is refused, so a refund is made once.
+ */
+
+type LockedAppointment = Awaited<ReturnType<typeof lockedAppointment>>
+
+async function lockedAppointment(trx: Transaction<Database>, scope: ClinicScope, appointmentId: number) {
+  await lockRowForUpdate(trx, 'appointments', appointmentId)
+  return trx
+    .selectFrom('appointments')
+    .select(['id', 'status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'refunded_minor', 'replaced_by_id'])
+    .where('id', '=', appointmentId)
+    .where(clinicInScope('clinic_id', scope))
+    .executeTakeFirst()
+}
+
+/** The live appointment (not replaced by a reschedule) in `scope`, or the refusal. */
+function openAppointment(appointment: LockedAppointment) {
+  if (!appointment || appointment.replaced_by_id !== null) return refuse('appointment_not_found')
+  return undefined
+}
+
+/** Marks a confirmed appointment that has started as completed or as a no-show. */
+export async function recordAppointmentOutcome(
+  context: ActionContext,
+  scope: ClinicScope,
+  { appointmentId, outcome }: { appointmentId: number; outcome: 'completed' | 'no_show' },
+): Promise<Outcome> {
+  return context.db.transaction().execute(async (trx) => {
+    const appointment = await lockedAppointment(trx, scope, appointmentId)
+    const missing = openAppointment(appointment)
+    if (missing || !appointment) return missing ?? refuse('appointment_not_found')
+    if (appointment.status !== 'confirmed') return refuse('appointment_closed', { values: { status: appointment.status } })
+    if (toDate(appointment.starts_at) > context.now) return refuse('appointment_not_started')
+    await trx.updateTable('appointments').set({ status: outcome }).where('id', '=', appointmentId).execute()
+    await recordAudit(trx, context, {
+      action: `appointment.${outcome}`,
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before: { status: appointment.status },
+      after: { status: outcome },
+    })
+    return { ok: true }
+  })
+}
+
+export type StaffCancelled = Outcome<{ refundedMinor: number; currency: string | null }>
+
+/**
+ * Cancels an upcoming appointment on the clinic's side, at any time before it
+ * starts, refunding `refundMinor` of the fee paid (all of it when left out).
+ * The place is freed, the patient's calendar event withdrawn and the patient
+ * emailed in their language, as when they cancel themselves. The provider's
+ * refund is asked after the commit with a key of this appointment, so a retry
+ * can never refund twice.
+ */
+export async function staffCancelAppointment(
+  context: ActionContext,
+  scope: ClinicScope,
+  { appointmentId, refundMinor }: { appointmentId: number; refundMinor?: number },
+): Promise<StaffCancelled> {
+  const result = await context.db.transaction().execute(async (trx): Promise<StaffCancelled & { paymentId?: string | null }> => {
+    const appointment = await lockedAppointment(trx, scope, appointmentId)
+    const missing = openAppointment(appointment)
+    if (missing || !appointment) return missing ?? refuse('appointment_not_found')
+    if (appointment.status !== 'confirmed' && appointment.status !== 'pending_payment')
+      return refuse('appointment_closed', { values: { status: appointment.status } })
+    if (toDate(appointment.starts_at) <= context.now) return refuse('not_cancellable')
+    const paidMinor = appointment.payment_id && appointment.status === 'confirmed' ? (appointment.fee_minor ?? 0) : 0
+    const refundedMinor = refundMinor ?? paidMinor
+    if (refundedMinor > paidMinor) return refuse('refund_too_large', { field: 'refund', values: { max: paidMinor } })
+    await trx
+      .updateTable('appointments')
+      .set((eb) => ({
+        status: 'cancelled',
+        refunded_minor: refundedMinor,
+        hold_expires_at: null,
+        calendar_sequence: eb('calendar_sequence', '+', 1),
+      }))
+      .where('id', '=', appointmentId)
+      .execute()
+    await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
+    await cancelAssessmentStep(trx, appointmentId, context.now)
+    await enqueueCancellationEmail(trx, appointmentId, refundedMinor, paidMinor > 0)
+    await recordAudit(trx, context, {
+      action: 'appointment.cancel',
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before: { status: appointment.status, refundedMinor: appointment.refunded_minor ?? 0 },
+      after: { status: 'cancelled', refundedMinor },
+    })
+    return { ok: true, refundedMinor, currency: appointment.currency, paymentId: appointment.payment_id }
+  })
+  if (!result.ok) return result
+  const { paymentId, ...cancelled } = result
+  if (cancelled.refundedMinor > 0 && paymentId) {
+    // Recorded on the appointment and in the audit; a provider failure is logged for a retry by hand with the same key.
+    await paymentProvider()
+      .refund(paymentId, cancelled.refundedMinor, `staff-cancel-${appointmentId}`)
+      .catch((error: unknown) => logger.error({ err: error, appointmentId }, 'refund failed'))
+  }
+  wakeOutbox()
+  return cancelled
+}
