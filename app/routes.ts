@@ -51,6 +51,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout('layouts/console-layout.tsx', { id: id('layout-console') }, [
       route('admin', 'routes/admin/today.tsx', { id: id('admin-today') }),
       // Console: appointments
+      route('admin/appointments', 'routes/admin/appointments.tsx', { id: id('admin-appointments') }),
+      route('admin/appointments/export.csv', 'routes/admin/appointments-export.ts', { id: id('admin-appointments-export') }),
+      route('admin/appointments/calendar', 'routes/admin/appointments-calendar.tsx', { id: id('admin-appointments-calendar') }),
+      route('admin/appointments/:id', 'routes/admin/appointment.tsx', { id: id('admin-appointment') }),
       // Console: availability
       route('admin/availability', 'routes/admin/availability.tsx', { id: id('admin-availability') }),
       route('admin/availability/:clinicId', 'routes/admin/clinic-availability.tsx', { id: id('admin-clinic-availability') }),

@@ -16,3 +16,12 @@ export const AppointmentFiltersSchema = z.object({
 })
 
 export type AppointmentFilters = z.infer<typeof AppointmentFiltersSchema>
+
+/** The filters of the URL; a malformed one is left out rather than failing the page. */
+export function filtersOf(url: URL) {
+  const raw = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ''))
+  const parsed = AppointmentFiltersSchema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
+  return AppointmentFiltersSchema.parse(Object.fromEntries(Object.entries(raw).filter(([name]) => !bad.has(name))))
+}

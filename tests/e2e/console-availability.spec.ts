@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { apiPatient, bookAndPay, freeHours } from './api-booking'
 import { expectNoAxeViolations } from './fixtures'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
@@ -17,48 +18,17 @@ const weekdayOf = (instant: string) =>
     new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'short' }).format(new Date(instant)),
   ) + 1
 
-/** A patient of the public API with a paid appointment at the clinic; returns how to move it and its hour. */
+/** A patient with a paid appointment at the clinic, who can move it to another weekday. */
 async function confirmedAppointment(request: APIRequestContext) {
-  const email = `availability-${Date.now()}@example.com`
-  const signUp = await request.post('/v1/auth/sign-up', {
-    data: { name: 'Rosa Mora', email, password: 'Claravia#2026x', repeatPassword: 'Claravia#2026x', acceptTerms: true, locale: 'es' },
-  })
-  const { token } = (await signUp.json()) as { token: string }
-  const headers = { Authorization: `Bearer ${token}` }
-  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
-  const availability = (await (await request.get(`/v1/availability?service=${SERVICE}&clinic=${CLINIC}&from=${from}&to=${to}`)).json()) as {
-    days: { slots: { startsAt: string }[] }[]
-  }
-  const slots = availability.days.flatMap((day) => day.slots.map((slot) => slot.startsAt))
-  const held = await request.post('/v1/appointments', {
-    headers,
-    data: {
-      service: SERVICE,
-      clinic: CLINIC,
-      startsAt: slots[0],
-      locale: 'es',
-      firstName: 'Rosa',
-      lastName: 'Mora',
-      email,
-      phone: '+506 8888 1234',
-      condition: 'Revisión',
-      healthDataConsent: true,
-    },
-  })
-  expect(held.status()).toBe(201)
-  const { id } = (await held.json()) as { id: number }
-  const paid = await request.post(`/v1/appointments/${id}/payment`, {
-    headers,
-    data: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rosa' },
-  })
-  expect(((await paid.json()) as { status: string }).status).toBe('confirmed')
+  const patient = await apiPatient(request, 'Rosa Mora')
+  const slots = await freeHours(request, SERVICE, CLINIC)
+  const id = await bookAndPay(request, patient, { service: SERVICE, clinic: CLINIC, startsAt: slots[0]!, name: ['Rosa', 'Mora'] })
   const weekday = weekdayOf(slots[0]!)
   const elsewhere = slots.find((slot) => weekdayOf(slot) !== weekday)!
   return {
     weekday,
     moveToAnotherDay: async () => {
-      const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers, data: { startsAt: elsewhere } })
+      const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers: patient.headers, data: { startsAt: elsewhere } })
       expect(moved.status()).toBe(200)
     },
   }

@@ -1,0 +1,251 @@
+import { Form, useActionData, useNavigation } from 'react-router'
+import { useFormatter, useLocale, useTranslations } from 'use-intl'
+import { actionContext } from '~/accounts/action-context.server'
+import { database } from '~/db/db.server'
+import { toDate } from '~/db/dialect.server'
+import { refuse, refusalMessage } from '~/errors/outcomes'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { FieldError } from '~/forms/field-error'
+import { messageKey } from '~/forms/form-result.server'
+import { parseId } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
+import { formatMinorMoney, minorUnitsPerUnit } from '~/i18n/money'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { requireFormData } from '~/security/request-body.server'
+import { recordAppointmentOutcome, staffCancelAppointment } from '~/staff-console/appointment-actions.server'
+import { appointmentDetail } from '~/staff-console/appointment-detail.server'
+import { AppointmentActionSchema, toMinorUnits } from '~/staff-console/appointment-forms'
+import { backToPage } from '~/staff-console/console-actions.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
+import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
+import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/appointment'
+
+async function openAppointment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
+  const { scope } = await openConsole(context, url)
+  const id = parseId(params.id)
+  invariantParam(id, url)
+  // Another clinic's appointment is simply not found for clinic staff.
+  const appointment = await appointmentDetail(database(), scope, id, pageLocale(context))
+  if (!appointment) notFound(url, 'unmatched')
+  return { scope, appointment }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { appointment } = await openAppointment(args)
+  const audit = await database()
+    .selectFrom('audit_log')
+    .select(['id', 'at', 'actor_email', 'action'])
+    .where('entity_type', '=', 'appointment')
+    .where('entity_id', '=', String(appointment.id))
+    .orderBy('id')
+    .execute()
+  const now = Date.now()
+  const started = Date.parse(appointment.startsAt) <= now
+  return {
+    appointment,
+    audit: audit.map((entry) => ({ id: entry.id, at: toDate(entry.at).toISOString(), actor: entry.actor_email, action: entry.action })),
+    can: {
+      close: appointment.status === 'confirmed' && started,
+      cancel: (appointment.status === 'confirmed' || appointment.status === 'pending_payment') && !started,
+    },
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { scope, appointment } = await openAppointment(args)
+  const { context, request } = args
+  const acting = actionContext(context, pageLocale(context))
+  const back = backToPage(context, `/admin/appointments/${appointment.id}`)
+  const parsed = AppointmentActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    if (issue?.path[0] === 'refund') return { refundError: issue.message }
+    return back.refused(refuse('appointment_not_found'))
+  }
+  const form = parsed.data
+  if (form.intent === 'cancel') {
+    const perUnit = minorUnitsPerUnit(appointment.payment?.currency ?? appointment.currency ?? 'USD')
+    const refundMinor = form.refund === undefined ? undefined : toMinorUnits(form.refund, perUnit)
+    const outcome = await staffCancelAppointment(acting, scope, { appointmentId: appointment.id, refundMinor })
+    if (!outcome.ok && outcome.field === 'refund') {
+      const { key, values } = refusalMessage(outcome)
+      return { refundError: messageKey(key, values && { max: formatMinorMoney(Number(values.max), appointment.currency ?? 'USD', acting.locale) }) }
+    }
+    if (!outcome.ok) return back.refused(outcome)
+    return back.done(outcome.refundedMinor > 0 ? 'console.appointments.cancelled_refund' : 'console.appointments.cancelled', {
+      amount: outcome.currency ? formatMinorMoney(outcome.refundedMinor, outcome.currency, acting.locale) : '',
+    })
+  }
+  const outcome = await recordAppointmentOutcome(acting, scope, {
+    appointmentId: appointment.id,
+    outcome: form.intent === 'complete' ? 'completed' : 'no_show',
+  })
+  return outcome.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(outcome)
+}
+
+export default function ConsoleAppointment({ loaderData: { appointment, audit, can } }: Route.ComponentProps) {
+  const t = useTranslations('console.appointments')
+  const format = useFormatter()
+  const locale = useLocale()
+  const inClinic = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.clinic.timeZone })
+  const money = (minor: number, currency: string) => formatMinorMoney(minor, currency, locale)
+  const row = (label: string, value: React.ReactNode) => (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1.5">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  )
+  return (
+    <>
+      <PageMeta title={t('detail_title', { patient: appointment.patient.name })} />
+      <p className="mb-2 text-sm">
+        <LocalizedLink to="/admin/appointments" className="text-accent-strong underline">
+          {t('back')}
+        </LocalizedLink>
+      </p>
+      <ConsolePageHeader
+        title={t('detail_title', { patient: appointment.patient.name })}
+        lead={`${appointment.service.name} · ${appointment.clinic.name}`}
+        actions={<AppointmentStatusBadge status={appointment.status} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <ConsoleCard title={t('when')} id="when-heading">
+            <dl className="text-sm">
+              {row(t('clinic_time', { timeZone: appointment.clinic.timeZone }), inClinic(appointment.startsAt))}
+              {row(t('utc_time'), format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }))}
+              {row(t('clinic'), `${appointment.clinic.name} · ${appointment.clinic.address}`)}
+              {appointment.specialist && row(t('specialist'), appointment.specialist.name)}
+            </dl>
+          </ConsoleCard>
+          <ConsoleCard title={t('patient_heading')} id="patient-heading">
+            <dl className="text-sm">
+              {row(t('name'), appointment.patient.name)}
+              {row(
+                t('email'),
+                <a href={`mailto:${appointment.patient.email}`} className="text-accent-strong underline">
+                  {appointment.patient.email}
+                </a>,
+              )}
+              {appointment.patient.phone && row(t('phone'), appointment.patient.phone)}
+              {appointment.patient.condition && row(t('condition'), appointment.patient.condition)}
+              {row(t('language'), t('languages', { locale: appointment.patient.locale }))}
+            </dl>
+          </ConsoleCard>
+          <ConsoleCard title={t('payment')} id="payment-heading">
+            {appointment.payment ? (
+              <dl className="text-sm">
+                {row(t('amount'), money(appointment.payment.amountMinor, appointment.payment.currency))}
+                {row(t('provider'), t(`providers.${appointment.payment.provider}`))}
+                {row(t('reference'), <code className="break-all">{appointment.payment.reference}</code>)}
+                {appointment.payment.paidAt && row(t('paid_at'), inClinic(appointment.payment.paidAt))}
+                {row(
+                  t('refunded'),
+                  appointment.payment.refundedMinor > 0 ? money(appointment.payment.refundedMinor, appointment.payment.currency) : t('no_refund'),
+                )}
+              </dl>
+            ) : (
+              <p className="text-sm text-ink-muted">{t('no_payment')}</p>
+            )}
+          </ConsoleCard>
+          <ConsoleCard title={t('history')} id="history-heading">
+            <ol className="flex flex-col gap-2 text-sm">
+              <li>{t('booked', { at: inClinic(appointment.timestamps.createdAt) })}</li>
+              {appointment.history.length > 1 &&
+                appointment.history.map((step) => (
+                  <li key={`step-${step.id}`}>
+                    {t('history_step', { at: inClinic(step.startsAt) })} <AppointmentStatusBadge status={step.status} />
+                  </li>
+                ))}
+              {audit.map((entry) => (
+                <li key={entry.id}>
+                  {t('audit_entry', { at: inClinic(entry.at), actor: entry.actor ?? '—' })} <code>{entry.action}</code>
+                </li>
+              ))}
+            </ol>
+          </ConsoleCard>
+        </div>
+        <div className="flex flex-col gap-6">
+          {can.close && (
+            <ConsoleCard title={t('outcome')} id="outcome-heading">
+              <p className="mb-3 text-sm text-ink-muted">{t('outcome_hint')}</p>
+              <Form method="post" className="flex flex-wrap gap-3">
+                <CsrfInput />
+                <button type="submit" name="intent" value="complete" className={buttonStyles.solid}>
+                  {t('mark_completed')}
+                </button>
+                <button type="submit" name="intent" value="no_show" className={buttonStyles.outline}>
+                  {t('mark_no_show')}
+                </button>
+              </Form>
+            </ConsoleCard>
+          )}
+          {can.cancel && (
+            <CancelCard
+              paidMinor={appointment.payment && appointment.status === 'confirmed' ? appointment.payment.amountMinor : 0}
+              currency={appointment.currency ?? 'USD'}
+            />
+          )}
+          {!can.close && !can.cancel && (
+            <ConsoleCard>
+              <p className="text-sm text-ink-muted">{t('nothing_to_do')}</p>
+            </ConsoleCard>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function CancelCard({ paidMinor, currency }: { paidMinor: number; currency: string }) {
+  const t = useTranslations('console.appointments')
+  const locale = useLocale()
+  const answer = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const refundError = answer && 'refundError' in answer ? answer.refundError : undefined
+  const full = (paidMinor / minorUnitsPerUnit(currency)).toFixed(minorUnitsPerUnit(currency) === 1 ? 0 : 2)
+  return (
+    <ConsoleCard title={t('cancel')} id="cancel-heading">
+      <p className="mb-3 text-sm text-ink-muted">{t('cancel_hint')}</p>
+      <Form method="post" className="flex flex-col gap-3">
+        <CsrfInput />
+        {paidMinor > 0 ? (
+          <div>
+            <label htmlFor="refund" className="text-sm font-medium">
+              {t('refund_label', { currency })}
+            </label>
+            <input
+              id="refund"
+              name="refund"
+              inputMode="decimal"
+              defaultValue={full}
+              aria-invalid={refundError ? true : undefined}
+              aria-describedby={`refund-hint${refundError ? ' refund-error' : ''}`}
+              className="mt-1 block w-40 rounded-lg border border-line bg-surface px-3 py-2 text-ink aria-invalid:border-alert"
+            />
+            <p id="refund-hint" className="mt-1 text-xs text-ink-muted">
+              {t('refund_hint', { paid: formatMinorMoney(paidMinor, currency, locale) })}
+            </p>
+            <FieldError id="refund-error" errors={refundError ? [refundError] : undefined} />
+          </div>
+        ) : (
+          <input type="hidden" name="refund" value="" />
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className={`${buttonStyles.danger} self-start`}
+          disabled={navigation.state === 'submitting'}
+        >
+          {t('cancel_submit')}
+        </button>
+      </Form>
+    </ConsoleCard>
+  )
+}

@@ -1,0 +1,28 @@
+import { database } from '~/db/db.server'
+import { pageLocale } from '~/http/request-scope.server'
+import { filtersOf } from '~/staff-console/appointment-filters'
+import { appointmentsCsv } from '~/staff-console/appointments-csv.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import type { Route } from './+types/appointments-export'
+
+/** The filtered appointment list as a CSV file, streamed page by page (never outside the member's clinics). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { scope } = await openConsole(context, url)
+  const pieces = appointmentsCsv(database(), scope, filtersOf(url), pageLocale(context))
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await pieces.next()
+      if (done) controller.close()
+      else controller.enqueue(encoder.encode(value))
+    },
+  })
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="appointments-${day}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/*
+ * The appointment page's action forms. The refund is typed in the currency's
+ * units ("45.50"), as staff read amounts; the action turns it into minor units.
+ */
+export const AppointmentActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('complete') }),
+  z.object({ intent: z.literal('no_show') }),
+  z.object({
+    intent: z.literal('cancel'),
+    refund: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(?:[.,]\d{1,2})?$/, { error: 'console.appointments.errors.refund_format' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  }),
+])
+export type AppointmentAction = z.infer<typeof AppointmentActionSchema>
+
+/** "45.50" (or "45,50") in a currency with `perUnit` minor units to the unit → 4550. */
+export function toMinorUnits(amount: string, perUnit: number) {
+  return Math.round(Number(amount.replace(',', '.')) * perUnit)
+}

@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3'
+import { expect, test } from '@playwright/test'
+import { databaseFile } from '../../playwright.config'
+import { apiPatient, bookAndPay, freeHours } from './api-booking'
+import { expectNoAxeViolations } from './fixtures'
+import { emailTo } from './mail'
+import { signedInStaff, waitForConsoleHydration } from './staff'
+
+/*
+ * The console's appointments (issue 12, item 2): a clinic staff member marks
+ * an appointment completed and cannot open another clinic's; a coordinator
+ * cancels a paid appointment with a refund and the patient is emailed the
+ * calendar file that removes it.
+ */
+
+const HOME = 'clinica-vision-andina'
+
+/** Arranges what no patient can book: an appointment that began an hour ago (it is then past its start). */
+function startedAnHourAgo(id: number) {
+  const db = new Database(databaseFile, { fileMustExist: true })
+  try {
+    const starts = new Date(Date.now() - 3_600_000)
+    db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?').run(
+      starts.toISOString(),
+      new Date(starts.getTime() + 3_600_000).toISOString(),
+      id,
+    )
+  } finally {
+    db.close()
+  }
+}
+
+/** A clinic offering LASIK other than the clinic staff member's (and than the one availability journeys edit). */
+async function anotherLasikClinic(request: import('@playwright/test').APIRequestContext) {
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+  const { clinics } = (await (await request.get(`/v1/availability?service=lasik&from=${from}&to=${to}`)).json()) as {
+    clinics: { clinic: { slug: string } }[]
+  }
+  return clinics.map((entry) => entry.clinic.slug).find((slug) => slug !== HOME && slug !== 'centro-medico-los-laureles')!
+}
+
+test('clinic staff mark an appointment completed, and another clinic’s appointment is not found', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(180_000)
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.41' } })
+  const patient = await apiPatient(request, 'Tomás Ruiz')
+  const ours = await bookAndPay(request, patient, {
+    service: 'lasik',
+    clinic: HOME,
+    startsAt: (await freeHours(request, 'lasik', HOME))[3]!,
+    name: ['Tomás', 'Ruiz'],
+  })
+  startedAnHourAgo(ours)
+  const elsewhere = await anotherLasikClinic(request)
+  const theirs = await bookAndPay(request, patient, {
+    service: 'lasik',
+    clinic: elsewhere,
+    startsAt: (await freeHours(request, 'lasik', elsewhere))[0]!,
+    name: ['Tomás', 'Ruiz'],
+  })
+
+  await signedInStaff(page, 'clinic_staff', { clinics: [HOME] })
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Appointments' }).click()
+  await page.getByLabel('Patient name or email').fill(patient.email)
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await expectNoAxeViolations(page)
+  await page.getByRole('row').nth(1).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointment of Tomás Ruiz' })).toBeVisible()
+  await waitForConsoleHydration(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Mark completed' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as completed.' })).toBeVisible()
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Nothing left to do on this appointment.')).toBeVisible()
+
+  // The CSV of the filtered list holds this clinic's appointment only.
+  const csv = await page.request.get(`/admin/appointments/export.csv?patient=${encodeURIComponent(patient.email)}`)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const lines = (await csv.text()).trim().split('\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain('Tomás Ruiz')
+
+  expect((await page.goto(`/admin/appointments/${theirs}`))!.status()).toBe(404)
+  expect((await page.goto(`/es/admin/appointments/${theirs}`))!.status()).toBe(404)
+
+  await page.goto(`/es/admin/appointments/calendar`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario · Clínica Visión Andina' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await request.dispose()
+})
+
+test('a coordinator cancels a paid appointment with a partial refund; the patient gets the email with the CANCEL calendar file', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.42' } })
+  const patient = await apiPatient(request, 'Elena Campos')
+  const id = await bookAndPay(request, patient, {
+    service: 'lasik',
+    clinic: HOME,
+    startsAt: (await freeHours(request, 'lasik', HOME))[5]!,
+    name: ['Elena', 'Campos'],
+  })
+
+  await signedInStaff(page, 'coordinator', { spanish: true })
+  await page.goto(`/es/admin/appointments/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cita de Elena Campos' })).toBeVisible()
+  await waitForConsoleHydration(page)
+  await expectNoAxeViolations(page)
+
+  const refund = page.getByLabel(/Reembolso/)
+  const paid = await refund.inputValue()
+  await refund.fill(String(Number(paid) + 1))
+  await page.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(page.getByText(/El reembolso no puede superar lo pagado/)).toBeVisible()
+
+  const half = (Number(paid) / 2).toFixed(2)
+  await refund.fill(half.replace('.', ','))
+  await page.getByRole('button', { name: 'Cancelar la cita' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Cita cancelada y .* reembolsados/ })).toBeVisible()
+  await expect(page.getByText('No queda nada por hacer en esta cita.')).toBeVisible()
+
+  const email = await emailTo(patient.email, (message) => message.subject.startsWith('Tu valoración preoperatoria ha sido cancelada'))
+  const attached = email.attachments.find((attachment) => attachment.mimeType.startsWith('text/calendar'))?.content
+  const ics = typeof attached === 'string' ? attached : new TextDecoder().decode(attached!)
+  expect(ics).toContain('METHOD:CANCEL')
+  await request.dispose()
+})
