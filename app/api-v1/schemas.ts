@@ -6,7 +6,7 @@ import { AppointmentDetailsSchema, TestCardSchema } from '~/booking/schemas'
 import { NewsletterSchema, NewsletterToken } from '~/newsletter/schemas'
 import { printable } from '~/forms/rules'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
-import { appointmentStatuses } from '~/patients/treatment-steps'
+import { appointmentStatuses, stepStatuses } from '~/patients/treatment-steps'
 
 /*
  * The public API's contract: every handler validates its input with these
@@ -226,7 +226,7 @@ const TreatmentSummary = named(
     destination: place,
     clinic: place,
     specialist: place.extend({ title: z.string() }),
-    nextStep: z.object({ kind: z.string(), scheduledOn: isoDate }).nullable(),
+    nextStep: z.object({ kind: z.string(), title: z.string().nullable(), scheduledOn: isoDate }).nullable(),
   }),
 )
 
@@ -235,7 +235,15 @@ export const TreatmentDetail = named(
   'A treatment with its timeline and appointments.',
   TreatmentSummary.extend({
     clinic: place.extend({ address: z.string() }),
-    steps: z.array(z.object({ kind: z.string(), scheduledOn: isoDate, status: z.enum(['done', 'upcoming', 'cancelled']) })),
+    steps: z.array(
+      z.object({
+        kind: z.string(),
+        title: z.string().nullable().describe('A step written by the clinic team has its own title (kind custom).'),
+        note: z.string().nullable().describe("The clinic team's note to the patient about this step."),
+        scheduledOn: isoDate,
+        status: z.enum(stepStatuses),
+      }),
+    ),
     appointments: z.array(AppointmentSummary),
   }),
 )

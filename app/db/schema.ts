@@ -200,7 +200,7 @@ export interface TreatmentsTable {
   ended_on: string | null
 }
 
-export type StepStatus = 'done' | 'upcoming' | 'cancelled'
+export type StepStatus = 'done' | 'upcoming' | 'cancelled' | 'next' | 'planned'
 export interface TreatmentStepsTable {
   id: Generated<number>
   treatment_id: number
@@ -210,6 +210,10 @@ export interface TreatmentStepsTable {
   status: StepStatus
   /** The appointment this step is (a booked assessment); null for steps without one. */
   appointment_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** Staff-written steps (kind "custom", migration 0014): their title and notes. */
+  title: ColumnType<string | null, string | null | undefined, string | null>
+  patient_note: ColumnType<string | null, string | null | undefined, string | null>
+  internal_note: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** no_show: the clinic recorded that the patient did not come (staff console). */

@@ -54,11 +54,12 @@ describeEachDatabase('patients: treatments and appointments', (db) => {
       destination: { slug: 'bogota', name: 'Bogotá' },
       clinic: { slug: 'clinica-vision-andina', name: 'Clínica Visión Andina' },
       specialist: { slug: 'valentina-rojas' },
-      nextStep: { kind: 'one_month_check', scheduledOn: dayFrom(16) },
+      nextStep: { kind: 'one_month_check', title: null, scheduledOn: dayFrom(16) },
     })
     expect(icl!.specialist.title).not.toBe('')
     expect(cataract!.nextStep).toEqual({
       kind: 'assessment',
+      title: null,
       scheduledOn: dayFrom(10),
     })
     expect(cataract!.clinic.slug).not.toBe(icl!.clinic.slug)
@@ -161,6 +162,7 @@ describeEachDatabase('patients: treatments and appointments', (db) => {
     expect(icl!.steps.find((s) => s.kind === 'treatment')?.scheduledOn).toBe(dayFrom(-14))
     expect(icl!.nextStep).toEqual({
       kind: 'one_month_check',
+      title: null,
       scheduledOn: dayFrom(16),
     })
     expect(icl!.appointments.map((a) => [a.kind, a.status])).toEqual([

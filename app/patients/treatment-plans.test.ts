@@ -69,10 +69,10 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       endedOn: null,
       service: { slug: SERVICE, name: 'LASIK' },
       clinic: { slug: clinic.slug },
-      nextStep: { kind: 'assessment', scheduledOn: clinicDay(appointment.startsAt) },
+      nextStep: { kind: 'assessment', title: null, scheduledOn: clinicDay(appointment.startsAt) },
     })
     const detail = (await getTreatment(db(), userId, active[0]!.id, 'es'))!
-    expect(detail.steps).toEqual([{ kind: 'assessment', scheduledOn: clinicDay(appointment.startsAt), status: 'upcoming' }])
+    expect(detail.steps).toEqual([{ kind: 'assessment', title: null, note: null, scheduledOn: clinicDay(appointment.startsAt), status: 'upcoming' }])
     expect(detail.appointments.map((a) => [a.id, a.kind, a.status])).toEqual([[appointment.id, 'assessment', 'confirmed']])
     const [step] = await stepsOf(active[0]!.id)
     expect(step!.appointment_id).toBe(appointment.id)

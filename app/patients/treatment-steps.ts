@@ -7,9 +7,13 @@
 
 /** A treatment's timeline, in the order the steps happen. */
 export const stepKinds = ['pre_screening', 'assessment', 'travel', 'treatment', 'first_check', 'one_month_check', 'three_month_check'] as const
-export type StepKind = (typeof stepKinds)[number]
+/** custom: a step staff wrote, with its own title (the console's treatment plans). */
+export type StepKind = (typeof stepKinds)[number] | 'custom'
 
-export const stepStatuses = ['done', 'upcoming', 'cancelled'] as const
+/** next and planned: the statuses of staff-written steps (next is the one the patient is told about). */
+export const stepStatuses = ['done', 'upcoming', 'cancelled', 'next', 'planned'] as const
+/** What staff choose for a step they write. */
+export const planStepStatuses = ['done', 'next', 'planned'] as const
 export type StepStatus = (typeof stepStatuses)[number]
 
 export const treatmentStatuses = ['planned', 'active', 'completed', 'cancelled'] as const

@@ -16,11 +16,15 @@ export interface TreatmentSummary {
   clinic: { slug: string; name: string }
   specialist: { slug: string; name: string; title: string }
   /** The first step still to come, or null when none is. */
-  nextStep: { kind: StepKind; scheduledOn: string } | null
+  nextStep: { kind: StepKind; title: string | null; scheduledOn: string } | null
 }
 
 export interface TreatmentStep {
   kind: StepKind
+  /** A staff-written step's own title (kind custom); null for the standard steps, named by their kind. */
+  title: string | null
+  /** What staff wrote for the patient about this step. */
+  note: string | null
   /** YYYY-MM-DD */
   scheduledOn: string
   status: StepStatus
@@ -91,9 +95,9 @@ async function nextSteps(db: Kysely<Database>, treatmentIds: number[]) {
   if (treatmentIds.length === 0) return next
   const rows = await db
     .selectFrom('treatment_steps')
-    .select(['treatment_id', 'kind', 'scheduled_on'])
+    .select(['treatment_id', 'kind', 'title', 'scheduled_on'])
     .where('treatment_id', 'in', treatmentIds)
-    .where('status', '=', 'upcoming')
+    .where('status', 'in', ['upcoming', 'next'])
     .orderBy('treatment_id')
     .orderBy('position')
     .execute()
@@ -101,6 +105,7 @@ async function nextSteps(db: Kysely<Database>, treatmentIds: number[]) {
     if (!next.has(row.treatment_id))
       next.set(row.treatment_id, {
         kind: row.kind as StepKind,
+        title: row.title,
         scheduledOn: row.scheduled_on,
       })
   }
@@ -137,7 +142,7 @@ export async function getTreatment(db: Kysely<Database>, userId: number, id: num
   const [stepRows, appointments] = await Promise.all([
     db
       .selectFrom('treatment_steps')
-      .select(['kind', 'scheduled_on', 'status'])
+      .select(['kind', 'title', 'patient_note', 'scheduled_on', 'status'])
       .where('treatment_id', '=', row.id)
       .orderBy('position')
       .orderBy('id')
@@ -146,11 +151,13 @@ export async function getTreatment(db: Kysely<Database>, userId: number, id: num
   ])
   const steps: TreatmentStep[] = stepRows.map((step) => ({
     kind: step.kind as StepKind,
+    title: step.title,
+    note: step.patient_note,
     scheduledOn: step.scheduled_on,
     status: step.status,
   }))
-  const upcoming = steps.find((step) => step.status === 'upcoming')
-  const summary = toSummary(row, upcoming ? { kind: upcoming.kind, scheduledOn: upcoming.scheduledOn } : null)
+  const upcoming = steps.find((step) => step.status === 'upcoming' || step.status === 'next')
+  const summary = toSummary(row, upcoming ? { kind: upcoming.kind, title: upcoming.title, scheduledOn: upcoming.scheduledOn } : null)
   return {
     ...summary,
     clinic: { ...summary.clinic, address: row.clinic_address },

@@ -24,7 +24,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { treatment }
 }
 
-const stepIcons = { done: 'lucide:circle-check', upcoming: 'lucide:clock', cancelled: 'lucide:circle-x' } as const
+const stepIcons = {
+  done: 'lucide:circle-check',
+  upcoming: 'lucide:clock',
+  next: 'lucide:clock',
+  planned: 'lucide:clock',
+  cancelled: 'lucide:circle-x',
+} as const
 
 export default function AccountTreatment({ loaderData: { treatment } }: Route.ComponentProps) {
   const t = useTranslations('account')
@@ -54,7 +60,7 @@ export default function AccountTreatment({ loaderData: { treatment } }: Route.Co
         )}
         <ol className="relative grid gap-5 border-l-2 border-line pl-6">
           {treatment.steps.map((step) => (
-            <li key={`${step.kind}-${step.scheduledOn}`} className="relative">
+            <li key={`${step.kind}-${step.title ?? ''}-${step.scheduledOn}`} className="relative">
               <span
                 className={`absolute top-0.5 -left-[34px] grid size-6 place-items-center rounded-full bg-surface ${
                   step.status === 'done' ? 'text-accent' : 'text-ink-muted'
@@ -62,10 +68,11 @@ export default function AccountTreatment({ loaderData: { treatment } }: Route.Co
               >
                 <Icon name={stepIcons[step.status]} className="size-5" />
               </span>
-              <p className="font-medium">{t(`steps.${step.kind}` as 'steps.assessment')}</p>
-              <p className="text-sm text-ink-muted">
+              <p className="font-medium">{step.title ?? t(`steps.${step.kind}` as 'steps.assessment')}</p>
+              <p className={`text-sm ${step.status === 'next' ? 'font-medium text-accent' : 'text-ink-muted'}`}>
                 {day(step.scheduledOn)} · {t(`step_status.${step.status}`)}
               </p>
+              {step.note && <p className="mt-1 text-sm whitespace-pre-line">{step.note}</p>}
             </li>
           ))}
         </ol>

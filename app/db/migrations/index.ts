@@ -12,6 +12,7 @@ import * as staff from './0010-staff'
 import * as staffReadIndexes from './0011-staff-read-indexes'
 import * as availabilityEditing from './0012-availability-editing'
 import * as contactInbox from './0013-contact-inbox'
+import * as staffTreatmentPlans from './0014-staff-treatment-plans'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-staff-read-indexes': staffReadIndexes,
   '0012-availability-editing': availabilityEditing,
   '0013-contact-inbox': contactInbox,
+  '0014-staff-treatment-plans': staffTreatmentPlans,
 }

@@ -32,7 +32,10 @@ export function TreatmentCard({ treatment }: { treatment: TreatmentSummary }) {
       </p>
       <p className="text-sm font-medium text-accent">
         {treatment.nextStep
-          ? t('next_step', { step: t(`steps.${treatment.nextStep.kind}` as 'steps.assessment'), date: day(treatment.nextStep.scheduledOn) })
+          ? t('next_step', {
+              step: treatment.nextStep.title ?? t(`steps.${treatment.nextStep.kind}` as 'steps.assessment'),
+              date: day(treatment.nextStep.scheduledOn),
+            })
           : t('no_next_step')}
       </p>
     </article>
