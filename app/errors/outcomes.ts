@@ -48,6 +48,12 @@ export const REFUSALS = {
   appointment_closed: { status: 409, message: 'console.appointments.errors.closed' },
   appointment_not_started: { status: 409, message: 'console.appointments.errors.not_started' },
   refund_too_large: { status: 422, message: 'console.appointments.errors.refund_too_large' },
+  patient_not_found: { status: 404, message: 'errors.not_found.title' },
+  treatment_not_found: { status: 404, message: 'errors.not_found.title' },
+  treatment_step_not_found: { status: 404, message: 'errors.not_found.title' },
+  treatment_clinic_not_allowed: { status: 422, message: 'console.treatments.errors.clinic' },
+  treatment_service_unknown: { status: 422, message: 'console.treatments.errors.service' },
+  treatment_specialist_elsewhere: { status: 422, message: 'console.treatments.errors.specialist' },
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
 

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { requiredText } from '~/forms/rules'
+import { planStepStatuses, treatmentStatuses } from '~/patients/treatment-steps'
+
+/*
+ * The console's treatment plan forms, shared by the page (instant feedback)
+ * and its actions. Dates are calendar days (YYYY-MM-DD), as the patient's
+ * timeline shows them.
+ */
+
+const id = z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }).max(2_147_483_647)
+const day = z.iso.date({ error: 'console.treatments.errors.date' })
+const note = z
+  .string()
+  .trim()
+  .max(2000, { error: 'console.treatments.errors.too_long' })
+  .optional()
+  .transform((value) => value || null)
+
+export const TreatmentPlanSchema = z
+  .object({
+    serviceId: id,
+    clinicId: id,
+    specialistId: id,
+    status: z.enum(treatmentStatuses, { error: 'required' }),
+    startedOn: day,
+    endedOn: day.optional().or(z.literal('').transform(() => undefined)),
+  })
+  .refine((plan) => !plan.endedOn || plan.endedOn >= plan.startedOn, { path: ['endedOn'], message: 'console.treatments.errors.ends_before_start' })
+export type TreatmentPlanInput = z.infer<typeof TreatmentPlanSchema>
+
+export const TreatmentStepSchema = z.object({
+  title: requiredText().pipe(z.string().max(200, { error: 'console.treatments.errors.too_long' })),
+  scheduledOn: day,
+  status: z.enum(planStepStatuses, { error: 'required' }),
+  patientNote: note,
+  internalNote: note,
+})
+export type TreatmentStepInput = z.infer<typeof TreatmentStepSchema>
