@@ -59,6 +59,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/availability', 'routes/admin/availability.tsx', { id: id('admin-availability') }),
       route('admin/availability/:clinicId', 'routes/admin/clinic-availability.tsx', { id: id('admin-clinic-availability') }),
       // Console: patients and treatment plans
+      route('admin/patients', 'routes/admin/patients.tsx', { id: id('admin-patients') }),
+      route('admin/patients/:id', 'routes/admin/patient.tsx', { id: id('admin-patient') }),
+      route('admin/patients/:id/treatments/new', 'routes/admin/treatment-new.tsx', { id: id('admin-treatment-new') }),
+      route('admin/patients/:id/treatments/:treatmentId', 'routes/admin/treatment.tsx', { id: id('admin-treatment') }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),

@@ -20,7 +20,18 @@ export interface StaffTreatment {
   service: { id: number; name: string }
   clinic: { id: number; name: string }
   specialist: { id: number; name: string }
-  steps: Array<{ id: number; position: number; kind: string; scheduledOn: string; status: StepStatus; appointmentId: number | null }>
+  steps: Array<{
+    id: number
+    position: number
+    kind: string
+    /** Staff-written steps (kind custom): their title and notes. */
+    title: string | null
+    patientNote: string | null
+    internalNote: string | null
+    scheduledOn: string
+    status: StepStatus
+    appointmentId: number | null
+  }>
 }
 
 export interface PatientContactMessage {
@@ -67,7 +78,7 @@ async function treatmentsOf(db: Kysely<Database>, scope: ClinicScope, userId: nu
   if (rows.length === 0) return []
   const steps = await db
     .selectFrom('treatment_steps')
-    .select(['id', 'treatment_id', 'position', 'kind', 'scheduled_on', 'status', 'appointment_id'])
+    .select(['id', 'treatment_id', 'position', 'kind', 'title', 'patient_note', 'internal_note', 'scheduled_on', 'status', 'appointment_id'])
     .where(
       'treatment_id',
       'in',
@@ -90,6 +101,9 @@ async function treatmentsOf(db: Kysely<Database>, scope: ClinicScope, userId: nu
         id: step.id,
         position: step.position,
         kind: step.kind,
+        title: step.title,
+        patientNote: step.patient_note,
+        internalNote: step.internal_note,
         scheduledOn: step.scheduled_on,
         status: step.status,
         appointmentId: step.appointment_id,

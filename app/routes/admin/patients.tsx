@@ -1,0 +1,74 @@
+import { Form, useLocation } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { database } from '~/db/db.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { openConsole } from '~/staff-console/console-door.server'
+import { searchPatients } from '~/staff-console/patients-query.server'
+import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
+import { FilterInput } from '~/staff-console/ui/filter-fields'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/patients'
+
+const QUERY_MAX_LENGTH = 100
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { scope } = await openConsole(context, url)
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
+  const after = url.searchParams.get('after') ?? undefined
+  const page = await searchPatients(database(), scope, { query, after: after && after.length <= 200 ? after : undefined }).catch(() =>
+    searchPatients(database(), scope, { query }),
+  )
+  return { query, page }
+}
+
+export default function ConsolePatients({ loaderData: { query, page } }: Route.ComponentProps) {
+  const t = useTranslations('console.patients')
+  const format = useFormatter()
+  const { search } = useLocation()
+  const next = new URLSearchParams(search)
+  if (page.nextCursor) next.set('after', page.nextCursor)
+  return (
+    <>
+      <PageMeta title={t('title')} />
+      <ConsolePageHeader title={t('title')} lead={t('lead')} />
+      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
+        <div className="min-w-64 flex-1">
+          <FilterInput name="q" label={t('search')} value={query} maxLength={QUERY_MAX_LENGTH} />
+        </div>
+        <button type="submit" className={buttonStyles.outline}>
+          {t('search_submit')}
+        </button>
+      </Form>
+      {page.patients.length === 0 ? (
+        <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{query ? t('none_found', { query }) : t('none')}</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-surface" aria-label={t('results')}>
+          {page.patients.map((patient) => (
+            <li key={patient.id}>
+              <LocalizedLink
+                to={`/admin/patients/${patient.id}`}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-muted"
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{patient.name}</span>
+                  <span className="block truncate text-sm text-ink-muted">{patient.email}</span>
+                </span>
+                <span className="text-sm text-ink-muted">
+                  {t('since', { date: format.dateTime(new Date(patient.createdAt), { dateStyle: 'medium' }) })}
+                </span>
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.nextCursor && (
+        <p className="mt-6 text-right">
+          <a href={`?${next}`} className={buttonStyles.outline} rel="next">
+            {t('more')}
+          </a>
+        </p>
+      )}
+    </>
+  )
+}

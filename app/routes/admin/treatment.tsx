@@ -1,0 +1,152 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, useActionData } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { actionContext } from '~/accounts/action-context.server'
+import { database } from '~/db/db.server'
+import { refuse } from '~/errors/outcomes'
+import { invariantParam, notFound } from '~/errors/not-found'
+import { formFailure, refusalFailure } from '~/forms/form-result.server'
+import { parseId } from '~/http/params'
+import { pageLocale } from '~/http/request-scope.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { requireFormData } from '~/security/request-body.server'
+import { backToPage } from '~/staff-console/console-actions.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import { patientDetail } from '~/staff-console/patient-detail.server'
+import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
+import { TreatmentPlanSchema, TreatmentStepSchema } from '~/staff-console/treatment-plan-schemas'
+import { addTreatmentStep, updateTreatmentPlan, updateTreatmentStep } from '~/staff-console/treatment-plans.server'
+import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
+import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { TreatmentPlanForm, TreatmentStepForm } from '~/staff-console/ui/treatment-plan-form'
+import type { Route } from './+types/treatment'
+
+async function openTreatment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
+  const { scope } = await openConsole(context, url)
+  const patientId = parseId(params.id)
+  const treatmentId = parseId(params.treatmentId)
+  invariantParam(patientId && treatmentId, url)
+  const detail = await patientDetail(database(), scope, patientId, pageLocale(context))
+  const treatment = detail?.treatments.find((candidate) => candidate.id === treatmentId)
+  if (!detail || !treatment) notFound(url, 'unmatched')
+  return { scope, patient: detail.patient, treatment }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { scope, patient, treatment } = await openTreatment(args)
+  return {
+    patient: { id: patient.id, name: patient.name },
+    treatment,
+    options: await treatmentPlanOptions(database(), scope, pageLocale(args.context)),
+  }
+}
+
+/** A form's failure, named so that only that form (of the several on the page) shows it. */
+function named(form: string, failure: ReturnType<typeof formFailure>) {
+  return data({ form, ...failure.data }, failure.init ?? undefined)
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { scope, patient, treatment } = await openTreatment(args)
+  const form = await requireFormData(args.request)
+  const acting = actionContext(args.context, pageLocale(args.context))
+  const back = backToPage(args.context, `/admin/patients/${patient.id}/treatments/${treatment.id}`)
+  const intent = form.get('intent')
+  if (intent === 'plan') {
+    const submission = parseWithZod(form, { schema: TreatmentPlanSchema })
+    if (submission.status !== 'success') return named('treatment-plan', formFailure(submission.reply()))
+    const outcome = await updateTreatmentPlan(acting, scope, { treatmentId: treatment.id, plan: submission.value })
+    if (!outcome.ok) return named('treatment-plan', refusalFailure(submission, outcome))
+    return back.done('console.treatments.plan_saved')
+  }
+  const stepId = intent === 'update-step' ? parseId(String(form.get('stepId') ?? '')) : undefined
+  const formId = stepId ? `step-${stepId}` : 'add-step'
+  if (intent !== 'add-step' && !stepId) return back.refused(refuse('treatment_step_not_found'))
+  const submission = parseWithZod(form, { schema: TreatmentStepSchema })
+  if (submission.status !== 'success') return named(formId, formFailure(submission.reply()))
+  const outcome = stepId
+    ? await updateTreatmentStep(acting, scope, { treatmentId: treatment.id, stepId, step: submission.value })
+    : await addTreatmentStep(acting, scope, { treatmentId: treatment.id, step: submission.value })
+  if (!outcome.ok) return named(formId, refusalFailure(submission, outcome))
+  return back.done(submission.value.status === 'next' ? 'console.treatments.step_saved_next' : 'console.treatments.step_saved')
+}
+
+export default function ConsoleTreatment({ loaderData: { patient, treatment, options } }: Route.ComponentProps) {
+  const t = useTranslations('console.treatments')
+  const format = useFormatter()
+  const answer = useActionData<typeof action>()
+  const resultFor = (form: string) => (answer && 'form' in answer && answer.form === form ? answer.result : undefined)
+  const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  const plan = {
+    serviceId: String(treatment.service.id),
+    clinicId: String(treatment.clinic.id),
+    specialistId: String(treatment.specialist.id),
+    status: treatment.status,
+    startedOn: treatment.startedOn,
+    endedOn: treatment.endedOn ?? '',
+  }
+  return (
+    <>
+      <PageMeta title={t('plan_title', { service: treatment.service.name, patient: patient.name })} />
+      <p className="mb-2 text-sm">
+        <LocalizedLink to={`/admin/patients/${patient.id}`} className="text-accent-strong underline">
+          {t('back', { patient: patient.name })}
+        </LocalizedLink>
+      </p>
+      <ConsolePageHeader title={t('plan_title', { service: treatment.service.name, patient: patient.name })} lead={t('plan_lead')} />
+      <div className="flex flex-col gap-6">
+        <ConsoleCard title={t('plan')} id="plan-heading">
+          <TreatmentPlanForm
+            key={JSON.stringify(plan)}
+            options={options}
+            defaultValue={plan}
+            lastResult={resultFor('treatment-plan')}
+            submitLabel={t('save_plan')}
+          />
+        </ConsoleCard>
+        <ConsoleCard title={t('timeline')} id="timeline-heading">
+          {treatment.steps.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('no_steps')}</p>
+          ) : (
+            <ol className="flex flex-col gap-4">
+              {treatment.steps.map((step) => (
+                <li key={step.id} className="rounded-lg border border-line p-4">
+                  {step.kind === 'custom' ? (
+                    <details>
+                      <summary className="cursor-pointer">
+                        <span className="font-medium">{step.title}</span> · {day(step.scheduledOn)} · {t(`step_statuses.${step.status as 'next'}`)}
+                      </summary>
+                      <div className="mt-3">
+                        <TreatmentStepForm
+                          key={`${step.id}-${step.status}-${step.scheduledOn}-${step.title}`}
+                          id={`step-${step.id}`}
+                          stepId={step.id}
+                          defaultValue={{
+                            title: step.title ?? '',
+                            scheduledOn: step.scheduledOn,
+                            status: step.status,
+                            patientNote: step.patientNote ?? '',
+                            internalNote: step.internalNote ?? '',
+                          }}
+                          lastResult={resultFor(`step-${step.id}`)}
+                          submitLabel={t('save_step')}
+                        />
+                      </div>
+                    </details>
+                  ) : (
+                    <p className="text-sm">
+                      <span className="font-medium">{t(`standard_steps.${step.kind as 'assessment'}`)}</span> · {day(step.scheduledOn)}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          <h3 className="mt-6 mb-3 font-semibold">{t('add_step')}</h3>
+          <TreatmentStepForm key={treatment.steps.length} id="add-step" lastResult={resultFor('add-step')} submitLabel={t('add_step_submit')} />
+        </ConsoleCard>
+      </div>
+    </>
+  )
+}
