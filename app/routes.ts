@@ -109,9 +109,15 @@ export default [
     route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
     route('me/appointments', 'routes/v1/me/appointments.ts'),
     // Staff API: two-factor and reads (today, appointments)
+    route('admin/appointments', 'routes/v1/admin/appointments.ts'),
+    route('admin/appointments/:id', 'routes/v1/admin/appointment.ts'),
     // Staff API: appointment actions
+    route('admin/appointments/:id/complete', 'routes/v1/admin/appointment-complete.ts'),
+    route('admin/appointments/:id/no-show', 'routes/v1/admin/appointment-no-show.ts'),
+    route('admin/appointments/:id/cancel', 'routes/v1/admin/appointment-cancel.ts'),
     // Staff API: availability
     // Staff API: patients and treatment plans
+    route('admin/patients', 'routes/v1/admin/patients.ts'),
     // Staff API: inbox, staff and audit trail
     route('*', 'routes/v1/not-found.ts'),
   ]),

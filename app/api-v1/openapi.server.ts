@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, NewsletterLinkQuery, PostsQuery, SettingsQuery } from './schemas'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
+// Registers the staff API's schemas before the document is drawn from the registry.
+import './admin-schemas'
+import { adminPaths } from './openapi-admin.server'
 
 /*
  * The OpenAPI 3.1 document of /v1, generated from the zod schemas the
@@ -91,6 +94,7 @@ export function openApiDocument(serverUrl: string): Json {
       ...accountPaths(),
       ...bookingPaths(),
       ...contactPaths(),
+      ...adminPaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',

@@ -169,6 +169,14 @@ for (const dialect of testedDialects) {
           }),
         },
         'POST /v1/newsletter': { path: '/v1/newsletter', body: () => ({ email: fresh('news'), locale: 'es', turnstileToken: 'x' }) },
+        'GET /v1/admin/appointments': {
+          path: '/v1/admin/appointments',
+          query: { clinicId: '1', serviceId: '1', status: 'confirmed', ...dates, patient: 'ana', after: 'x' },
+          auth: 'staff',
+        },
+        'GET /v1/admin/patients': { path: '/v1/admin/patients', query: { q: 'contract', after: 'x' }, auth: 'staff' },
+        // The refund is optional; an appointment id that does not exist is enough to check the body is read.
+        'POST /v1/admin/appointments/{id}/cancel': { path: '/v1/admin/appointments/999999/cancel', body: () => ({ refundMinor: 0 }), auth: 'staff' },
       } satisfies Record<string, Example>)
     }, 120_000)
     afterAll(async () => {

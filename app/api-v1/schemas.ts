@@ -15,7 +15,7 @@ import { appointmentStatuses, stepStatuses } from '~/patients/treatment-steps'
  */
 
 export const apiSchemas = z.registry<{ id: string; description?: string }>()
-function named<T extends z.ZodType>(id: string, description: string, schema: T): T {
+export function named<T extends z.ZodType>(id: string, description: string, schema: T): T {
   apiSchemas.add(schema, { id, description })
   return schema
 }

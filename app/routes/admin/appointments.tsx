@@ -23,9 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filters = filtersOf(url)
   const after = url.searchParams.get('after') ?? undefined
   const [page, clinics, services] = await Promise.all([
-    listStaffAppointments(database(), scope, { filters, after: after && after.length <= 200 ? after : undefined }, locale).catch(() =>
-      listStaffAppointments(database(), scope, { filters }, locale),
-    ),
+    listStaffAppointments(database(), scope, { filters, after: after && after.length <= 200 ? after : undefined }, locale),
     clinicsInScope(database(), scope),
     serviceOptions(database(), locale),
   ])

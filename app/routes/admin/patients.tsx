@@ -16,9 +16,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { scope } = await openConsole(context, url)
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
   const after = url.searchParams.get('after') ?? undefined
-  const page = await searchPatients(database(), scope, { query, after: after && after.length <= 200 ? after : undefined }).catch(() =>
-    searchPatients(database(), scope, { query }),
-  )
+  const page = await searchPatients(database(), scope, { query, after: after && after.length <= 200 ? after : undefined })
   return { query, page }
 }
 

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { holdDetails } from '../../tests/setup/booking'
+import { expectMatches } from '../../tests/setup/openapi-contract'
+import { staffBearerToken } from '../../tests/setup/staff-api'
+import { testedDialects } from '../../tests/setup/test-database'
+
+/*
+ * The staff API (/v1/admin) through the whole application, on each database:
+ * answers match the OpenAPI document; a patient, a visitor and clinic staff
+ * of another clinic get the console's 404; a refund is made once.
+ */
+
+const SERVICE = 'comprehensive-eye-exam'
+
+for (const dialect of testedDialects) {
+  describe(`staff API [${dialect}]`, () => {
+    let server: AppServer
+    let admin: string
+    let patientToken: string
+    let appointmentId: number
+    let clinicId: number
+    let otherClinicStaff: string
+
+    const call = (path: string, token?: string, init: { method?: string; body?: unknown } = {}) =>
+      fetch(new URL(path, server.origin), {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      })
+
+    beforeAll(async () => {
+      server = await startAppServer(dialect)
+      const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Api Patient',
+          email: 'staff-api@example.com',
+          password: 'Claravia#2026',
+          repeatPassword: 'Claravia#2026',
+          acceptTerms: true,
+        }),
+      })
+      patientToken = ((await signUp.json()) as { token: string }).token
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      const all = (await (await fetch(`${server.origin}/v1/availability?service=${SERVICE}&from=${day(5)}&to=${day(20)}`)).json()) as {
+        clinics: { clinic: { slug: string }; days: { slots: { startsAt: string }[] }[] }[]
+      }
+      const { clinic, days } = all.clinics[0]!
+      const held = await call('/v1/appointments', patientToken, {
+        method: 'POST',
+        body: holdDetails(SERVICE, clinic.slug, days.flatMap((d) => d.slots)[0]!.startsAt),
+      })
+      appointmentId = ((await held.json()) as { id: number }).id
+      const paid = await call(`/v1/appointments/${appointmentId}/payment`, patientToken, {
+        method: 'POST',
+        body: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ana' },
+      })
+      expect(paid.status).toBe(200)
+      admin = (await staffBearerToken(server.databaseUrl, 'admin')).token
+      const detail = (await (await call(`/v1/admin/appointments/${appointmentId}`, admin)).json()) as { clinic: { id: number } }
+      clinicId = detail.clinic.id
+      otherClinicStaff = (await staffBearerToken(server.databaseUrl, 'clinic_staff', { clinicIds: [clinicId === 1 ? 2 : 1] })).token
+    }, 180_000)
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it('lists, reads and searches as the document says', async () => {
+      const list = await call(`/v1/admin/appointments?clinicId=${clinicId}&patient=ana`, admin)
+      expect(list.status).toBe(200)
+      const page = (await list.json()) as { appointments: { id: number }[] }
+      expectMatches('StaffAppointmentPage', page)
+      expect(page.appointments.map((appointment) => appointment.id)).toContain(appointmentId)
+      const detail = await call(`/v1/admin/appointments/${appointmentId}`, admin)
+      expectMatches('StaffAppointmentDetail', await detail.json())
+      const patients = await call('/v1/admin/patients?q=staff-api', admin)
+      const found = (await patients.json()) as { patients: { email: string }[] }
+      expectMatches('StaffPatientPage', found)
+      expect(found.patients.map((patient) => patient.email)).toEqual(['staff-api@example.com'])
+      const bad = await call('/v1/admin/appointments?status=lost', admin)
+      expect(bad.status).toBe(400)
+      expectMatches('Problem', await bad.json())
+    })
+
+    it('a visitor, a patient and clinic staff of another clinic get 404, never 401 or 403', async () => {
+      for (const token of [undefined, patientToken, otherClinicStaff]) {
+        const detail = await call(`/v1/admin/appointments/${appointmentId}`, token)
+        expect(detail.status).toBe(404)
+        expectMatches('Problem', await detail.json())
+        expect((await call(`/v1/admin/appointments/${appointmentId}/cancel`, token, { method: 'POST', body: {} })).status).toBe(404)
+      }
+      for (const path of ['/v1/admin/appointments', '/v1/admin/patients']) expect((await call(path, patientToken)).status).toBe(404)
+    })
+
+    it('an upcoming appointment cannot be completed; it is cancelled with a partial refund, once', async () => {
+      const early = await call(`/v1/admin/appointments/${appointmentId}/complete`, admin, { method: 'POST' })
+      expect(early.status).toBe(409)
+      expectMatches('Problem', await early.json())
+      const tooMuch = await call(`/v1/admin/appointments/${appointmentId}/cancel`, admin, { method: 'POST', body: { refundMinor: 99_999_999 } })
+      expect(tooMuch.status).toBe(422)
+      const [first, second] = await Promise.all([
+        call(`/v1/admin/appointments/${appointmentId}/cancel`, admin, { method: 'POST', body: { refundMinor: 100 } }),
+        call(`/v1/admin/appointments/${appointmentId}/cancel`, admin, { method: 'POST', body: { refundMinor: 100 } }),
+      ])
+      expect([first.status, second.status].sort()).toEqual([200, 409])
+      const done = first.status === 200 ? first : second
+      const body = await done.json()
+      expectMatches('StaffCancellation', body)
+      expect(body).toMatchObject({ status: 'cancelled', refundedMinor: 100 })
+      const noShow = await call(`/v1/admin/appointments/${appointmentId}/no-show`, admin, { method: 'POST' })
+      expect(noShow.status).toBe(409)
+    })
+  })
+}
