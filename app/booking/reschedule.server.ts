@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '~/db/schema'
 import { toDate } from '~/db/dialect.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
@@ -29,10 +31,17 @@ export type Rescheduled = Outcome<{ appointment: BookedAppointment; previousId: 
 
 class NoLongerReschedulable extends Error {}
 
-/** The reschedule page and POST /v1/appointments/{id}/reschedule. */
+/** Runs inside the move's transaction once it is made (the console's audit entry). */
+export type OnMoved = (
+  trx: Transaction<Database>,
+  moved: { previousId: number; newId: number; previousStartsAt: string; startsAt: string },
+) => Promise<void>
+
+/** The reschedule page, POST /v1/appointments/{id}/reschedule, and staff moving it on the patient's behalf (with `onMoved`). */
 export async function rescheduleAppointment(
   { db, locale: shownIn, now }: ActionContext,
   { appointmentId, userId, startsAt }: RescheduleInput,
+  onMoved?: OnMoved,
 ): Promise<Rescheduled> {
   const old = await db
     .selectFrom('appointments as a')
@@ -99,6 +108,12 @@ export async function rescheduleAppointment(
       // The treatment plan's assessment step follows the appointment to its new day.
       await moveAssessmentStep(trx, old.id, id, slot.start.toJSDate(), old.clinic_time_zone)
       await enqueueRescheduleEmail(trx, id, toDate(old.starts_at).toISOString())
+      await onMoved?.(trx, {
+        previousId: old.id,
+        newId: id,
+        previousStartsAt: toDate(old.starts_at).toISOString(),
+        startsAt: slot.start.toUTC().toISO()!,
+      })
       return id
     })
     wakeOutbox()

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { enqueueCancellationEmail } from '~/booking/booking-notifications.server'
+import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
@@ -118,4 +119,33 @@ export async function staffCancelAppointment(
   }
   wakeOutbox()
   return cancelled
+}
+
+/**
+ * Moves an upcoming appointment to another free hour on the patient's behalf:
+ * the patient's own reschedule (same checks, calendar update and email),
+ * with the staff member's audit entry in its transaction.
+ */
+export async function staffMoveAppointment(
+  context: ActionContext,
+  scope: ClinicScope,
+  { appointmentId, startsAt }: { appointmentId: number; startsAt: string },
+): Promise<Outcome<{ newId: number }>> {
+  const appointment = await context.db
+    .selectFrom('appointments')
+    .select('user_id')
+    .where('id', '=', appointmentId)
+    .where(clinicInScope('clinic_id', scope))
+    .executeTakeFirst()
+  if (!appointment) return refuse('appointment_not_found')
+  const moved = await rescheduleAppointment(context, { userId: appointment.user_id, appointmentId, startsAt }, (trx, change) =>
+    recordAudit(trx, context, {
+      action: 'appointment.move',
+      entityType: 'appointment',
+      entityId: appointmentId,
+      before: { id: change.previousId, startsAt: change.previousStartsAt },
+      after: { id: change.newId, startsAt: change.startsAt },
+    }),
+  )
+  return moved.ok ? { ok: true, newId: moved.appointment.id } : moved
 }

@@ -7,6 +7,7 @@ import { z } from 'zod'
 export const AppointmentActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete') }),
   z.object({ intent: z.literal('no_show') }),
+  z.object({ intent: z.literal('move'), startsAt: z.iso.datetime({ offset: true }) }),
   z.object({
     intent: z.literal('cancel'),
     refund: z

@@ -90,7 +90,7 @@ test('clinic staff mark an appointment completed, and another clinic’s appoint
   await request.dispose()
 })
 
-test('a coordinator cancels a paid appointment with a partial refund; the patient gets the email with the CANCEL calendar file', async ({
+test('a coordinator moves a paid appointment on the patient’s behalf, then cancels it with a partial refund; the patient gets the email with the CANCEL calendar file', async ({
   page,
   playwright,
   baseURL,
@@ -110,6 +110,14 @@ test('a coordinator cancels a paid appointment with a partial refund; the patien
   await expect(page.getByRole('heading', { level: 1, name: 'Cita de Elena Campos' })).toBeVisible()
   await waitForConsoleHydration(page)
   await expectNoAxeViolations(page)
+
+  // First moved on the patient's behalf: the page follows the appointment to its new hour.
+  const firstChoice = await page.getByLabel('Nueva hora').locator('option').nth(2).getAttribute('value')
+  await page.getByLabel('Nueva hora').selectOption(firstChoice!)
+  await page.getByRole('button', { name: 'Mover la cita' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cita movida.' })).toBeVisible()
+  await expect(page).not.toHaveURL(new RegExp(`/appointments/${id}$`))
+  await emailTo(patient.email, (message) => message.subject.startsWith('Tu valoración preoperatoria ha cambiado de fecha'))
 
   const refund = page.getByLabel(/Reembolso/)
   const paid = await refund.inputValue()

@@ -14,7 +14,9 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
-import { recordAppointmentOutcome, staffCancelAppointment } from '~/staff-console/appointment-actions.server'
+import { recordAppointmentOutcome, staffCancelAppointment, staffMoveAppointment } from '~/staff-console/appointment-actions.server'
+import { getAvailability } from '~/booking/availability.server'
+import type { Locale } from '~/i18n/locales'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { AppointmentActionSchema, toMinorUnits } from '~/staff-console/appointment-forms'
 import { backToPage } from '~/staff-console/console-actions.server'
@@ -35,6 +37,25 @@ async function openAppointment({ context, url, params }: Pick<Route.LoaderArgs, 
   return { scope, appointment }
 }
 
+/** The hours the appointment could move to in the next 14 days (same service and clinic), by clinic day. */
+async function freeHoursAhead(appointment: { service: { id: number }; clinic: { slug: string }; startsAt: string }, locale: Locale) {
+  const service = await database().selectFrom('services').select('slug').where('id', '=', appointment.service.id).executeTakeFirstOrThrow()
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const availability = await getAvailability(database(), {
+    serviceSlug: service.slug,
+    clinicSlug: appointment.clinic.slug,
+    from: day(0),
+    to: day(14),
+    locale,
+  })
+  return (availability?.days ?? [])
+    .map((free) => ({
+      date: free.date,
+      hours: free.slots.filter((slot) => slot.startsAt !== appointment.startsAt).map(({ startsAt, localTime }) => ({ startsAt, localTime })),
+    }))
+    .filter((free) => free.hours.length > 0)
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { appointment } = await openAppointment(args)
   const audit = await database()
@@ -46,7 +67,9 @@ export async function loader(args: Route.LoaderArgs) {
     .execute()
   const now = Date.now()
   const started = Date.parse(appointment.startsAt) <= now
+  const movable = appointment.status === 'confirmed' && appointment.kind === 'assessment' && !started
   return {
+    moveDays: movable ? await freeHoursAhead(appointment, pageLocale(args.context)) : [],
     appointment,
     audit: audit.map((entry) => ({ id: entry.id, at: toDate(entry.at).toISOString(), actor: entry.actor_email, action: entry.action })),
     can: {
@@ -65,9 +88,15 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     if (issue?.path[0] === 'refund') return { refundError: issue.message }
+    if (issue?.path[0] === 'startsAt') return back.refused(refuse('slot_not_offered'))
     return back.refused(refuse('appointment_not_found'))
   }
   const form = parsed.data
+  if (form.intent === 'move') {
+    const moved = await staffMoveAppointment(acting, scope, { appointmentId: appointment.id, startsAt: form.startsAt })
+    if (!moved.ok) return back.refused(moved)
+    return backToPage(context, `/admin/appointments/${moved.newId}`).done('console.appointments.moved')
+  }
   if (form.intent === 'cancel') {
     const perUnit = minorUnitsPerUnit(appointment.payment?.currency ?? appointment.currency ?? 'USD')
     const refundMinor = form.refund === undefined ? undefined : toMinorUnits(form.refund, perUnit)
@@ -88,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
   return outcome.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(outcome)
 }
 
-export default function ConsoleAppointment({ loaderData: { appointment, audit, can } }: Route.ComponentProps) {
+export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
   const format = useFormatter()
   const locale = useLocale()
@@ -185,6 +214,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
               </Form>
             </ConsoleCard>
           )}
+          {moveDays.length > 0 && <MoveCard days={moveDays} timeZone={appointment.clinic.timeZone} />}
           {can.cancel && (
             <CancelCard
               paidMinor={appointment.payment && appointment.status === 'confirmed' ? appointment.payment.amountMinor : 0}
@@ -244,6 +274,43 @@ function CancelCard({ paidMinor, currency }: { paidMinor: number; currency: stri
           disabled={navigation.state === 'submitting'}
         >
           {t('cancel_submit')}
+        </button>
+      </Form>
+    </ConsoleCard>
+  )
+}
+
+function MoveCard({ days, timeZone }: { days: { date: string; hours: { startsAt: string; localTime: string }[] }[]; timeZone: string }) {
+  const t = useTranslations('console.appointments')
+  const format = useFormatter()
+  const navigation = useNavigation()
+  return (
+    <ConsoleCard title={t('move')} id="move-heading">
+      <p className="mb-3 text-sm text-ink-muted">{t('move_hint', { timeZone })}</p>
+      <Form method="post" className="flex flex-col gap-3">
+        <CsrfInput />
+        <label htmlFor="move-to" className="text-sm font-medium">
+          {t('move_to')}
+        </label>
+        <select id="move-to" name="startsAt" className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink">
+          {days.map((day) => (
+            <optgroup key={day.date} label={format.dateTime(new Date(`${day.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' })}>
+              {day.hours.map((hour) => (
+                <option key={hour.startsAt} value={hour.startsAt}>
+                  {hour.localTime}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <button
+          type="submit"
+          name="intent"
+          value="move"
+          className={`${buttonStyles.outline} self-start`}
+          disabled={navigation.state === 'submitting'}
+        >
+          {t('move_submit')}
         </button>
       </Form>
     </ConsoleCard>
