@@ -17,16 +17,17 @@ describeEachDatabase('the expired-hold sweeper', (db) => {
     // The hold was placed 11 minutes ago: it has run out.
     const placedAt = new Date(Date.now() - (HOLD_MINUTES + 1) * 60_000)
     const [clinic] = await clinicsForService(db(), SERVICE, 'en')
-    const day = new Date(placedAt.getTime() + 5 * 86_400_000).toISOString().slice(0, 10)
+    // The first open day from five days on (a weekend or a holiday has no hours).
+    const day = (offset: number) => new Date(placedAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
     const availability = await getAvailability(db(), {
       serviceSlug: SERVICE,
       clinicSlug: clinic!.slug,
-      from: day,
-      to: day,
+      from: day(5),
+      to: day(12),
       locale: 'en',
       now: placedAt,
     })
-    const startsAt = availability!.days[0]!.slots[0]!.startsAt
+    const startsAt = availability!.days.find((open) => open.slots.length > 0)!.slots[0]!.startsAt
     const [userId] = await insertTestUsers(db(), 1, { at: placedAt })
     const hold = await holdSlot(
       db(),

@@ -119,6 +119,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
+  const tc = useTranslations('console')
   const format = useFormatter()
   const locale = useLocale()
   const inClinic = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.clinic.timeZone })
@@ -163,7 +164,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
               )}
               {appointment.patient.phone && row(t('phone'), appointment.patient.phone)}
               {appointment.patient.condition && row(t('condition'), appointment.patient.condition)}
-              {row(t('language'), t('languages', { locale: appointment.patient.locale }))}
+              {row(t('language'), tc(`language_names.${appointment.patient.locale === 'es' ? 'es' : 'en'}`))}
             </dl>
           </ConsoleCard>
           <ConsoleCard title={t('payment')} id="payment-heading">

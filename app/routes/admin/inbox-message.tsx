@@ -92,6 +92,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ConsoleInboxMessage({ loaderData: { message, team } }: Route.ComponentProps) {
   const t = useTranslations('console.inbox')
+  const tc = useTranslations('console')
   const format = useFormatter()
   const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })
   return (
@@ -109,7 +110,7 @@ export default function ConsoleInboxMessage({ loaderData: { message, team } }: R
             <p className="text-sm text-ink-muted">
               {t('from', { name: message.name, email: message.email })}
               {message.phone && ` · ${message.phone}`} · <time dateTime={message.createdAt.toISOString()}>{when(message.createdAt)}</time> ·{' '}
-              {t('language', { locale: message.locale })}
+              {t('language', { name: tc(`language_names.${message.locale}`) })}
             </p>
             <p className="mt-3 whitespace-pre-line">{message.message}</p>
           </ConsoleCard>

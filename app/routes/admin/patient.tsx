@@ -37,7 +37,7 @@ export default function ConsolePatient({ loaderData: { patient, appointments, tr
       </p>
       <ConsolePageHeader
         title={patient.name}
-        lead={[patient.email, ...patient.phones, t('appointments.languages', { locale: patient.locale })].join(' · ')}
+        lead={[patient.email, ...patient.phones, t(`language_names.${patient.locale === 'es' ? 'es' : 'en'}`)].join(' · ')}
         actions={
           <LocalizedLink to={`/admin/patients/${patient.id}/treatments/new`} className={buttonStyles.solid}>
             {t('treatments.new')}
