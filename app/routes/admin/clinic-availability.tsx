@@ -298,8 +298,14 @@ function ClosuresCard({
               <Form method="post">
                 <CsrfInput />
                 <input type="hidden" name="closureId" value={closure.id} />
-                <button type="submit" name="intent" value="remove-closure" className="text-accent-strong underline">
-                  {t('remove_closure', { date: closure.date })}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-closure"
+                  aria-label={t('remove_closure', { date: closure.date })}
+                  className="text-accent-strong underline"
+                >
+                  {t('remove')}
                 </button>
               </Form>
             </li>
