@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely'
+import type { AppointmentStatus, Database } from '~/db/schema'
 import { toDate } from '~/db/dialect.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
@@ -43,25 +45,11 @@ export async function cancelAppointment(
     now,
   )
   const refundedMinor = refund.kind === 'full' ? refund.amountMinor : 0
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('appointments')
-      .set((eb) => ({
-        status: 'cancelled',
-        refunded_minor: refundedMinor,
-        hold_expires_at: null,
-        calendar_sequence: eb('calendar_sequence', '+', 1),
-      }))
-      .where('id', '=', appointmentId)
-      .where('status', '=', before.status)
-      .returning('id')
-      .executeTakeFirst()
-    if (!updated) return false
-    await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
-    await cancelAssessmentStep(trx, appointmentId, now)
-    await enqueueCancellationEmail(trx, appointmentId, refundedMinor, refund.kind !== 'nothing_paid')
-    return true
-  })
+  const cancelled = await db
+    .transaction()
+    .execute((trx) =>
+      withdrawAppointment(trx, { appointmentId, fromStatus: before.status, refundedMinor, paid: refund.kind !== 'nothing_paid', now }),
+    )
   if (!cancelled) return refuse('not_cancellable')
   if (refundedMinor > 0 && before.payment_id) {
     // The refund is recorded on the appointment; the provider call is retried by hand if it fails.
@@ -71,4 +59,35 @@ export async function cancelAppointment(
   }
   wakeOutbox()
   return { ok: true, refundedMinor, currency: before.currency }
+}
+
+/**
+ * The cancellation itself, in the caller's transaction (the patient's own, or
+ * staff's with its audit entry): guarded by the status it was read with, it
+ * frees the place, withdraws the calendar event (next SEQUENCE), cancels the
+ * plan's assessment step and queues the patient's email. False when the
+ * appointment changed meanwhile (nothing written).
+ */
+export async function withdrawAppointment(
+  trx: Transaction<Database>,
+  {
+    appointmentId,
+    fromStatus,
+    refundedMinor,
+    paid,
+    now,
+  }: { appointmentId: number; fromStatus: AppointmentStatus; refundedMinor: number; paid: boolean; now: Date },
+) {
+  const updated = await trx
+    .updateTable('appointments')
+    .set((eb) => ({ status: 'cancelled', refunded_minor: refundedMinor, hold_expires_at: null, calendar_sequence: eb('calendar_sequence', '+', 1) }))
+    .where('id', '=', appointmentId)
+    .where('status', '=', fromStatus)
+    .returning('id')
+    .executeTakeFirst()
+  if (!updated) return false
+  await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
+  await cancelAssessmentStep(trx, appointmentId, now)
+  await enqueueCancellationEmail(trx, appointmentId, refundedMinor, paid)
+  return true
 }

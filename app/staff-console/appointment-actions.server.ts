@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
-import { enqueueCancellationEmail } from '~/booking/booking-notifications.server'
+import { withdrawAppointment } from '~/booking/cancel.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
@@ -8,7 +8,6 @@ import { refuse, type Outcome } from '~/errors/outcomes'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
-import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
 import { recordAudit } from '~/staff/audit.server'
 import { clinicInScope, type ClinicScope } from './clinic-scope.server'
 
@@ -87,19 +86,8 @@ export async function staffCancelAppointment(
     const paidMinor = appointment.payment_id && appointment.status === 'confirmed' ? (appointment.fee_minor ?? 0) : 0
     const refundedMinor = refundMinor ?? paidMinor
     if (refundedMinor > paidMinor) return refuse('refund_too_large', { field: 'refund', values: { max: paidMinor } })
-    await trx
-      .updateTable('appointments')
-      .set((eb) => ({
-        status: 'cancelled',
-        refunded_minor: refundedMinor,
-        hold_expires_at: null,
-        calendar_sequence: eb('calendar_sequence', '+', 1),
-      }))
-      .where('id', '=', appointmentId)
-      .execute()
-    await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
-    await cancelAssessmentStep(trx, appointmentId, context.now)
-    await enqueueCancellationEmail(trx, appointmentId, refundedMinor, paidMinor > 0)
+    // The row is locked: the status read above is the one the guarded update finds.
+    await withdrawAppointment(trx, { appointmentId, fromStatus: appointment.status, refundedMinor, paid: paidMinor > 0, now: context.now })
     await recordAudit(trx, context, {
       action: 'appointment.cancel',
       entityType: 'appointment',
