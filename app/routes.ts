@@ -98,6 +98,7 @@ export default [
     route('auth/sign-up', 'routes/v1/auth/sign-up.ts'),
     route('auth/sign-in', 'routes/v1/auth/sign-in.ts'),
     route('auth/sign-out', 'routes/v1/auth/sign-out.ts'),
+    route('auth/two-factor', 'routes/v1/auth/two-factor.ts'),
     route('auth/password-reset', 'routes/v1/auth/password-reset.ts'),
     route('auth/new-password', 'routes/v1/auth/new-password.ts'),
     route('contact', 'routes/v1/contact.ts'),

@@ -15,7 +15,8 @@ import { actionContext } from '~/accounts/action-context.server'
 import { refusalProblem } from '~/http/problem.server'
 import { askedLocale, contextLocale, requestLocale } from '~/http/request-scope.server'
 import { answer, parseJsonBody } from './respond.server'
-import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, UpdateMeRequestBody } from './schemas'
+import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, TwoFactorRequestBody, UpdateMeRequestBody } from './schemas'
+import { passSecondFactor } from '~/staff/second-factor.server'
 
 /*
  * /v1/auth and /v1/me: the account actions of the pages (app/accounts), with
@@ -29,8 +30,16 @@ type Db = Kysely<Database>
 const askedIn = (request: Request) => requestLocale(request, new URL(request.url))
 
 /** A new session as /v1 returns it: the token to send as Bearer, its expiry, the account. */
-function sessionBody({ session, user }: { session: { token: string; expiresAt: Date }; user: User }) {
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user }
+function sessionBody({
+  session,
+  user,
+  secondFactorNeeded = false,
+}: {
+  session: { token: string; expiresAt: Date }
+  user: User
+  secondFactorNeeded?: boolean
+}) {
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user, secondFactorNeeded }
 }
 
 export async function signUpHandler(db: Db, request: Request, context: Context) {
@@ -88,4 +97,14 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
   const outcome = await updateAccount({ ...actionContext(context, locale, db), session }, body.value)
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer(outcome.user)
+}
+
+/** A staff token's second step (TOTP or a recovery code): from then on it opens /v1/admin. */
+export async function twoFactorHandler(db: Db, request: Request, context: Context) {
+  const session = requireApiSession(context)
+  const locale = contextLocale(context) ?? session.user.locale
+  const body = await parseJsonBody(request, TwoFactorRequestBody)
+  if (!body.ok) return body.response
+  const outcome = await passSecondFactor(actionContext(context, locale, db), { code: body.value.code, rememberDevice: false })
+  return outcome.ok ? answer({ status: 'two_factor_done' }) : refusalProblem(outcome, locale)
 }

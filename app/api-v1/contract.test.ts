@@ -122,6 +122,7 @@ it('every documented path is exercised by a contract case', () => {
   tested.add('/v1/webhooks/stripe') // covered in app/booking/stripe-webhook.test.ts
   // Covered in account-contract.test.ts:
   for (const path of ['sign-up', 'sign-in', 'sign-out', 'password-reset', 'new-password']) tested.add(`/v1/auth/${path}`)
+  tested.add('/v1/auth/two-factor') // covered in app/staff/staff.test.ts
   // Covered in contact-contract.test.ts:
   for (const path of ['/v1/contact', '/v1/newsletter', '/v1/newsletter/confirm', '/v1/newsletter/unsubscribe']) tested.add(path)
   for (const path of ['/v1/me', '/v1/me/treatments', '/v1/me/treatments/{id}', '/v1/me/appointments']) tested.add(path)

@@ -162,6 +162,18 @@ function accountPaths(): Json {
       401: problemResponse('Invalid credentials (same answer for unknown emails).'),
       429: tooMany,
     }),
+    '/v1/auth/two-factor': post(
+      'Staff: the second step of a token from sign-in (secondFactorNeeded), with a TOTP or recovery code.',
+      'TwoFactorRequest',
+      {
+        200: { description: 'Done', content: jsonContent('TwoFactorDone') },
+        400: problemResponse('A field is not valid.'),
+        401: problemResponse('No valid session, or the code is not right (or TOTP is not set up yet: do it on the website).'),
+        404: problemResponse('Not a staff token waiting for its second step.'),
+        429: tooMany,
+      },
+      bearer,
+    ),
     '/v1/auth/sign-out': {
       post: { summary: 'End this session.', security: bearer, responses: { 204: { description: 'Signed out' }, 401: unauthorized } },
     },

@@ -189,7 +189,12 @@ export const User = named(
 export const SessionToken = named(
   'SessionToken',
   'A session: send the token as "Authorization: Bearer <token>".',
-  z.object({ token: z.string(), expiresAt: z.string().describe('ISO 8601'), user: User }),
+  z.object({
+    token: z.string(),
+    expiresAt: z.string().describe('ISO 8601'),
+    user: User,
+    secondFactorNeeded: z.boolean().describe('Staff: the token opens nothing until POST /v1/auth/two-factor (set up TOTP on the website first).'),
+  }),
 )
 
 const place = z.object({ slug, name: z.string() })
@@ -290,6 +295,11 @@ export const UpdateMeRequestBody = z
   .object({ ...updateAccountFields, name: updateAccountFields.name.optional(), email: updateAccountFields.email.optional() })
   .superRefine(newPasswordRepeated)
 apiSchemas.add(SignInSchema, { id: 'SignInRequest', description: 'Credentials.' })
+export const TwoFactorRequestBody = z.object({
+  code: printable(z.string().trim().min(1).max(20)).describe('A 6-digit code of the authenticator app, or an unused recovery code.'),
+})
+apiSchemas.add(TwoFactorRequestBody, { id: 'TwoFactorRequest', description: 'A staff session’s second step.' })
+named('TwoFactorDone', 'The session has passed its second step: it now opens /v1/admin.', z.object({ status: z.literal('two_factor_done') }))
 apiSchemas.add(SignUpRequestBody, {
   id: 'SignUpRequest',
   description: 'A new account (password rule: 8+ characters with upper, lower, digit and symbol).',

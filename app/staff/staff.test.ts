@@ -1,7 +1,11 @@
 import { generate } from 'otplib'
+import { RouterContextProvider } from 'react-router'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
-import type { RequestSession } from '~/accounts/session-middleware.server'
+import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
+import { signInHandler, twoFactorHandler } from '~/api-v1/auth-handlers.server'
+import { requestInfoContext } from '~/http/request-context'
+import { expectMatches } from '../../tests/setup/openapi-contract'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { signIn } from '~/accounts/sign-in.server'
 import { signUp } from '~/accounts/sign-up.server'
@@ -142,6 +146,33 @@ describeEachDatabase('staff identity', (db) => {
     expect(await pendingTotpEnrolment(db(), { id: invited.userId, email })).toBeUndefined()
     const stored = await db().selectFrom('staff_recovery_codes').select('code_hash').where('user_id', '=', invited.userId).execute()
     expect(stored.map((row) => row.code_hash)).not.toContain(confirmed.ok && confirmed.recoveryCodes[0])
+  })
+
+  it('through the API: sign-in says a second factor is needed, and POST /v1/auth/two-factor completes it', async () => {
+    const staff = await readyStaffMember(db())
+    const contextWith = (session: RequestSession | null) => {
+      const context = new RouterContextProvider()
+      context.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.9' })
+      context.set(sessionContext, session)
+      return context
+    }
+    const post = (body: unknown) =>
+      new Request('http://localhost/v1/x', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const signedIn = await signInHandler(db(), post({ email: staff.email, password: PASSWORD }), contextWith(null))
+    const body = (await signedIn.json()) as { token: string; secondFactorNeeded: boolean }
+    expectMatches('SessionToken', body)
+    expect(body.secondFactorNeeded).toBe(true)
+    const bearer = contextWith({ ...(await requestSession(db(), body.token)), via: 'bearer' })
+    const wrong = await twoFactorHandler(db(), post({ code: '000000' }), bearer)
+    expect(wrong.status).toBe(401)
+    expectMatches('Problem', await wrong.json())
+    const done = await twoFactorHandler(db(), post({ code: staff.recoveryCodes[0] }), bearer)
+    expect(done.status).toBe(200)
+    expectMatches('TwoFactorDone', await done.json())
+    expect(await resolveSession(db(), body.token)).toMatchObject({ twoFactorDone: true })
+    // A token past its second step, or a patient's, has no second step to take: the console stays unrevealed.
+    const passed = contextWith({ ...(await requestSession(db(), body.token)), via: 'bearer' })
+    expect((await twoFactorHandler(db(), post({ code: staff.recoveryCodes[1] }), passed)).status).toBe(404)
   })
 
   it('a staff sign-in needs the second factor: a TOTP code once, a recovery code once', async () => {
