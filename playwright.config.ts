@@ -11,6 +11,7 @@ export const baseURL = `http://localhost:${port}`
 export const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
 /** Where the e2e server writes emails (no SMTP here); tests read the links from them. */
 export const outboxDir = path.join(os.tmpdir(), `claravia-e2e-outbox-${port}`)
+const documentsDir = path.join(os.tmpdir(), `claravia-e2e-documents-${port}`)
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -42,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${databaseFile}* ${outboxDir} && node server.js`,
+    command: `rm -rf ${databaseFile}* ${outboxDir} ${documentsDir} && node server.js`,
     url: `${baseURL}/v1/settings?setting=general.whatsapp_number`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -58,6 +59,7 @@ export default defineConfig({
       MAPBOX_TOKEN: 'pk.e2e-test-token',
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
+      DOCUMENTS_DIR: documentsDir,
       // The first admin, invited at start-up (staff-identity.spec.ts).
       ADMIN_EMAIL: 'first-admin@claravia.example',
       // Journeys fill forms faster than people; the minimum fill time has its own tests (contact-smtp.spec.ts, bot-guard.test.ts).

@@ -36,6 +36,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout('layouts/dashboard-layout.tsx', { id: id('layout-dashboard') }, [
       route('account', 'routes/account.tsx', { id: id('account') }),
       route('account/treatments/:id', 'routes/account-treatment.tsx', { id: id('account-treatment') }),
+      route('account/treatments/:id/documents/:documentId', 'routes/account-treatment-document.ts', { id: id('account-treatment-document') }),
       route('account/appointments/:id/reschedule', 'routes/account-appointment-reschedule.tsx', { id: id('account-appointment-reschedule') }),
       route('account/appointments/:id/cancel', 'routes/account-appointment-cancel.tsx', { id: id('account-appointment-cancel') }),
     ]),
@@ -63,6 +64,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/patients/:id', 'routes/admin/patient.tsx', { id: id('admin-patient') }),
       route('admin/patients/:id/treatments/new', 'routes/admin/treatment-new.tsx', { id: id('admin-treatment-new') }),
       route('admin/patients/:id/treatments/:treatmentId', 'routes/admin/treatment.tsx', { id: id('admin-treatment') }),
+      route('admin/patients/:id/treatments/:treatmentId/documents/:documentId', 'routes/admin/treatment-document.ts', {
+        id: id('admin-treatment-document'),
+      }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),

@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, readBody } from './bounded-body'
+import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
+import { bodyLimit, MAX_BODY_BYTES, MAX_WEBHOOK_BYTES, readBody } from './bounded-body'
 import { refuse } from './refusal'
 
 /** An app that reads bodies the way the React Router handler does, and says how many bytes it kept. */
@@ -94,5 +95,15 @@ describe('bounded request bodies', () => {
     const response = await fetch(new URL('/v1/contact', base), { method: 'POST', headers: { 'Content-Encoding': 'gzip' }, body: 'x' })
     expect(response.status).toBe(415)
     expect(response.headers.get('content-type')).toContain('application/problem+json')
+  })
+})
+
+describe('which bodies may be upload-sized', () => {
+  it('only the console treatment page, where staff attach documents, takes more than a form', () => {
+    expect(bodyLimit('/admin/patients/12/treatments/3')).toBe(MAX_UPLOAD_BYTES)
+    expect(bodyLimit('/es/admin/patients/12/treatments/3')).toBe(MAX_UPLOAD_BYTES)
+    for (const path of ['/contact-us', '/admin/patients/12', '/admin/patients/12/treatments/3/documents/1', '/v1/admin/patients'])
+      expect(bodyLimit(path), path).toBe(MAX_BODY_BYTES)
+    expect(bodyLimit('/v1/webhooks/stripe')).toBe(MAX_WEBHOOK_BYTES)
   })
 })

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import getRawBody from 'raw-body'
+import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
 
 /*
  * Every request body is read here, counting the bytes actually received
@@ -14,8 +15,12 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Stripe's events are bigger than any form; the webhook checks their signature on the exact bytes. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024
 
+/** The console's treatment page, where staff attach documents (up to 10 MB). */
+const UPLOAD_PAGE = /^(\/es)?\/admin\/patients\/\d+\/treatments\/\d+$/
+
 export function bodyLimit(pathname: string) {
-  return pathname === '/v1/webhooks/stripe' ? MAX_WEBHOOK_BYTES : MAX_BODY_BYTES
+  if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
+  return UPLOAD_PAGE.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
 export function hasBody(req: IncomingMessage) {

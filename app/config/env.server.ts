@@ -67,6 +67,8 @@ const envSchema = z
     ADMIN_EMAIL: optional(z.email({ error: 'must be an email address (the first admin, invited at start-up when there is none)' })),
     // Demo content (a demo patient with treatments). Default: on, except in production; `npm start` turns it on.
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    // Where documents attached to treatments are kept (never served from a public URL).
+    DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -216,6 +216,19 @@ export interface TreatmentStepsTable {
   internal_note: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** A file staff attached to a treatment (migration 0015); its bytes are in the document store. */
+export interface TreatmentDocumentsTable {
+  id: Generated<number>
+  treatment_id: number
+  storage_key: string
+  file_name: string
+  content_type: DocumentContentType
+  byte_size: number
+  uploaded_by: number | null
+  uploaded_at: Timestamp
+}
+export type DocumentContentType = 'application/pdf' | 'image/jpeg' | 'image/png'
+
 /** no_show: the clinic recorded that the patient did not come (staff console). */
 export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired'
 export interface AppointmentsTable {
@@ -427,6 +440,7 @@ export interface Database {
   password_resets: PasswordResetsTable
   treatments: TreatmentsTable
   treatment_steps: TreatmentStepsTable
+  treatment_documents: TreatmentDocumentsTable
   appointments: AppointmentsTable
   settings: SettingsTable
   destinations: DestinationsTable

@@ -54,6 +54,10 @@ export const REFUSALS = {
   treatment_clinic_not_allowed: { status: 422, message: 'console.treatments.errors.clinic' },
   treatment_service_unknown: { status: 422, message: 'console.treatments.errors.service' },
   treatment_specialist_elsewhere: { status: 422, message: 'console.treatments.errors.specialist' },
+  document_not_found: { status: 404, message: 'errors.not_found.title' },
+  document_missing: { status: 422, message: 'console.documents.errors.missing' },
+  document_too_large: { status: 413, message: 'console.documents.errors.too_large' },
+  document_type: { status: 415, message: 'console.documents.errors.type' },
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
 

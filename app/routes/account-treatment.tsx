@@ -1,8 +1,10 @@
 import { useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session-middleware.server'
 import { database } from '~/db/db.server'
+import { listTreatmentDocuments } from '~/documents/treatment-documents.server'
+import { useDocumentMeta } from '~/documents/ui/document-meta'
 import { invariantParam, notFound } from '~/errors/not-found'
-import { LocalizedLink } from '~/navigation/localized-link'
+import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { getTreatment } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
@@ -21,7 +23,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // Another patient's treatment is simply not found: its existence is not revealed.
   const treatment = await getTreatment(database(), session.user.id, id, pageLocale(context))
   if (!treatment) notFound(url, 'unmatched')
-  return { treatment }
+  return { treatment, documents: await listTreatmentDocuments(database(), treatment.id) }
 }
 
 const stepIcons = {
@@ -32,8 +34,11 @@ const stepIcons = {
   cancelled: 'lucide:circle-x',
 } as const
 
-export default function AccountTreatment({ loaderData: { treatment } }: Route.ComponentProps) {
+export default function AccountTreatment({ loaderData: { treatment, documents } }: Route.ComponentProps) {
   const t = useTranslations('account')
+  const tDocuments = useTranslations('account.documents')
+  const documentMeta = useDocumentMeta()
+  const localize = useLocalizePath()
   const day = useDay()
   return (
     <div>
@@ -76,6 +81,34 @@ export default function AccountTreatment({ loaderData: { treatment } }: Route.Co
             </li>
           ))}
         </ol>
+      </PageSection>
+
+      <PageSection id="documents" title={tDocuments('title')}>
+        {documents.length === 0 ? (
+          <p className="text-sm text-ink-muted">{tDocuments('none')}</p>
+        ) : (
+          <>
+            <p className="-mt-1 mb-4 text-sm text-ink-muted">{tDocuments('lead')}</p>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {documents.map((document) => (
+                <li key={document.id}>
+                  <a
+                    href={localize(`/account/treatments/${treatment.id}/documents/${document.id}`)}
+                    download={document.fileName}
+                    aria-label={tDocuments('download_label', { name: document.fileName })}
+                    className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 hover:border-accent"
+                  >
+                    <Icon name="lucide:file-down" className="size-6 shrink-0 text-accent" />
+                    <span className="min-w-0">
+                      <span className="block font-medium break-all">{document.fileName}</span>
+                      <span className="block text-sm text-ink-muted">{documentMeta(document)}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </PageSection>
 
       <PageSection id="clinic" title={t('clinic_and_specialist')}>

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { isValidCsrf } from './csrf.server'
+import { MAX_UPLOAD_BYTES } from './request-body.server'
 
 const token = 'T'.repeat(43)
 const origin = 'http://localhost:3000'
@@ -27,4 +28,15 @@ it('leaves the body readable for the action', async () => {
   const request = post({ Cookie: `csrf=${token}`, 'Content-Type': 'application/x-www-form-urlencoded' }, `csrf=${token}&email=a`)
   await isValidCsrf(request, origin)
   expect((await request.formData()).get('email')).toBe('a')
+})
+
+it('finds the token in an upload-sized multipart form, and not past the upload limit', async () => {
+  const upload = (size: number) => {
+    const form = new FormData()
+    form.set('csrf', token)
+    form.set('file', new File([new Uint8Array(size)], 'scan.pdf', { type: 'application/pdf' }))
+    return new Request(`${origin}/admin/patients/1/treatments/1`, { method: 'POST', headers: { Cookie: `csrf=${token}` }, body: form })
+  }
+  expect(await isValidCsrf(upload(5 * 1024 * 1024), origin)).toBe(true)
+  expect(await isValidCsrf(upload(MAX_UPLOAD_BYTES + 1), origin)).toBe(false)
 })

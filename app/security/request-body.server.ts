@@ -1,3 +1,5 @@
+import { MAX_DOCUMENT_BYTES } from '~/documents/document-upload'
+
 /*
  * Request bodies are read with a byte limit before anything parses them: a
  * declared Content-Length over the limit is refused without reading, and a
@@ -6,6 +8,8 @@
 
 /** Forms: the longest contact message (5,000 characters, percent-encoded) fits with room to spare. */
 export const MAX_FORM_BYTES = 64 * 1024
+/** Forms that carry a document (multipart): the document's limit and the form's other fields. */
+export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + MAX_FORM_BYTES
 
 export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' }
 
@@ -21,7 +25,8 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
     if (done) break
     total += value.byteLength
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
+      // Not awaited: a cloned body's cancel settles only once its twin is cancelled too.
+      void reader.cancel().catch(() => undefined)
       return { ok: false, reason: 'too_large' }
     }
     chunks.push(value)
@@ -62,8 +67,8 @@ export function unreadableForm(reason: (LimitedForm & { ok: false })['reason']) 
  * body that is no form (wrong type, broken multipart) ends the request with a
  * 4xx error page. Nothing of it is echoed.
  */
-export async function requireFormData(request: Request): Promise<FormData> {
-  const body = await readFormData(request)
+export async function requireFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const body = await readFormData(request, maxBytes)
   if (body.ok) return body.form
   throw unreadableForm(body.reason)
 }

@@ -13,6 +13,7 @@ import * as staffReadIndexes from './0011-staff-read-indexes'
 import * as availabilityEditing from './0012-availability-editing'
 import * as contactInbox from './0013-contact-inbox'
 import * as staffTreatmentPlans from './0014-staff-treatment-plans'
+import * as treatmentDocuments from './0015-treatment-documents'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-availability-editing': availabilityEditing,
   '0013-contact-inbox': contactInbox,
   '0014-staff-treatment-plans': staffTreatmentPlans,
+  '0015-treatment-documents': treatmentDocuments,
 }

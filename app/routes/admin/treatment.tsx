@@ -10,7 +10,10 @@ import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { requireFormData } from '~/security/request-body.server'
+import { DocumentUploadSchema } from '~/documents/document-upload'
+import { documentStore } from '~/documents/document-store.server'
+import { attachTreatmentDocument, listTreatmentDocuments, removeTreatmentDocument } from '~/documents/treatment-documents.server'
+import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { openConsole } from '~/staff-console/console-door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
@@ -20,6 +23,7 @@ import { addTreatmentStep, updateTreatmentPlan, updateTreatmentStep } from '~/st
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { TreatmentPlanForm, TreatmentStepForm } from '~/staff-console/ui/treatment-plan-form'
+import { TreatmentDocuments } from '~/staff-console/ui/treatment-documents'
 import type { Route } from './+types/treatment'
 
 async function openTreatment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
@@ -38,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     patient: { id: patient.id, name: patient.name },
     treatment,
+    documents: await listTreatmentDocuments(database(), treatment.id),
     options: await treatmentPlanOptions(database(), scope, pageLocale(args.context)),
   }
 }
@@ -49,10 +54,26 @@ function named(form: string, failure: ReturnType<typeof formFailure>) {
 
 export async function action(args: Route.ActionArgs) {
   const { scope, patient, treatment } = await openTreatment(args)
-  const form = await requireFormData(args.request)
+  // The one console page that takes a file: its forms may be upload-sized (server/bounded-body.ts).
+  const form = await requireFormData(args.request, MAX_UPLOAD_BYTES)
   const acting = actionContext(args.context, pageLocale(args.context))
   const back = backToPage(args.context, `/admin/patients/${patient.id}/treatments/${treatment.id}`)
   const intent = form.get('intent')
+  if (intent === 'attach-document') {
+    const submission = parseWithZod(form, { schema: DocumentUploadSchema })
+    if (submission.status !== 'success') return named('attach-document', formFailure(submission.reply()))
+    const { file } = submission.value
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const outcome = await attachTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+    if (!outcome.ok) return named('attach-document', refusalFailure(submission, outcome))
+    return back.done('console.documents.attached')
+  }
+  if (intent === 'remove-document') {
+    const documentId = parseId(String(form.get('documentId') ?? ''))
+    if (!documentId) return back.refused(refuse('document_not_found'))
+    const outcome = await removeTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, documentId })
+    return outcome.ok ? back.done('console.documents.removed') : back.refused(outcome)
+  }
   if (intent === 'plan') {
     const submission = parseWithZod(form, { schema: TreatmentPlanSchema })
     if (submission.status !== 'success') return named('treatment-plan', formFailure(submission.reply()))
@@ -72,8 +93,9 @@ export async function action(args: Route.ActionArgs) {
   return back.done(submission.value.status === 'next' ? 'console.treatments.step_saved_next' : 'console.treatments.step_saved')
 }
 
-export default function ConsoleTreatment({ loaderData: { patient, treatment, options } }: Route.ComponentProps) {
+export default function ConsoleTreatment({ loaderData: { patient, treatment, documents, options } }: Route.ComponentProps) {
   const t = useTranslations('console.treatments')
+  const tDocuments = useTranslations('console.documents')
   const format = useFormatter()
   const answer = useActionData<typeof action>()
   const resultFor = (form: string) => (answer && 'form' in answer && answer.form === form ? answer.result : undefined)
@@ -145,6 +167,14 @@ export default function ConsoleTreatment({ loaderData: { patient, treatment, opt
           )}
           <h3 className="mt-6 mb-3 font-semibold">{t('add_step')}</h3>
           <TreatmentStepForm key={treatment.steps.length} id="add-step" lastResult={resultFor('add-step')} submitLabel={t('add_step_submit')} />
+        </ConsoleCard>
+        <ConsoleCard title={tDocuments('title')} id="documents-heading">
+          <p className="-mt-1 mb-4 text-sm text-ink-muted">{tDocuments('lead')}</p>
+          <TreatmentDocuments
+            documents={documents}
+            basePath={`/admin/patients/${patient.id}/treatments/${treatment.id}`}
+            lastResult={resultFor('attach-document')}
+          />
         </ConsoleCard>
       </div>
     </>

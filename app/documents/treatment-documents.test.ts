@@ -1,0 +1,144 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testActionContext } from '../../tests/setup/action-context'
+import { documentFiles } from '../../tests/setup/document-files'
+import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { createTreatmentPlan } from '~/staff-console/treatment-plans.server'
+import type { ClinicScope } from '~/staff-console/clinic-scope.server'
+import { localDiskStore } from './document-store.server'
+import { MAX_DOCUMENT_BYTES } from './document-upload'
+import {
+  attachTreatmentDocument,
+  cleanFileName,
+  documentForPatient,
+  documentForStaff,
+  listTreatmentDocuments,
+  removeTreatmentDocument,
+} from './treatment-documents.server'
+
+const storedFiles = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [])
+
+describeEachDatabase('documents attached to treatments', (db) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-documents-'))
+  const store = localDiskStore(root)
+  const all: ClinicScope = { kind: 'all' }
+  let ids: Awaited<ReturnType<typeof staffConsoleCatalogue>>
+  let owner: number
+  let stranger: number
+  let treatmentId: number
+  const staff = () => testActionContext(db())
+
+  beforeAll(async () => {
+    ids = await staffConsoleCatalogue(db())
+    owner = await insertPatient(db(), 'Lucía Méndez')
+    stranger = await insertPatient(db(), 'Someone Else')
+    const specialist = await db().selectFrom('specialists').select('id').where('clinic_id', '=', ids.bogota).executeTakeFirstOrThrow()
+    const plan = { serviceId: ids.lasik, clinicId: ids.bogota, specialistId: specialist.id, status: 'active' as const, startedOn: '2027-03-01' }
+    const created = await createTreatmentPlan(staff(), all, { patientId: owner, plan })
+    if (!created.ok) throw new Error(created.code)
+    treatmentId = created.treatmentId
+  }, 60_000)
+
+  it('a PDF, a JPEG and a PNG are attached, listed, audited and read back byte for byte', async () => {
+    for (const [name, bytes] of [
+      ['informe.pdf', documentFiles.pdf],
+      ['scan.jpeg', documentFiles.jpeg],
+      ['topografía.png', documentFiles.png],
+    ] as const) {
+      const attached = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: name, bytes })
+      if (!attached.ok) throw new Error(attached.code)
+      const read = await documentForPatient(db(), store, owner, { treatmentId, documentId: attached.documentId })
+      expect(read && Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true)
+      expect(read?.fileName).toBe(name)
+    }
+    const listed = await listTreatmentDocuments(db(), treatmentId)
+    expect(listed.map((document) => [document.fileName, document.contentType])).toEqual([
+      ['topografía.png', 'image/png'],
+      ['scan.jpeg', 'image/jpeg'],
+      ['informe.pdf', 'application/pdf'],
+    ])
+    const audited = await db().selectFrom('audit_log').select('entity_id').where('action', '=', 'treatment_document.attach').execute()
+    expect(audited.map((row) => Number(row.entity_id))).toEqual(expect.arrayContaining(listed.map((document) => document.id)))
+  })
+
+  it('the type is read from the bytes: HTML or SVG named .jpg is refused and nothing is stored', async () => {
+    const before = storedFiles(root).length
+    const rows = (await listTreatmentDocuments(db(), treatmentId)).length
+    for (const bytes of [documentFiles.html, documentFiles.svg, new TextEncoder().encode('plain text')]) {
+      const refused = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'scan.jpg', bytes })
+      expect(refused).toMatchObject({ ok: false, code: 'document_type', field: 'file' })
+    }
+    expect(await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'empty.pdf', bytes: new Uint8Array() })).toMatchObject({
+      ok: false,
+      code: 'document_missing',
+    })
+    expect(storedFiles(root)).toHaveLength(before)
+    expect(await listTreatmentDocuments(db(), treatmentId)).toHaveLength(rows)
+  })
+
+  it('a file over 10 MB is refused with nothing stored; exactly 10 MB is accepted', async () => {
+    const before = storedFiles(root).length
+    const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1)
+    big.set(documentFiles.pdf)
+    expect(await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'big.pdf', bytes: big })).toMatchObject({
+      ok: false,
+      code: 'document_too_large',
+    })
+    expect(storedFiles(root)).toHaveLength(before)
+    const attached = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'limit.pdf', bytes: big.subarray(0, MAX_DOCUMENT_BYTES) })
+    expect(attached.ok).toBe(true)
+    if (attached.ok) expect((await removeTreatmentDocument(staff(), all, store, { treatmentId, documentId: attached.documentId })).ok).toBe(true)
+    expect(storedFiles(root)).toHaveLength(before)
+  })
+
+  it('only the patient and staff of that clinic read a document; another patient or clinic gets nothing', async () => {
+    const [document] = await listTreatmentDocuments(db(), treatmentId)
+    const query = { treatmentId, documentId: document!.id }
+    expect(await documentForPatient(db(), store, owner, query)).toBeDefined()
+    expect(await documentForPatient(db(), store, stranger, query)).toBeUndefined()
+    expect(await documentForStaff(db(), store, all, { ...query, patientId: owner })).toBeDefined()
+    expect(await documentForStaff(db(), store, { kind: 'clinics', clinicIds: [ids.bogota] }, { ...query, patientId: owner })).toBeDefined()
+    expect(await documentForStaff(db(), store, { kind: 'clinics', clinicIds: [ids.madrid] }, { ...query, patientId: owner })).toBeUndefined()
+    // The right document under another patient's or treatment's address is not found either.
+    expect(await documentForStaff(db(), store, all, { ...query, patientId: stranger })).toBeUndefined()
+    expect(await documentForPatient(db(), store, owner, { ...query, treatmentId: treatmentId + 1000 })).toBeUndefined()
+  })
+
+  it('clinic staff elsewhere can neither attach nor remove; a removal is audited and frees the bytes', async () => {
+    const madridOnly: ClinicScope = { kind: 'clinics', clinicIds: [ids.madrid] }
+    const before = storedFiles(root).length
+    expect(await attachTreatmentDocument(staff(), madridOnly, store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf })).toMatchObject({
+      ok: false,
+      code: 'treatment_not_found',
+    })
+    expect(storedFiles(root)).toHaveLength(before)
+    const [document] = await listTreatmentDocuments(db(), treatmentId)
+    expect(await removeTreatmentDocument(staff(), madridOnly, store, { treatmentId, documentId: document!.id })).toMatchObject({
+      ok: false,
+      code: 'document_not_found',
+    })
+    expect((await removeTreatmentDocument(staff(), all, store, { treatmentId, documentId: document!.id })).ok).toBe(true)
+    expect(storedFiles(root)).toHaveLength(before - 1)
+    const removal = await db()
+      .selectFrom('audit_log')
+      .select('before')
+      .where('action', '=', 'treatment_document.remove')
+      .where('entity_id', '=', String(document!.id))
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(removal.before!)).toMatchObject({ fileName: document!.fileName })
+  })
+})
+
+describe('file names as stored and offered', () => {
+  it('keeps the last path part, drops control characters and quotes, and keeps the extension of a long name', () => {
+    expect(cleanFileName('C:\\Users\\ana\\informe "final".pdf')).toBe('informe final.pdf')
+    expect(cleanFileName('../../etc/passwd')).toBe('passwd')
+    expect(cleanFileName('\u0000\u001f')).toBe('document')
+    const long = cleanFileName(`${'a'.repeat(300)}.pdf`)
+    expect(long).toHaveLength(200)
+    expect(long.endsWith('.pdf')).toBe(true)
+  })
+})
