@@ -38,7 +38,12 @@ export function cleanFileName(name: string) {
 }
 
 async function treatmentInScope(db: Kysely<Database>, scope: ClinicScope, treatmentId: number) {
-  return db.selectFrom('treatments').select(['id', 'user_id']).where('id', '=', treatmentId).where(clinicInScope('clinic_id', scope)).executeTakeFirst()
+  return db
+    .selectFrom('treatments')
+    .select(['id', 'user_id'])
+    .where('id', '=', treatmentId)
+    .where(clinicInScope('clinic_id', scope))
+    .executeTakeFirst()
 }
 
 /** Attaches a file to a treatment at a clinic in scope, if it is a PDF, JPEG or PNG of at most 10 MB. */

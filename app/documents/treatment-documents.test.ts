@@ -19,7 +19,8 @@ import {
   removeTreatmentDocument,
 } from './treatment-documents.server'
 
-const storedFiles = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [])
+const storedFiles = (root: string) =>
+  fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []
 
 describeEachDatabase('documents attached to treatments', (db) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-documents-'))
@@ -88,7 +89,11 @@ describeEachDatabase('documents attached to treatments', (db) => {
       code: 'document_too_large',
     })
     expect(storedFiles(root)).toHaveLength(before)
-    const attached = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'limit.pdf', bytes: big.subarray(0, MAX_DOCUMENT_BYTES) })
+    const attached = await attachTreatmentDocument(staff(), all, store, {
+      treatmentId,
+      fileName: 'limit.pdf',
+      bytes: big.subarray(0, MAX_DOCUMENT_BYTES),
+    })
     expect(attached.ok).toBe(true)
     if (attached.ok) expect((await removeTreatmentDocument(staff(), all, store, { treatmentId, documentId: attached.documentId })).ok).toBe(true)
     expect(storedFiles(root)).toHaveLength(before)

@@ -15,6 +15,8 @@ export function useDocumentMeta() {
       unit: megabytes ? 'megabyte' : 'kilobyte',
       maximumFractionDigits: 1,
     })
-    return [type ? t(`types.${type}`) : document.contentType, size, format.dateTime(new Date(document.uploadedAt), { dateStyle: 'medium' })].join(' · ')
+    return [type ? t(`types.${type}`) : document.contentType, size, format.dateTime(new Date(document.uploadedAt), { dateStyle: 'medium' })].join(
+      ' · ',
+    )
   }
 }
