@@ -229,6 +229,15 @@ export interface TreatmentDocumentsTable {
 }
 export type DocumentContentType = 'application/pdf' | 'image/jpeg' | 'image/png'
 
+/** Staff's internal note on an appointment (migration 0016): never shown to the patient. */
+export interface AppointmentNotesTable {
+  id: Generated<number>
+  appointment_id: number
+  author_id: number
+  body: string
+  created_at: Timestamp
+}
+
 /** no_show: the clinic recorded that the patient did not come (staff console). */
 export type AppointmentStatus = 'pending_payment' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'expired'
 export interface AppointmentsTable {
@@ -442,6 +451,7 @@ export interface Database {
   treatment_steps: TreatmentStepsTable
   treatment_documents: TreatmentDocumentsTable
   appointments: AppointmentsTable
+  appointment_notes: AppointmentNotesTable
   settings: SettingsTable
   destinations: DestinationsTable
   destinations_translations: DestinationTranslationsTable

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from '~/forms/rules'
 
 /*
  * The appointment page's action forms. The refund is typed in the currency's
@@ -8,6 +9,7 @@ export const AppointmentActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete') }),
   z.object({ intent: z.literal('no_show') }),
   z.object({ intent: z.literal('move'), startsAt: z.iso.datetime({ offset: true }) }),
+  z.object({ intent: z.literal('note'), note: requiredText().pipe(z.string().max(2000, { error: 'console.appointments.errors.note_too_long' })) }),
   z.object({
     intent: z.literal('cancel'),
     refund: z

@@ -14,6 +14,7 @@ import * as availabilityEditing from './0012-availability-editing'
 import * as contactInbox from './0013-contact-inbox'
 import * as staffTreatmentPlans from './0014-staff-treatment-plans'
 import * as treatmentDocuments from './0015-treatment-documents'
+import * as appointmentNotes from './0016-appointment-notes'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-contact-inbox': contactInbox,
   '0014-staff-treatment-plans': staffTreatmentPlans,
   '0015-treatment-documents': treatmentDocuments,
+  '0016-appointment-notes': appointmentNotes,
 }

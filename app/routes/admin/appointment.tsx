@@ -18,6 +18,7 @@ import { recordAppointmentOutcome, staffCancelAppointment, staffMoveAppointment 
 import { getAvailability } from '~/booking/availability.server'
 import type { Locale } from '~/i18n/locales'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
+import { addAppointmentNote, listAppointmentNotes, type AppointmentNote } from '~/staff-console/appointment-notes.server'
 import { AppointmentActionSchema, toMinorUnits } from '~/staff-console/appointment-forms'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { openConsole } from '~/staff-console/console-door.server'
@@ -71,6 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     moveDays: movable ? await freeHoursAhead(appointment, pageLocale(args.context)) : [],
     appointment,
+    notes: await listAppointmentNotes(database(), [...new Set([appointment.id, ...appointment.history.map((step) => step.id)])]),
     audit: audit.map((entry) => ({ id: entry.id, at: toDate(entry.at).toISOString(), actor: entry.actor_email, action: entry.action })),
     can: {
       close: appointment.status === 'confirmed' && started,
@@ -88,10 +90,15 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     if (issue?.path[0] === 'refund') return { refundError: issue.message }
+    if (issue?.path[0] === 'note') return { noteError: issue.message }
     if (issue?.path[0] === 'startsAt') return back.refused(refuse('slot_not_offered'))
     return back.refused(refuse('appointment_not_found'))
   }
   const form = parsed.data
+  if (form.intent === 'note') {
+    const added = await addAppointmentNote(acting, scope, { appointmentId: appointment.id, body: form.note })
+    return added.ok ? back.done('console.appointments.note_added') : back.refused(added)
+  }
   if (form.intent === 'move') {
     const moved = await staffMoveAppointment(acting, scope, { appointmentId: appointment.id, startsAt: form.startsAt })
     if (!moved.ok) return back.refused(moved)
@@ -117,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
   return outcome.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(outcome)
 }
 
-export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays } }: Route.ComponentProps) {
+export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays, notes } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
   const tc = useTranslations('console')
   const format = useFormatter()
@@ -227,6 +234,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
               <p className="text-sm text-ink-muted">{t('nothing_to_do')}</p>
             </ConsoleCard>
           )}
+          <NotesCard notes={notes} timeZone={appointment.clinic.timeZone} />
         </div>
       </div>
     </>
@@ -312,6 +320,58 @@ function MoveCard({ days, timeZone }: { days: { date: string; hours: { startsAt:
           disabled={navigation.state === 'submitting'}
         >
           {t('move_submit')}
+        </button>
+      </Form>
+    </ConsoleCard>
+  )
+}
+
+function NotesCard({ notes, timeZone }: { notes: AppointmentNote[]; timeZone: string }) {
+  const t = useTranslations('console.appointments')
+  const format = useFormatter()
+  const answer = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const noteError = answer && 'noteError' in answer ? answer.noteError : undefined
+  return (
+    <ConsoleCard title={t('notes')} id="notes-heading">
+      <p className="mb-3 text-sm text-ink-muted">{t('notes_hint')}</p>
+      {notes.length === 0 ? (
+        <p className="mb-3 text-sm text-ink-muted">{t('no_notes')}</p>
+      ) : (
+        <ol className="mb-4 flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-surface-muted p-3 text-sm">
+              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                {t('note_by', { author: note.author, at: format.dateTime(new Date(note.at), { dateStyle: 'medium', timeStyle: 'short', timeZone }) })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {/* Keyed by the count: a note sent clears the box. */}
+      <Form method="post" className="flex flex-col gap-3" key={notes.length}>
+        <CsrfInput />
+        <label htmlFor="note" className="text-sm font-medium">
+          {t('note_label')}
+        </label>
+        <textarea
+          id="note"
+          name="note"
+          rows={3}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? 'note-error' : undefined}
+          className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-invalid:border-alert"
+        />
+        <FieldError id="note-error" errors={noteError ? [noteError] : undefined} />
+        <button
+          type="submit"
+          name="intent"
+          value="note"
+          className={`${buttonStyles.outline} self-start`}
+          disabled={navigation.state === 'submitting'}
+        >
+          {t('note_submit')}
         </button>
       </Form>
     </ConsoleCard>
