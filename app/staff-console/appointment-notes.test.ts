@@ -23,7 +23,9 @@ describeEachDatabase('internal notes on appointments', (db) => {
     const lucia = await staffActionContext(db(), 'Lucía Gómez')
     const pablo = await staffActionContext(db(), 'Pablo Ortega')
     expect(await addAppointmentNote(lucia, { kind: 'all' }, { appointmentId, body: 'Llamó para confirmar el vuelo.' })).toMatchObject({ ok: true })
-    expect(await addAppointmentNote(pablo, { kind: 'clinics', clinicIds: [ids.bogota] }, { appointmentId, body: 'Needs an interpreter.' })).toMatchObject({
+    expect(
+      await addAppointmentNote(pablo, { kind: 'clinics', clinicIds: [ids.bogota] }, { appointmentId, body: 'Needs an interpreter.' }),
+    ).toMatchObject({
       ok: true,
     })
     expect(await addAppointmentNote(pablo, { kind: 'clinics', clinicIds: [ids.madrid] }, { appointmentId, body: 'Not mine' })).toMatchObject({
