@@ -9,6 +9,7 @@ import { appointmentStatuses } from '~/patients/treatment-steps'
 import { filtersOf } from '~/staff-console/appointment-filters'
 import { listStaffAppointments } from '~/staff-console/appointments-query.server'
 import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { localDate } from '~/staff-console/clinic-days'
 import { openConsole } from '~/staff-console/console-door.server'
 import { serviceOptions } from '~/staff-console/filter-options.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
@@ -17,14 +18,21 @@ import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointments'
 
+/** Today's date in the clinic whose day started last (time zones differ), so no clinic's today is cut off. */
+function earliestToday(clinics: { timeZone: string }[]) {
+  const now = new Date()
+  return clinics.map((clinic) => localDate(now, clinic.timeZone)).reduce((earliest, day) => (day < earliest ? day : earliest), localDate(now, 'UTC'))
+}
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { scope } = await openConsole(context, url)
   const locale = pageLocale(context)
-  const filters = filtersOf(url)
+  const clinics = await clinicsInScope(database(), scope)
+  // A first visit (no query at all) starts at today, the day's work; clearing the field shows the past too.
+  const filters = url.search === '' ? { from: earliestToday(clinics) } : filtersOf(url)
   const after = url.searchParams.get('after') ?? undefined
-  const [page, clinics, services] = await Promise.all([
+  const [page, services] = await Promise.all([
     listStaffAppointments(database(), scope, { filters, after: after && after.length <= 200 ? after : undefined }, locale),
-    clinicsInScope(database(), scope),
     serviceOptions(database(), locale),
   ])
   return { filters, page, clinics: clinics.map(({ id, name }) => ({ id, name })), services }
