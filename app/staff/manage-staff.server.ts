@@ -9,8 +9,12 @@ import type { StaffRole } from './roles'
 /*
  * An admin's changes to a staff account (the console's Staff page): role and
  * clinics, disabling, resetting two-factor. Each runs in one transaction with
- * its audit row; the caller has checked the admin (requireStaff).
+ * its audit row; the caller has checked the admin (requireStaff). Nobody
+ * demotes, disables or resets themselves: that would lock the console's door
+ * behind the one holding it open.
  */
+
+const isSelf = (context: ActionContext, userId: number) => context.session?.user.id === userId
 
 async function staffRow(trx: Transaction<Database>, userId: number) {
   const row = await trx
@@ -33,6 +37,7 @@ async function staffRow(trx: Transaction<Database>, userId: number) {
 /** Changes a staff member's role and clinics (clinic_staff only keep clinics); takes effect on their next request. */
 export async function changeStaffAccess(context: ActionContext, input: { userId: number; role: StaffRole; clinics: string[] }): Promise<Outcome> {
   const slugs = input.role === 'clinic_staff' ? [...new Set(input.clinics)].sort() : []
+  if (isSelf(context, input.userId) && input.role !== 'admin') return refuse('staff_self', { field: 'role' })
   return context.db.transaction().execute(async (trx) => {
     const before = await staffRow(trx, input.userId)
     if (!before) return refuse('staff_only')
@@ -58,6 +63,7 @@ export async function changeStaffAccess(context: ActionContext, input: { userId:
 
 /** Disables a staff member: every session of theirs ends at once, and they can no longer sign in. */
 export async function disableStaff(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
+  if (isSelf(context, userId)) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
     const before = await staffRow(trx, userId)
     if (!before) return refuse('staff_only')
@@ -80,6 +86,7 @@ export async function disableStaff(context: ActionContext, { userId }: { userId:
 
 /** Lets a disabled staff member sign in again (their sessions ended when disabled: they sign in anew). */
 export async function enableStaff(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
+  if (isSelf(context, userId)) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
     const before = await staffRow(trx, userId)
     if (!before) return refuse('staff_only')
@@ -101,6 +108,7 @@ export async function enableStaff(context: ActionContext, { userId }: { userId: 
  * their next sign-in sets up TOTP again.
  */
 export async function resetStaffTwoFactor(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
+  if (isSelf(context, userId)) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
     if (!(await staffRow(trx, userId))) return refuse('staff_only')
     for (const table of ['staff_totp', 'staff_recovery_codes', 'trusted_devices'] as const)

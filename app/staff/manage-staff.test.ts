@@ -82,4 +82,31 @@ describeEachDatabase('managing staff accounts', (db) => {
       .executeTakeFirstOrThrow()
     expect(await disableStaff(testActionContext(db()), { userId: patient.id })).toEqual({ ok: false, code: 'staff_only' })
   })
+
+  it('nobody demotes, disables or resets themselves, and nothing changes', async () => {
+    const { userId, email } = await invited(db())
+    await changeStaffAccess(testActionContext(db()), { userId, role: 'admin', clinics: [] })
+    const self = testActionContext(db(), {
+      session: {
+        sessionId: 0,
+        user: { id: userId, name: 'Me', email, locale: 'en' },
+        role: 'admin',
+        twoFactorDone: true,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        renewed: false,
+        renewalDue: false,
+        token: '',
+        via: 'bearer',
+      },
+    })
+    expect(await changeStaffAccess(self, { userId, role: 'coordinator', clinics: [] })).toMatchObject({
+      ok: false,
+      code: 'staff_self',
+      field: 'role',
+    })
+    for (const change of [disableStaff, enableStaff, resetStaffTwoFactor])
+      expect(await change(self, { userId })).toMatchObject({ ok: false, code: 'staff_self' })
+    expect(await activeStaffMember(db(), userId)).toMatchObject({ role: 'admin' })
+    expect(await changeStaffAccess(self, { userId, role: 'admin', clinics: [] })).toEqual({ ok: true })
+  })
 })

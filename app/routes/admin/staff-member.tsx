@@ -44,23 +44,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { admin, member } = await openMember(args)
+  const { member } = await openMember(args)
   const { context, request } = args
   const form = await requireFormData(request)
   const acting = actionContext(context, pageLocale(context))
   const back = backToPage(context, `/admin/staff/${member.id}`)
   const intent = form.get('intent')
-  const self = admin.id === member.id
   if (intent === 'access') {
     const submission = parseWithZod(form, { schema: ChangeStaffAccessSchema })
     if (submission.status !== 'success') return formFailure(submission.reply())
-    if (self && submission.value.role !== 'admin') return refusalFailure(submission, refuse('staff_self', { field: 'role' }))
     const outcome = await changeStaffAccess(acting, { userId: member.id, ...submission.value })
     if (!outcome.ok) return refusalFailure(submission, outcome)
     return back.done('console.staff.access_saved')
   }
-  // Disabling or resetting oneself would lock the door behind the only person holding it open.
-  if (self) return back.refused(refuse('staff_self'))
   if (intent === 'disable') {
     const outcome = await disableStaff(acting, { userId: member.id })
     return outcome.ok ? back.done('console.staff.disabled', { name: member.name || member.email }) : back.refused(outcome)
