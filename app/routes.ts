@@ -114,15 +114,24 @@ export default [
     route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
     route('me/appointments', 'routes/v1/me/appointments.ts'),
     // Staff API: two-factor and reads (today, appointments)
+    route('admin/today', 'routes/v1/admin/today.ts'),
+    route('admin/calendar', 'routes/v1/admin/calendar.ts'),
     route('admin/appointments', 'routes/v1/admin/appointments.ts'),
     route('admin/appointments/:id', 'routes/v1/admin/appointment.ts'),
     // Staff API: appointment actions
     route('admin/appointments/:id/complete', 'routes/v1/admin/appointment-complete.ts'),
     route('admin/appointments/:id/no-show', 'routes/v1/admin/appointment-no-show.ts'),
     route('admin/appointments/:id/cancel', 'routes/v1/admin/appointment-cancel.ts'),
+    route('admin/appointments/:id/move', 'routes/v1/admin/appointment-move.ts'),
+    route('admin/appointments/:id/notes', 'routes/v1/admin/appointment-notes.ts'),
     // Staff API: availability
     // Staff API: patients and treatment plans
     route('admin/patients', 'routes/v1/admin/patients.ts'),
+    route('admin/patients/:id', 'routes/v1/admin/patient.ts'),
+    route('admin/patients/:id/treatments', 'routes/v1/admin/patient-treatments.ts'),
+    route('admin/patients/:id/treatments/:treatmentId', 'routes/v1/admin/patient-treatment.ts'),
+    route('admin/patients/:id/treatments/:treatmentId/steps', 'routes/v1/admin/treatment-steps.ts'),
+    route('admin/patients/:id/treatments/:treatmentId/steps/:stepId', 'routes/v1/admin/treatment-step.ts'),
     // Staff API: inbox, staff and audit trail
     route('*', 'routes/v1/not-found.ts'),
   ]),

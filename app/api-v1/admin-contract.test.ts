@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
 import { holdDetails } from '../../tests/setup/booking'
 import { expectMatches } from '../../tests/setup/openapi-contract'
@@ -21,6 +23,15 @@ for (const dialect of testedDialects) {
     let appointmentId: number
     let clinicId: number
     let otherClinicStaff: string
+    let clinicSlug: string
+    const specialistAt = async (clinic: number) => {
+      const handle = openDatabase<Database>(server.databaseUrl)
+      try {
+        return (await handle.db.selectFrom('specialists').select('id').where('clinic_id', '=', clinic).executeTakeFirstOrThrow()).id
+      } finally {
+        await handle.destroy()
+      }
+    }
 
     const call = (path: string, token?: string, init: { method?: string; body?: unknown } = {}) =>
       fetch(new URL(path, server.origin), {
@@ -51,6 +62,7 @@ for (const dialect of testedDialects) {
         clinics: { clinic: { slug: string }; days: { slots: { startsAt: string }[] }[] }[]
       }
       const { clinic, days } = all.clinics[0]!
+      clinicSlug = clinic.slug
       const held = await call('/v1/appointments', patientToken, {
         method: 'POST',
         body: holdDetails(SERVICE, clinic.slug, days.flatMap((d) => d.slots)[0]!.startsAt),
@@ -95,6 +107,77 @@ for (const dialect of testedDialects) {
         expect((await call(`/v1/admin/appointments/${appointmentId}/cancel`, token, { method: 'POST', body: {} })).status).toBe(404)
       }
       for (const path of ['/v1/admin/appointments', '/v1/admin/patients']) expect((await call(path, patientToken)).status).toBe(404)
+    })
+
+    it('Today and the calendar answer as the document says, clinic staff only for their clinic', async () => {
+      const today = await call('/v1/admin/today', admin)
+      expect(today.status).toBe(200)
+      expectMatches('StaffToday', await today.json())
+      const calendar = await call(`/v1/admin/calendar?clinicId=${clinicId}&view=week`, admin)
+      expect(calendar.status).toBe(200)
+      expectMatches('StaffCalendar', await calendar.json())
+      expect((await call(`/v1/admin/calendar?clinicId=${clinicId}`, otherClinicStaff)).status).toBe(404)
+      expect((await call('/v1/admin/today', patientToken)).status).toBe(404)
+    })
+
+    it('moves an appointment on the patient’s behalf, and keeps internal notes across the move, for staff only', async () => {
+      const noted = await call(`/v1/admin/appointments/${appointmentId}/notes`, admin, { method: 'POST', body: { note: 'Necesita intérprete.' } })
+      expect(noted.status).toBe(201)
+      expectMatches('StaffNote', await noted.json())
+      expect((await call(`/v1/admin/appointments/${appointmentId}/notes`, admin, { method: 'POST', body: { note: '  ' } })).status).toBe(400)
+      expect((await call(`/v1/admin/appointments/${appointmentId}/notes`, otherClinicStaff)).status).toBe(404)
+
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      const free = (await (await fetch(`${server.origin}/v1/availability?service=${SERVICE}&from=${day(21)}&to=${day(40)}`)).json()) as {
+        clinics: { clinic: { id?: number; slug: string }; days: { slots: { startsAt: string }[] }[] }[]
+      }
+      const sameClinic = free.clinics.find((entry) => entry.days.length > 0 && entry.clinic.slug === clinicSlug)!
+      const startsAt = sameClinic.days.flatMap((entry) => entry.slots)[0]!.startsAt
+      const moved = await call(`/v1/admin/appointments/${appointmentId}/move`, admin, { method: 'POST', body: { startsAt } })
+      expect(moved.status).toBe(200)
+      const answer = (await moved.json()) as { id: number; startsAt: string }
+      expectMatches('StaffMoved', answer)
+      expect(answer.startsAt).toBe(new Date(startsAt).toISOString())
+      appointmentId = answer.id
+      const notes = await call(`/v1/admin/appointments/${appointmentId}/notes`, admin)
+      const list = (await notes.json()) as { notes: { body: string }[] }
+      expectMatches('StaffNoteList', list)
+      expect(list.notes.map((note) => note.body)).toEqual(['Necesita intérprete.'])
+      const mine = await call('/v1/me/appointments', patientToken)
+      expect(await mine.text()).not.toContain('intérprete')
+    })
+
+    it('gives a patient a treatment plan with steps, which the patient reads at once (without internal notes)', async () => {
+      const found = (await (await call('/v1/admin/patients?q=staff-api', admin)).json()) as { patients: { id: number }[] }
+      const patientId = found.patients[0]!.id
+      const page = await call(`/v1/admin/patients/${patientId}`, admin)
+      expectMatches('StaffPatient', await page.json())
+      const options = (await (await call(`/v1/admin/appointments/${appointmentId}`, admin)).json()) as { service: { id: number } }
+      const specialist = await specialistAt(clinicId)
+      const plan = { serviceId: options.service.id, clinicId, specialistId: specialist, status: 'active', startedOn: '2030-03-01' }
+      const created = await call(`/v1/admin/patients/${patientId}/treatments`, admin, { method: 'POST', body: plan })
+      expect(created.status).toBe(201)
+      const treatment = (await created.json()) as { id: number }
+      expectMatches('StaffTreatment', treatment)
+      const base = `/v1/admin/patients/${patientId}/treatments/${treatment.id}`
+      const step = { title: 'Cirugía', scheduledOn: '2030-03-10', status: 'next', patientNote: 'Ven en ayunas.', internalNote: 'Solo equipo' }
+      const added = await call(`${base}/steps`, admin, { method: 'POST', body: step })
+      expect(added.status).toBe(201)
+      const withStep = (await added.json()) as { steps: { id: number }[] }
+      expectMatches('StaffTreatment', withStep)
+      const stepId = withStep.steps[0]!.id
+      const rewritten = await call(`${base}/steps/${stepId}`, admin, { method: 'POST', body: { ...step, status: 'done' } })
+      expect(rewritten.status).toBe(200)
+      const updated = await call(base, admin, { method: 'POST', body: { ...plan, status: 'completed', endedOn: '2030-04-01' } })
+      expect(((await updated.json()) as { status: string }).status).toBe('completed')
+      const bad = await call(base, admin, { method: 'POST', body: { ...plan, endedOn: '2030-01-01' } })
+      expect(bad.status).toBe(400)
+      expectMatches('Problem', await bad.json())
+      expect((await call(base, otherClinicStaff)).status).toBe(404)
+      const seen = await call(`/v1/me/treatments/${treatment.id}`, patientToken)
+      const text = await seen.text()
+      expect(text).toContain('Ven en ayunas.')
+      expect(text).not.toContain('Solo equipo')
     })
 
     it('an upcoming appointment cannot be completed; it is cancelled with a partial refund, once', async () => {

@@ -23,14 +23,14 @@ import { methodNotAllowed, postOnly } from './route.server'
  */
 
 type Context = Readonly<RouterContextProvider>
-interface Args {
+export interface Args {
   request: Request
   url: URL
   context: Context
   params: Record<string, string | undefined>
 }
 
-const localeOf = (context: Context, request: Request, url: URL): Locale => contextLocale(context) ?? requestLocale(request, url)
+export const localeOf = (context: Context, request: Request, url: URL): Locale => contextLocale(context) ?? requestLocale(request, url)
 
 /** The loader of a POST-only staff endpoint: the door first (404 for outsiders), then 405. */
 export async function staffPostOnly({ request, url, context }: Args) {

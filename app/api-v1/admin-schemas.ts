@@ -15,7 +15,7 @@ export const AdminPatientsQuery = z.object({ q: z.string().trim().max(100).optio
 
 const money = { amountMinor: z.number().int().nullable(), currency: z.string().nullable() }
 
-const StaffAppointment = named(
+export const StaffAppointment = named(
   'StaffAppointment',
   'An appointment as the staff console lists it (times in UTC, and the clinic’s wall clock).',
   z.object({

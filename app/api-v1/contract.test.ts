@@ -132,5 +132,8 @@ it('every documented path is exercised by a contract case', () => {
   // Covered in admin-contract.test.ts (through the whole application, staff tokens).
   for (const path of ['', '/{id}', '/{id}/complete', '/{id}/no-show', '/{id}/cancel']) tested.add(`/v1/admin/appointments${path}`)
   tested.add('/v1/admin/patients')
+  for (const path of ['/today', '/calendar', '/appointments/{id}/move', '/appointments/{id}/notes', '/patients/{id}', '/patients/{id}/treatments'])
+    tested.add(`/v1/admin${path}`)
+  for (const path of ['', '/steps', '/steps/{stepId}']) tested.add(`/v1/admin/patients/{id}/treatments/{treatmentId}${path}`)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
 })

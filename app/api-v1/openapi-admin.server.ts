@@ -1,3 +1,4 @@
+import { AdminCalendarQuery } from './admin-care-schemas'
 import { AdminAppointmentsQuery, AdminPatientsQuery } from './admin-schemas'
 import { queryParameters } from './openapi.server'
 
@@ -14,7 +15,29 @@ const ok = (id: string, description = 'OK') => ({ description, content: { 'appli
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ref('Problem') } } })
 const security = [{ bearerAuth: [] }]
 const notFound = problem('Not staff with two-factor done, not allowed for this role or clinic, or no such record: all alike.')
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
+const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
+const idParameter = pathId('id')
+const treatmentParameters = [idParameter, pathId('treatmentId')]
+const jsonBody = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } })
+const invalid = problem('A field is not valid (each named under errors).')
+
+/** A staff read: 200 with `response`, or the console's 404. */
+function read(summary: string, response: string, parameters: Json[] = [idParameter], more: Json = {}) {
+  return { get: { summary, security, parameters, responses: { 200: ok(response), 404: notFound, ...more } } }
+}
+
+/** A staff write with a JSON body: `status` with `response`, 400 for a bad field, 404, and the write's own refusals. */
+function write(summary: string, request: string, response: string, { parameters = [idParameter], status = 200, refusals = {} as Json } = {}) {
+  return {
+    post: {
+      summary,
+      security,
+      parameters,
+      requestBody: jsonBody(request),
+      responses: { [status]: ok(response), 400: invalid, 404: notFound, ...refusals },
+    },
+  }
+}
 
 function action(summary: string, response: string, extra: Json = {}) {
   return {
@@ -57,6 +80,52 @@ export function adminPaths(): Json {
       'Staff: cancel an upcoming appointment on the clinic’s side, with a full or partial refund (made once); the patient is emailed.',
       'StaffCancellation',
       { requestBody: { required: true, content: { 'application/json': { schema: ref('StaffCancelRequest') } } } },
+    ),
+    '/v1/admin/today': {
+      get: {
+        summary: 'Staff: per clinic, today’s and tomorrow’s appointments, holds about to lapse, the week’s bookings and revenue.',
+        security,
+        responses: { 200: ok('StaffToday'), 404: notFound },
+      },
+    },
+    '/v1/admin/calendar': read('Staff: one clinic’s day or week in its time zone.', 'StaffCalendar', queryParameters(AdminCalendarQuery), {
+      400: problem('A query parameter is not valid.'),
+    }),
+    '/v1/admin/appointments/{id}/move': write(
+      'Staff: move an upcoming assessment to another free hour on the patient’s behalf (the patient is emailed an updated calendar file).',
+      'StaffMoveRequest',
+      'StaffMoved',
+      { refusals: { 409: problem('The hour is taken, or the appointment can no longer be moved.'), 422: problem('That hour is not offered.') } },
+    ),
+    '/v1/admin/appointments/{id}/notes': {
+      ...read('Staff: the internal notes of an appointment (and of the ones it replaced).', 'StaffNoteList'),
+      ...write('Staff: add an internal note to an appointment (never shown to the patient).', 'StaffNoteRequest', 'StaffNote', { status: 201 }),
+    },
+    '/v1/admin/patients/{id}': read('Staff: a patient with their appointments, treatment plans and contact messages.', 'StaffPatient'),
+    '/v1/admin/patients/{id}/treatments': write(
+      'Staff: give a patient a treatment plan; they see it in their account at once.',
+      'StaffTreatmentPlanRequest',
+      'StaffTreatment',
+      { status: 201, refusals: { 422: problem('The clinic, service or specialist do not fit together, or the clinic is not the member’s.') } },
+    ),
+    '/v1/admin/patients/{id}/treatments/{treatmentId}': {
+      ...read('Staff: one treatment plan with its timeline.', 'StaffTreatment', treatmentParameters),
+      ...write('Staff: change a plan’s service, clinic, specialist, status or dates.', 'StaffTreatmentPlanRequest', 'StaffTreatment', {
+        parameters: treatmentParameters,
+        refusals: { 422: problem('The clinic, service or specialist do not fit together, or the clinic is not the member’s.') },
+      }),
+    },
+    '/v1/admin/patients/{id}/treatments/{treatmentId}/steps': write(
+      'Staff: add a step to a plan’s timeline (a "next" step emails the patient).',
+      'StaffTreatmentStepRequest',
+      'StaffTreatment',
+      { parameters: treatmentParameters, status: 201 },
+    ),
+    '/v1/admin/patients/{id}/treatments/{treatmentId}/steps/{stepId}': write(
+      'Staff: rewrite a step of a plan’s timeline (becoming "next" emails the patient).',
+      'StaffTreatmentStepRequest',
+      'StaffTreatment',
+      { parameters: [...treatmentParameters, pathId('stepId')] },
     ),
     '/v1/admin/patients': {
       get: {

@@ -3,6 +3,7 @@ import { apiSchemas, AvailabilityQuery, DetailQuery, ListQuery, NewsletterLinkQu
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 // Registers the staff API's schemas before the document is drawn from the registry.
 import './admin-schemas'
+import './admin-care-schemas'
 import { adminPaths } from './openapi-admin.server'
 
 /*

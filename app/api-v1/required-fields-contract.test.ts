@@ -40,6 +40,9 @@ const operations = Object.entries(document.paths as Record<string, Record<string
   Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), operation })),
 )
 
+const plan = () => ({ serviceId: 1, clinicId: 1, specialistId: 1, status: 'planned', startedOn: '2030-01-10', endedOn: '2030-02-10' })
+const step = () => ({ title: 'Control', scheduledOn: '2030-01-20', status: 'planned', patientNote: 'Ven en ayunas.', internalNote: 'Interno' })
+
 let unique = 0
 const fresh = (name: string) => `${name}-${Date.now()}-${++unique}@example.com`
 
@@ -179,6 +182,26 @@ for (const dialect of testedDialects) {
         'GET /v1/admin/patients': { path: '/v1/admin/patients', query: { q: 'contract', after: 'x' }, auth: 'staff' },
         // The refund is optional; an appointment id that does not exist is enough to check the body is read.
         'POST /v1/admin/appointments/{id}/cancel': { path: '/v1/admin/appointments/999999/cancel', body: () => ({ refundMinor: 0 }), auth: 'staff' },
+        'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
+        // Writes read their body right after the door: records that do not exist are enough here.
+        'POST /v1/admin/appointments/{id}/move': {
+          path: '/v1/admin/appointments/999999/move',
+          body: () => ({ startsAt: '2030-01-01T10:00:00Z' }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/appointments/{id}/notes': { path: '/v1/admin/appointments/999999/notes', body: () => ({ note: 'Hola' }), auth: 'staff' },
+        'POST /v1/admin/patients/{id}/treatments': { path: '/v1/admin/patients/999999/treatments', body: plan, auth: 'staff' },
+        'POST /v1/admin/patients/{id}/treatments/{treatmentId}': { path: '/v1/admin/patients/999999/treatments/1', body: plan, auth: 'staff' },
+        'POST /v1/admin/patients/{id}/treatments/{treatmentId}/steps': {
+          path: '/v1/admin/patients/999999/treatments/1/steps',
+          body: step,
+          auth: 'staff',
+        },
+        'POST /v1/admin/patients/{id}/treatments/{treatmentId}/steps/{stepId}': {
+          path: '/v1/admin/patients/999999/treatments/1/steps/1',
+          body: step,
+          auth: 'staff',
+        },
       } satisfies Record<string, Example>)
     }, 120_000)
     afterAll(async () => {

@@ -5,11 +5,16 @@ import { requiredText } from '~/forms/rules'
  * The appointment page's action forms. The refund is typed in the currency's
  * units ("45.50"), as staff read amounts; the action turns it into minor units.
  */
+const noteText = requiredText().pipe(z.string().max(2000, { error: 'console.appointments.errors.note_too_long' }))
+
+/** An internal note (the page's note form and the staff API). */
+export const AppointmentNoteSchema = z.object({ note: noteText })
+
 export const AppointmentActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('complete') }),
   z.object({ intent: z.literal('no_show') }),
   z.object({ intent: z.literal('move'), startsAt: z.iso.datetime({ offset: true }) }),
-  z.object({ intent: z.literal('note'), note: requiredText().pipe(z.string().max(2000, { error: 'console.appointments.errors.note_too_long' })) }),
+  z.object({ intent: z.literal('note'), note: noteText }),
   z.object({
     intent: z.literal('cancel'),
     refund: z

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { AppointmentNoteSchema } from '~/staff-console/appointment-forms'
+import { TreatmentPlanSchema, TreatmentStepSchema } from '~/staff-console/treatment-plan-schemas'
+import { StaffAppointment } from './admin-schemas'
+import { named } from './schemas'
+
+/*
+ * The staff API's day-to-day care (/v1/admin): Today, the calendar, moves and
+ * notes on appointments, a patient's page and their treatment plans. Request
+ * bodies are the console forms' own schemas, so page and API refuse alike.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const id = z.number().int()
+const clinic = z.object({ id, slug: z.string(), name: z.string(), timeZone: z.string() })
+const calendarDay = z.object({ date: day, appointments: z.array(StaffAppointment) })
+
+export const AdminCalendarQuery = z.object({
+  clinicId: z.coerce.number().int().positive().max(2_147_483_647).describe('The clinic (one of the member’s).'),
+  date: day.optional().describe('A day in the clinic’s zone (YYYY-MM-DD); default today there.'),
+  view: z.enum(['day', 'week']).default('week').describe('That day, or its week (Monday to Sunday).'),
+})
+
+named(
+  'StaffToday',
+  'Per clinic in scope: today’s and tomorrow’s appointments, holds about to lapse, and the week’s bookings and revenue per currency; new contact messages (null for clinic staff).',
+  z.object({
+    clinics: z.array(
+      z.object({
+        clinic,
+        today: calendarDay,
+        tomorrow: calendarDay,
+        expiringHolds: z.array(StaffAppointment.extend({ holdExpiresAt: z.string() })),
+        week: z.object({
+          from: day,
+          to: day,
+          bookings: z.number().int(),
+          revenue: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+        }),
+      }),
+    ),
+    newContactMessages: z.number().int().nullable(),
+  }),
+)
+
+named(
+  'StaffCalendar',
+  'One clinic’s day or week in its time zone, each day with its appointments by start.',
+  z.object({ clinic, days: z.array(calendarDay) }),
+)
+
+export const StaffMoveRequest = named(
+  'StaffMoveRequest',
+  'Move an upcoming assessment to another free hour (an instant from /v1/availability), on the patient’s behalf.',
+  z.object({ startsAt: z.iso.datetime({ offset: true }) }),
+)
+
+named('StaffMoved', 'The appointment that replaces the moved one.', z.object({ id, startsAt: z.string() }))
+
+export const StaffNoteRequest = named('StaffNoteRequest', 'An internal note: only staff ever read it.', AppointmentNoteSchema)
+
+const note = z.object({ id, body: z.string(), author: z.string(), at: z.string() })
+named('StaffNote', 'An internal note on an appointment.', note)
+named('StaffNoteList', 'The internal notes of an appointment and the ones it replaced, oldest first.', z.object({ notes: z.array(note) }))
+
+const treatment = z.object({
+  id,
+  status: z.enum(['planned', 'active', 'completed', 'cancelled']),
+  startedOn: day,
+  endedOn: day.nullable(),
+  service: z.object({ id, name: z.string() }),
+  clinic: z.object({ id, name: z.string() }),
+  specialist: z.object({ id, name: z.string() }),
+  steps: z.array(
+    z.object({
+      id,
+      position: z.number().int(),
+      kind: z.string(),
+      title: z.string().nullable(),
+      patientNote: z.string().nullable(),
+      internalNote: z.string().nullable(),
+      scheduledOn: day,
+      status: z.enum(['done', 'upcoming', 'cancelled', 'next', 'planned']),
+      appointmentId: id.nullable(),
+    }),
+  ),
+})
+
+named(
+  'StaffPatient',
+  'A patient with their appointments and treatment plans at the member’s clinics, and their contact messages (null for clinic staff).',
+  z.object({
+    patient: z.object({ id, name: z.string(), email: z.string(), locale: z.string(), createdAt: z.string(), phones: z.array(z.string()) }),
+    appointments: z.array(StaffAppointment),
+    treatments: z.array(treatment),
+    contactMessages: z
+      .array(z.object({ id, subject: z.string(), message: z.string(), phone: z.string().nullable(), locale: z.string(), createdAt: z.string() }))
+      .nullable(),
+  }),
+)
+
+named('StaffTreatment', 'A treatment plan with its timeline (internal notes included: staff only).', treatment)
+
+export const StaffTreatmentPlanRequest = named(
+  'StaffTreatmentPlanRequest',
+  'A treatment plan: service, clinic and a specialist of that clinic, status and dates (YYYY-MM-DD).',
+  TreatmentPlanSchema,
+)
+
+export const StaffTreatmentStepRequest = named(
+  'StaffTreatmentStepRequest',
+  'A timeline step; when it becomes "next", the patient is emailed in their language.',
+  TreatmentStepSchema,
+)
