@@ -1,3 +1,4 @@
+import { INBOX_ROLES } from '~/staff-console/console-roles'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { changeContactMessage, type ContactMessageChanged, type RecordChange } from './change-contact-message.server'
@@ -14,7 +15,18 @@ export function assignContactMessage(
   recordChange?: RecordChange,
 ): Promise<ContactMessageChanged> {
   return changeContactMessage(context, { messageId, version, action: 'contact_message.assign', recordChange }, async (trx, message) => {
-    if (assigneeId !== null && !(await trx.selectFrom('users').select('id').where('id', '=', assigneeId).executeTakeFirst())) {
+    // Only someone who can open the inbox (active, coordinator or admin) can be given a message.
+    const assignee =
+      assigneeId === null
+        ? undefined
+        : await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', assigneeId)
+            .where('role', 'in', INBOX_ROLES)
+            .where('disabled_at', 'is', null)
+            .executeTakeFirst()
+    if (assigneeId !== null && !assignee) {
       return refuse('assignee_not_found', { field: 'assigneeId' })
     }
     return { after: { status: message.status, assigneeId } }

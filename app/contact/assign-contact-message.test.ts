@@ -44,6 +44,28 @@ describeEachDatabase('assigning a contact message', (db) => {
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ assignee: null, version: 0 })
   })
 
+  it('refuses a patient or a disabled team member as assignee: only someone who can open the inbox', async () => {
+    const messageId = await insertContactMessage(db())
+    const gone = await staffActionContext(db(), 'Ex Empleado')
+    await db().updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', gone.session.user.id).execute()
+    const at = new Date().toISOString()
+    const patient = await db()
+      .insertInto('users')
+      .values({
+        name: 'Paciente',
+        email: `assignee-patient-${Date.now()}@example.com`,
+        password_hash: 'x',
+        locale: 'es',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const assigneeId of [gone.session.user.id, patient.id])
+      expect(await assignContactMessage(lucia, { messageId, version: 0, assigneeId })).toMatchObject({ ok: false, code: 'assignee_not_found' })
+    expect(await getContactMessageThread(db(), messageId)).toMatchObject({ assignee: null, version: 0 })
+  })
+
   it('refuses a stale change: the second of two people assigning from the same page', async () => {
     const messageId = await insertContactMessage(db())
     expect((await assignContactMessage(lucia, { messageId, version: 0, assigneeId: lucia.session.user.id })).ok).toBe(true)

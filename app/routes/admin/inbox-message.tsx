@@ -79,9 +79,6 @@ export async function action(args: Route.ActionArgs) {
     case 'assign': {
       const parsed = AssignContactMessageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) return back.refused(refuse('assignee_not_found'))
-      const { assigneeId } = parsed.data
-      if (assigneeId !== null && !(await assignableStaff()).some((member) => member.id === assigneeId))
-        return back.refused(refuse('assignee_not_found'))
       const outcome = await assignContactMessage(acting, parsed.data, audit)
       return outcome.ok ? back.done('console.inbox.assignee_saved') : back.refused(outcome)
     }
