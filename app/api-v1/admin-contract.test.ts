@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
-import { holdDetails } from '../../tests/setup/booking'
 import { expectMatches } from '../../tests/setup/openapi-contract'
-import { staffBearerToken } from '../../tests/setup/staff-api'
+import { apiCaller, paidAppointment, staffBearerToken } from '../../tests/setup/staff-api'
 import { testedDialects } from '../../tests/setup/test-database'
 
 /*
@@ -33,46 +32,12 @@ for (const dialect of testedDialects) {
       }
     }
 
-    const call = (path: string, token?: string, init: { method?: string; body?: unknown } = {}) =>
-      fetch(new URL(path, server.origin), {
-        method: init.method ?? 'GET',
-        headers: {
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        body: init.body ? JSON.stringify(init.body) : undefined,
-      })
+    let call: ReturnType<typeof apiCaller>
 
     beforeAll(async () => {
       server = await startAppServer(dialect)
-      const signUp = await fetch(`${server.origin}/v1/auth/sign-up`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Api Patient',
-          email: 'staff-api@example.com',
-          password: 'Claravia#2026',
-          repeatPassword: 'Claravia#2026',
-          acceptTerms: true,
-        }),
-      })
-      patientToken = ((await signUp.json()) as { token: string }).token
-      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-      const all = (await (await fetch(`${server.origin}/v1/availability?service=${SERVICE}&from=${day(5)}&to=${day(20)}`)).json()) as {
-        clinics: { clinic: { slug: string }; days: { slots: { startsAt: string }[] }[] }[]
-      }
-      const { clinic, days } = all.clinics[0]!
-      clinicSlug = clinic.slug
-      const held = await call('/v1/appointments', patientToken, {
-        method: 'POST',
-        body: holdDetails(SERVICE, clinic.slug, days.flatMap((d) => d.slots)[0]!.startsAt),
-      })
-      appointmentId = ((await held.json()) as { id: number }).id
-      const paid = await call(`/v1/appointments/${appointmentId}/payment`, patientToken, {
-        method: 'POST',
-        body: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ana' },
-      })
-      expect(paid.status).toBe(200)
+      call = apiCaller(server.origin)
+      ;({ patientToken, appointmentId, clinicSlug } = await paidAppointment(server.origin, { email: 'staff-api@example.com', service: SERVICE }))
       admin = (await staffBearerToken(server.databaseUrl, 'admin')).token
       const detail = (await (await call(`/v1/admin/appointments/${appointmentId}`, admin)).json()) as { clinic: { id: number } }
       clinicId = detail.clinic.id

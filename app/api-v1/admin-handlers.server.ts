@@ -13,7 +13,7 @@ import { openConsole } from '~/staff-console/console-door.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
 import { AdminAppointmentsQuery, AdminPatientsQuery, StaffCancelRequest } from './admin-schemas'
 import { answer, parseJsonBody, parseQuery } from './respond.server'
-import { methodNotAllowed, postOnly } from './route.server'
+import { deleteOnly, methodNotAllowed, postOnly } from './route.server'
 
 /*
  * /v1/admin: the console's operations for staff Bearer tokens. Each starts at
@@ -36,6 +36,12 @@ export const localeOf = (context: Context, request: Request, url: URL): Locale =
 export async function staffPostOnly({ request, url, context }: Args) {
   await openConsole(context, url)
   return postOnly({ request })
+}
+
+/** The loader (and other methods) of a DELETE-only staff endpoint: the door first, then 405. */
+export async function staffDeleteOnly({ request, url, context }: Args) {
+  await openConsole(context, url)
+  return deleteOnly({ request })
 }
 
 /** The action of a read-only staff endpoint: the door first, then 405. */

@@ -1,5 +1,6 @@
 import { AdminCalendarQuery } from './admin-care-schemas'
 import { AdminAppointmentsQuery, AdminPatientsQuery } from './admin-schemas'
+import { AdminAuditQuery, AdminInboxQuery } from './admin-team-schemas'
 import { queryParameters } from './openapi.server'
 
 /*
@@ -18,6 +19,24 @@ const notFound = problem('Not staff with two-factor done, not allowed for this r
 const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
 const idParameter = pathId('id')
 const treatmentParameters = [idParameter, pathId('treatmentId')]
+const clinicParameter = pathId('clinicId')
+const conflict = {
+  description: 'Confirmed appointments (or live holds) would be left outside the clinic’s hours: listed, nothing is changed.',
+  content: { 'application/problem+json': { schema: ref('StaffScheduleConflict') } },
+}
+const stale = problem('The message changed since it was read (version), or it is closed: read it again.')
+const adminOnly = ' Admins only.'
+const inboxOnly = ' Coordinators and admins.'
+
+/** A staff action without a body on a staff account: the account as it now is. */
+const staffAction = (summary: string) => ({
+  post: {
+    summary: summary + adminOnly,
+    security,
+    parameters: [idParameter],
+    responses: { 200: ok('StaffMember'), 404: notFound, 409: problem('Not on your own account.') },
+  },
+})
 const jsonBody = (id: string) => ({ required: true, content: { 'application/json': { schema: ref(id) } } })
 const invalid = problem('A field is not valid (each named under errors).')
 
@@ -127,6 +146,86 @@ export function adminPaths(): Json {
       'StaffTreatment',
       { parameters: [...treatmentParameters, pathId('stepId')] },
     ),
+    '/v1/admin/inbox': read(
+      'Staff: contact messages with filters, newest first, 25 a page.' + inboxOnly,
+      'StaffInboxPage',
+      queryParameters(AdminInboxQuery),
+    ),
+    '/v1/admin/inbox/{id}': read('Staff: a contact message with its thread of replies.' + inboxOnly, 'StaffContactThread'),
+    '/v1/admin/inbox/{id}/reply': write(
+      'Staff: reply by email (through the outbox); the message becomes answered.' + inboxOnly,
+      'StaffReplyRequest',
+      'StaffContactThread',
+      {
+        refusals: { 409: stale },
+      },
+    ),
+    '/v1/admin/inbox/{id}/status': write(
+      'Staff: set a message new, answered or closed.' + inboxOnly,
+      'StaffMessageStatusRequest',
+      'StaffContactThread',
+      {
+        refusals: { 409: stale },
+      },
+    ),
+    '/v1/admin/inbox/{id}/assign': write(
+      'Staff: give a message to a coordinator or admin, or to nobody.' + inboxOnly,
+      'StaffAssignRequest',
+      'StaffContactThread',
+      {
+        refusals: { 409: stale, 422: problem('Nobody who can open the inbox has that id.') },
+      },
+    ),
+    '/v1/admin/staff': {
+      get: { summary: 'Staff: every staff account.' + adminOnly, security, responses: { 200: ok('StaffMemberList'), 404: notFound } },
+      ...write('Staff: invite a staff member by email (a single-use link, 48 hours).' + adminOnly, 'StaffInviteRequest', 'StaffMember', {
+        parameters: [],
+        status: 201,
+        refusals: { 409: problem('That email already has an account.'), 422: problem('A clinic does not exist.') },
+      }),
+    },
+    '/v1/admin/staff/{id}': read('Staff: one staff account.' + adminOnly, 'StaffMember'),
+    '/v1/admin/staff/{id}/access': write(
+      'Staff: change a member’s role and clinics (from their next request).' + adminOnly,
+      'StaffAccessRequest',
+      'StaffMember',
+      {
+        refusals: { 409: problem('Not on your own account.'), 422: problem('A clinic does not exist.') },
+      },
+    ),
+    '/v1/admin/staff/{id}/disable': staffAction('Staff: disable a member; their sessions end at once.'),
+    '/v1/admin/staff/{id}/enable': staffAction('Staff: let a disabled member sign in again.'),
+    '/v1/admin/staff/{id}/reset-two-factor': staffAction(
+      'Staff: reset a member’s two-factor (a lost phone); they set it up again at their next sign-in.',
+    ),
+    '/v1/admin/audit': read(
+      'Staff: the audit trail of staff writes, newest first, 50 a page.' + adminOnly,
+      'StaffAuditPage',
+      queryParameters(AdminAuditQuery),
+    ),
+    '/v1/admin/availability/{clinicId}': read('Staff: a clinic’s weekly hours, coming closures and booking rules.', 'StaffClinicAvailability', [
+      clinicParameter,
+    ]),
+    '/v1/admin/availability/{clinicId}/hours': write('Staff: replace a clinic’s weekly hours.', 'StaffHoursRequest', 'StaffSaved', {
+      parameters: [clinicParameter],
+      refusals: { 409: conflict, 422: problem('A time is off the clinic’s slot grid.') },
+    }),
+    '/v1/admin/availability/{clinicId}/closures': write('Staff: close a clinic for a day or part of one.', 'StaffClosureRequest', 'StaffSaved', {
+      parameters: [clinicParameter],
+      refusals: { 409: conflict },
+    }),
+    '/v1/admin/availability/{clinicId}/closures/{closureId}': {
+      delete: {
+        summary: 'Staff: reopen a closed day (remove the closure).',
+        security,
+        parameters: [clinicParameter, pathId('closureId')],
+        responses: { 200: ok('StaffSaved'), 404: notFound },
+      },
+    },
+    '/v1/admin/availability/{clinicId}/rules': write('Staff: change places in parallel, lead time and horizon.', 'StaffRulesRequest', 'StaffSaved', {
+      parameters: [clinicParameter],
+      refusals: { 409: conflict },
+    }),
     '/v1/admin/patients': {
       get: {
         summary: 'Staff: search patients by name, email or phone (clinic staff: patients of their clinics).',

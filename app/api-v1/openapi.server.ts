@@ -4,6 +4,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 // Registers the staff API's schemas before the document is drawn from the registry.
 import './admin-schemas'
 import './admin-care-schemas'
+import './admin-team-schemas'
 import { adminPaths } from './openapi-admin.server'
 
 /*

@@ -182,6 +182,38 @@ for (const dialect of testedDialects) {
         'GET /v1/admin/patients': { path: '/v1/admin/patients', query: { q: 'contract', after: 'x' }, auth: 'staff' },
         // The refund is optional; an appointment id that does not exist is enough to check the body is read.
         'POST /v1/admin/appointments/{id}/cancel': { path: '/v1/admin/appointments/999999/cancel', body: () => ({ refundMinor: 0 }), auth: 'staff' },
+        'GET /v1/admin/inbox': { path: '/v1/admin/inbox', query: { status: 'new', assignee: 'anyone', search: 'hola', page: '1' }, auth: 'staff' },
+        'POST /v1/admin/inbox/{id}/reply': { path: '/v1/admin/inbox/999999/reply', body: () => ({ body: 'Hola' }), auth: 'staff' },
+        'POST /v1/admin/inbox/{id}/status': { path: '/v1/admin/inbox/999999/status', body: () => ({ version: 0, status: 'closed' }), auth: 'staff' },
+        'POST /v1/admin/inbox/{id}/assign': { path: '/v1/admin/inbox/999999/assign', body: () => ({ version: 0, assigneeId: null }), auth: 'staff' },
+        'POST /v1/admin/staff': {
+          path: '/v1/admin/staff',
+          body: () => ({ email: fresh('invited'), role: 'coordinator', clinics: [], name: 'Nueva', locale: 'es' }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/staff/{id}/access': {
+          path: '/v1/admin/staff/999999/access',
+          body: () => ({ role: 'coordinator', clinics: [] }),
+          auth: 'staff',
+        },
+        'GET /v1/admin/audit': { path: '/v1/admin/audit', query: { actor: 'a', action: 'staff.', ...dates, page: '1' }, auth: 'staff' },
+        'POST /v1/admin/availability/{clinicId}/hours': {
+          path: '/v1/admin/availability/999999/hours',
+          body: () => ({ ranges: [{ weekday: 1, opens: '09:00', closes: '17:00' }] }),
+          auth: 'staff',
+        },
+        // A partial day needs both ends: either left out goes with the other.
+        'POST /v1/admin/availability/{clinicId}/closures': {
+          path: '/v1/admin/availability/999999/closures',
+          body: () => ({ date: '2030-01-01', starts: '09:00', ends: '10:00' }),
+          auth: 'staff',
+          withoutAlso: { starts: ['ends'], ends: ['starts'] },
+        },
+        'POST /v1/admin/availability/{clinicId}/rules': {
+          path: '/v1/admin/availability/999999/rules',
+          body: () => ({ places: 1, leadTimeHours: 24, horizonDays: 90 }),
+          auth: 'staff',
+        },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
         // Writes read their body right after the door: records that do not exist are enough here.
         'POST /v1/admin/appointments/{id}/move': {

@@ -17,6 +17,11 @@ export function methodNotAllowed({ request }: { request: Request }) {
   return translatedProblem(405, localeOf(request), 'errors.api.only_get', { headers: { Allow: 'GET, HEAD' } })
 }
 
+/** For endpoints that only remove (anything else is 405). */
+export function deleteOnly({ request }: { request: Request }) {
+  return translatedProblem(405, localeOf(request), 'errors.api.only_delete', { headers: { Allow: 'DELETE' } })
+}
+
 /** For endpoints that only take writes (a GET on them is 405). */
 export function postOnly({ request }: { request: Request }) {
   return translatedProblem(405, localeOf(request), 'errors.api.only_post', { headers: { Allow: 'POST' } })

@@ -15,7 +15,15 @@ export const untypedTranslator = (locale: Locale) => serverTranslator(locale) as
 export type ProblemError = { parameter: string; message: string }
 
 /** An error as RFC 9457 problem details; title and detail in `locale` (detail already worded by the caller). */
-export function problem(status: number, detail: string, extra: { errors?: ProblemError[]; headers?: HeadersInit; locale?: Locale } = {}): Response {
+type ProblemExtra = {
+  errors?: ProblemError[]
+  headers?: HeadersInit
+  locale?: Locale
+  /** Extension members (RFC 9457 §3.2): what the client needs to act on the problem, such as the records in the way. */
+  members?: Record<string, unknown>
+}
+
+export function problem(status: number, detail: string, extra: ProblemExtra = {}): Response {
   return new Response(JSON.stringify(problemBody(status, detail, extra)), {
     status,
     headers: { 'Content-Type': 'application/problem+json; charset=utf-8', 'Cache-Control': 'no-store', ...extra.headers },
@@ -23,7 +31,7 @@ export function problem(status: number, detail: string, extra: { errors?: Proble
 }
 
 /** The JSON of a problem, for answers not made as a fetch Response (server/refusal.ts). */
-export function problemBody(status: number, detail: string, extra: { errors?: ProblemError[]; locale?: Locale } = {}) {
+export function problemBody(status: number, detail: string, extra: Omit<ProblemExtra, 'headers'> = {}) {
   const t = untypedTranslator(extra.locale ?? 'en')
   return {
     type: `https://claravia.example/problems/${status}`,
@@ -31,6 +39,7 @@ export function problemBody(status: number, detail: string, extra: { errors?: Pr
     status,
     detail,
     ...(extra.errors ? { errors: extra.errors } : {}),
+    ...extra.members,
   }
 }
 
@@ -45,9 +54,9 @@ export function translatedProblem(
 }
 
 /** An action's refusal as a problem: the status and message of errors/outcomes.ts, in `locale` (also under the field it names). */
-export function refusalProblem(refusal: Refusal, locale: Locale) {
+export function refusalProblem(refusal: Refusal, locale: Locale, members?: Record<string, unknown>) {
   const { key, values } = refusalMessage(refusal)
   const detail = untypedTranslator(locale)(key, values)
   const errors = refusal.field ? [{ parameter: refusal.field, message: detail }] : undefined
-  return problem(refusalStatus(refusal), detail, { headers: refusalHeaders(refusal), errors, locale })
+  return problem(refusalStatus(refusal), detail, { headers: refusalHeaders(refusal), errors, locale, members })
 }

@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { sessionContext } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { openDatabase } from '~/db/dialect.server'
+import { holdDetails } from './booking'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import type { StaffRole } from '~/staff/roles'
@@ -64,4 +65,47 @@ export async function staffBearerToken(databaseUrl: string, role: StaffRole, { c
   } finally {
     await handle.destroy()
   }
+}
+
+/** A JSON call to a running app server, with a Bearer token when given. */
+export function apiCaller(origin: string) {
+  return (path: string, token?: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(new URL(path, origin), {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    })
+}
+
+/**
+ * A patient who signed up through the API and booked and paid (test card) the
+ * first free hour of `service` from five days on: their token, the
+ * appointment, and its clinic.
+ */
+export async function paidAppointment(origin: string, { email, service }: { email: string; service: string }) {
+  const call = apiCaller(origin)
+  const signUp = await call('/v1/auth/sign-up', undefined, {
+    method: 'POST',
+    body: { name: 'Api Patient', email, password: 'Claravia#2026', repeatPassword: 'Claravia#2026', acceptTerms: true },
+  })
+  const patientToken = ((await signUp.json()) as { token: string }).token
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const all = (await (await call(`/v1/availability?service=${service}&from=${day(5)}&to=${day(20)}`)).json()) as {
+    clinics: { clinic: { slug: string }; days: { slots: { startsAt: string }[] }[] }[]
+  }
+  const { clinic, days } = all.clinics[0]!
+  const held = await call('/v1/appointments', patientToken, {
+    method: 'POST',
+    body: holdDetails(service, clinic.slug, days.flatMap((d) => d.slots)[0]!.startsAt),
+  })
+  const appointmentId = ((await held.json()) as { id: number }).id
+  const paid = await call(`/v1/appointments/${appointmentId}/payment`, patientToken, {
+    method: 'POST',
+    body: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ana' },
+  })
+  if (paid.status !== 200) throw new Error(`Payment failed: ${paid.status}`)
+  return { patientToken, appointmentId, clinicSlug: clinic.slug }
 }

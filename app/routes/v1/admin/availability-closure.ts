@@ -1,0 +1,6 @@
+import { staffDeleteOnly } from '~/api-v1/admin-handlers.server'
+import { adminRemoveClosureHandler } from '~/api-v1/admin-team-handlers.server'
+import type { Route } from './+types/availability-closure'
+
+export const loader = (args: Route.LoaderArgs) => staffDeleteOnly(args)
+export const action = (args: Route.ActionArgs) => (args.request.method === 'DELETE' ? adminRemoveClosureHandler(args) : staffDeleteOnly(args))
