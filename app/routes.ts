@@ -112,6 +112,7 @@ export default [
     route('me', 'routes/v1/me.ts'),
     route('me/treatments', 'routes/v1/me/treatments.ts'),
     route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
+    route('me/treatments/:id/documents/:documentId', 'routes/v1/me/treatment-document.ts'),
     route('me/appointments', 'routes/v1/me/appointments.ts'),
     // Staff API: two-factor and reads (today, appointments)
     route('admin/today', 'routes/v1/admin/today.ts'),
@@ -137,6 +138,8 @@ export default [
     route('admin/patients/:id/treatments/:treatmentId', 'routes/v1/admin/patient-treatment.ts'),
     route('admin/patients/:id/treatments/:treatmentId/steps', 'routes/v1/admin/treatment-steps.ts'),
     route('admin/patients/:id/treatments/:treatmentId/steps/:stepId', 'routes/v1/admin/treatment-step.ts'),
+    route('admin/patients/:id/treatments/:treatmentId/documents', 'routes/v1/admin/treatment-documents.ts'),
+    route('admin/patients/:id/treatments/:treatmentId/documents/:documentId', 'routes/v1/admin/treatment-document.ts'),
     // Staff API: inbox, staff and audit trail
     route('admin/inbox', 'routes/v1/admin/inbox.ts'),
     route('admin/inbox/:id', 'routes/v1/admin/inbox-message.ts'),

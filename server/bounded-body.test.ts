@@ -99,8 +99,9 @@ describe('bounded request bodies', () => {
 })
 
 describe('which bodies may be upload-sized', () => {
-  it('only the console treatment page, where staff attach documents, takes more than a form', () => {
+  it('only where staff attach documents (the console treatment page and its API) takes more than a form', () => {
     expect(bodyLimit('/admin/patients/12/treatments/3')).toBe(MAX_UPLOAD_BYTES)
+    expect(bodyLimit('/v1/admin/patients/12/treatments/3/documents')).toBe(MAX_UPLOAD_BYTES)
     expect(bodyLimit('/es/admin/patients/12/treatments/3')).toBe(MAX_UPLOAD_BYTES)
     for (const path of ['/contact-us', '/admin/patients/12', '/admin/patients/12/treatments/3/documents/1', '/v1/admin/patients'])
       expect(bodyLimit(path), path).toBe(MAX_BODY_BYTES)

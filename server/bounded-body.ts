@@ -15,12 +15,12 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Stripe's events are bigger than any form; the webhook checks their signature on the exact bytes. */
 export const MAX_WEBHOOK_BYTES = 512 * 1024
 
-/** The console's treatment page, where staff attach documents (up to 10 MB). */
-const UPLOAD_PAGE = /^(\/es)?\/admin\/patients\/\d+\/treatments\/\d+$/
+/** Where staff attach documents (up to 10 MB): the console's treatment page and its API. */
+const UPLOAD_PATHS = /^((\/es)?\/admin\/patients\/\d+\/treatments\/\d+|\/v1\/admin\/patients\/\d+\/treatments\/\d+\/documents)$/
 
 export function bodyLimit(pathname: string) {
   if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
-  return UPLOAD_PAGE.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+  return UPLOAD_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
 export function hasBody(req: IncomingMessage) {

@@ -112,3 +112,13 @@ export const StaffTreatmentStepRequest = named(
   'A timeline step; when it becomes "next", the patient is emailed in their language.',
   TreatmentStepSchema,
 )
+
+const document = z.object({
+  id,
+  fileName: z.string(),
+  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  byteSize: z.number().int(),
+  uploadedAt: z.string(),
+})
+named('StaffDocument', 'A document attached to a treatment (the type read from its bytes).', document)
+named('StaffDocumentList', 'A treatment’s documents, newest first.', z.object({ documents: z.array(document) }))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { documentFiles } from '../../tests/setup/document-files'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { apiCaller, paidAppointment, staffBearerToken } from '../../tests/setup/staff-api'
 import { testedDialects } from '../../tests/setup/test-database'
@@ -23,6 +24,8 @@ for (const dialect of testedDialects) {
     let clinicId: number
     let otherClinicStaff: string
     let clinicSlug: string
+    let treatmentPath: string
+    let treatmentId: number
     const specialistAt = async (clinic: number) => {
       const handle = openDatabase<Database>(server.databaseUrl)
       try {
@@ -125,6 +128,8 @@ for (const dialect of testedDialects) {
       const treatment = (await created.json()) as { id: number }
       expectMatches('StaffTreatment', treatment)
       const base = `/v1/admin/patients/${patientId}/treatments/${treatment.id}`
+      treatmentPath = base
+      treatmentId = treatment.id
       const step = { title: 'Cirugía', scheduledOn: '2030-03-10', status: 'next', patientNote: 'Ven en ayunas.', internalNote: 'Solo equipo' }
       const added = await call(`${base}/steps`, admin, { method: 'POST', body: step })
       expect(added.status).toBe(201)
@@ -143,6 +148,41 @@ for (const dialect of testedDialects) {
       const text = await seen.text()
       expect(text).toContain('Ven en ayunas.')
       expect(text).not.toContain('Solo equipo')
+    })
+
+    it('documents: staff attach a PDF (an impostor is refused), the patient downloads it, nobody else can', async () => {
+      const upload = (name: string, bytes: Uint8Array<ArrayBuffer>, token = admin) => {
+        const form = new FormData()
+        form.set('file', new File([bytes], name))
+        return fetch(new URL(`${treatmentPath}/documents`, server.origin), {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        })
+      }
+      const impostor = await upload('scan.jpg', documentFiles.html)
+      expect(impostor.status).toBe(415)
+      expectMatches('Problem', await impostor.json())
+      expect((await upload('informe.pdf', documentFiles.pdf, otherClinicStaff)).status).toBe(404)
+      const attached = await upload('informe.pdf', documentFiles.pdf)
+      expect(attached.status).toBe(201)
+      const document = (await attached.json()) as { id: number }
+      expectMatches('StaffDocument', document)
+      expectMatches('StaffDocumentList', await (await call(`${treatmentPath}/documents`, admin)).json())
+      const staffCopy = await call(`${treatmentPath}/documents/${document.id}`, admin)
+      expect(staffCopy.headers.get('content-type')).toBe('application/pdf')
+      expect(Buffer.from(await staffCopy.arrayBuffer()).equals(Buffer.from(documentFiles.pdf))).toBe(true)
+
+      const seen = (await (await call(`/v1/me/treatments/${treatmentId}`, patientToken)).json()) as { documents: { download: string }[] }
+      expectMatches('TreatmentDetail', seen)
+      const download = await call(seen.documents[0]!.download, patientToken)
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-disposition')).toContain('informe.pdf')
+      const stranger = (await staffBearerToken(server.databaseUrl, 'clinic_staff', { clinicIds: [] })).token
+      for (const token of [stranger, otherClinicStaff, undefined]) expect((await call(seen.documents[0]!.download, token)).status).not.toBe(200)
+
+      expect((await call(`${treatmentPath}/documents/${document.id}`, admin, { method: 'DELETE' })).status).toBe(200)
+      expect((await call(seen.documents[0]!.download, patientToken)).status).toBe(404)
     })
 
     it('an upcoming appointment cannot be completed; it is cancelled with a partial refund, once', async () => {

@@ -138,6 +138,8 @@ it('every documented path is exercised by a contract case', () => {
   for (const path of ['', '/{id}', '/{id}/reply', '/{id}/status', '/{id}/assign']) tested.add(`/v1/admin/inbox${path}`)
   for (const path of ['', '/{id}', '/{id}/access', '/{id}/disable', '/{id}/enable', '/{id}/reset-two-factor']) tested.add(`/v1/admin/staff${path}`)
   tested.add('/v1/admin/audit')
+  for (const path of ['', '/{documentId}']) tested.add(`/v1/admin/patients/{id}/treatments/{treatmentId}/documents${path}`)
+  tested.add('/v1/me/treatments/{id}/documents/{documentId}')
   for (const path of ['', '/hours', '/closures', '/closures/{closureId}', '/rules']) tested.add(`/v1/admin/availability/{clinicId}${path}`)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
 })

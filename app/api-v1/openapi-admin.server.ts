@@ -20,6 +20,11 @@ const pathId = (name: string) => ({ name, in: 'path', required: true, schema: { 
 const idParameter = pathId('id')
 const treatmentParameters = [idParameter, pathId('treatmentId')]
 const clinicParameter = pathId('clinicId')
+/** A document's bytes, as attached (one of three types). */
+export const documentFile = {
+  description: 'The file, as an attachment.',
+  content: Object.fromEntries(['application/pdf', 'image/jpeg', 'image/png'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+}
 const conflict = {
   description: 'Confirmed appointments (or live holds) would be left outside the clinic’s hours: listed, nothing is changed.',
   content: { 'application/problem+json': { schema: ref('StaffScheduleConflict') } },
@@ -226,6 +231,42 @@ export function adminPaths(): Json {
       parameters: [clinicParameter],
       refusals: { 409: conflict },
     }),
+    '/v1/admin/patients/{id}/treatments/{treatmentId}/documents': {
+      ...read('Staff: a treatment’s documents.', 'StaffDocumentList', treatmentParameters),
+      post: {
+        summary:
+          'Staff: attach a PDF, JPEG or PNG of at most 10 MB (the type is read from the bytes, not the name); the patient can download it at once.',
+        security,
+        parameters: treatmentParameters,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
+          },
+        },
+        responses: {
+          201: ok('StaffDocument'),
+          400: invalid,
+          404: notFound,
+          413: problem('The file is larger than 10 MB.'),
+          415: problem('Not a multipart form, or the file is not a PDF, JPEG or PNG.'),
+        },
+      },
+    },
+    '/v1/admin/patients/{id}/treatments/{treatmentId}/documents/{documentId}': {
+      get: {
+        summary: 'Staff: download a treatment’s document.',
+        security,
+        parameters: [...treatmentParameters, pathId('documentId')],
+        responses: { 200: documentFile, 404: notFound },
+      },
+      delete: {
+        summary: 'Staff: remove a document from a treatment.',
+        security,
+        parameters: [...treatmentParameters, pathId('documentId')],
+        responses: { 200: ok('StaffSaved'), 404: notFound },
+      },
+    },
     '/v1/admin/patients': {
       get: {
         summary: 'Staff: search patients by name, email or phone (clinic staff: patients of their clinics).',

@@ -5,7 +5,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 import './admin-schemas'
 import './admin-care-schemas'
 import './admin-team-schemas'
-import { adminPaths } from './openapi-admin.server'
+import { adminPaths, documentFile } from './openapi-admin.server'
 
 /*
  * The OpenAPI 3.1 document of /v1, generated from the zod schemas the
@@ -222,6 +222,14 @@ function accountPaths(): Json {
           401: unauthorized,
           404: problemResponse('No such treatment in this account.'),
         },
+      },
+    },
+    '/v1/me/treatments/{id}/documents/{documentId}': {
+      get: {
+        summary: 'Download a document the clinic team shared on one of the patient’s treatments (another patient’s is a 404).',
+        security: bearer,
+        parameters: ['id', 'documentId'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })),
+        responses: { 200: documentFile, 401: unauthorized, 404: problemResponse('No such document on a treatment of this account.') },
       },
     },
     '/v1/me/appointments': privateGet('The patient’s upcoming, past and cancelled appointments.', 'AppointmentLists'),

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { askedLocale } from '~/http/request-scope.server'
 import { translatedProblem, untypedTranslator as translator } from '~/http/problem.server'
 import { defaultLocale, isLocale, type Locale } from '~/i18n/locales'
-import { readLimitedBody } from '~/security/request-body.server'
+import { readFormData, readLimitedBody } from '~/security/request-body.server'
 
 /*
  * Responses of the public API: JSON with an ETag (a conditional GET with a
@@ -125,6 +125,31 @@ export async function parseJsonBody<T extends z.ZodType>(
   const result = schema.safeParse(body, { reportInput: true })
   if (result.success) return { ok: true, value: result.data }
   const locale = bodyLocale(request, body)
+  const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
+  return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
+}
+
+/** Reads a multipart form (a file upload, ≤ `maxBytes`) and validates its fields; otherwise the 4xx problem, in `locale`. */
+export async function parseFormBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  { maxBytes, locale }: { maxBytes: number; locale: Locale },
+): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
+  if (!(request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
+    return { ok: false, response: translatedProblem(415, locale, 'errors.api.not_multipart') }
+  }
+  const form = await readFormData(request, maxBytes)
+  if (!form.ok) {
+    const status = form.reason === 'too_large' ? 413 : 400
+    return {
+      ok: false,
+      response: translatedProblem(status, locale, status === 413 ? 'errors.api.too_large' : 'errors.api.invalid_fields', {
+        values: { kilobytes: Math.floor(maxBytes / 1024) },
+      }),
+    }
+  }
+  const result = schema.safeParse(Object.fromEntries(form.form), { reportInput: true })
+  if (result.success) return { ok: true, value: result.data }
   const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
   return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
 }

@@ -250,6 +250,18 @@ export const TreatmentDetail = named(
       }),
     ),
     appointments: z.array(AppointmentSummary),
+    documents: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          fileName: z.string(),
+          contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+          byteSize: z.number().int(),
+          uploadedAt: z.string(),
+          download: z.string().describe('Where to download it, with the same Bearer token.'),
+        }),
+      )
+      .describe('Reports and files the clinic team shared, newest first.'),
   }),
 )
 

@@ -1,0 +1,71 @@
+import { actionContext } from '~/accounts/action-context.server'
+import { database } from '~/db/db.server'
+import { documentDownload } from '~/documents/document-download.server'
+import { documentStore } from '~/documents/document-store.server'
+import { DocumentUploadSchema } from '~/documents/document-upload'
+import { attachTreatmentDocument, documentForStaff, listTreatmentDocuments, removeTreatmentDocument } from '~/documents/treatment-documents.server'
+import { refuse } from '~/errors/outcomes'
+import { refusalProblem } from '~/http/problem.server'
+import { parseId } from '~/http/params'
+import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import { patientDetail } from '~/staff-console/patient-detail.server'
+import { localeOf, type Args } from './admin-handlers.server'
+import { answer, parseFormBody } from './respond.server'
+
+/*
+ * /v1/admin's documents on a treatment: list, attach (multipart, a PDF, JPEG
+ * or PNG of at most 10 MB, the type read from the bytes), download, remove.
+ * The treatment must be the patient's and at a clinic of the member's.
+ */
+
+async function treatmentDoor(args: Args) {
+  const { scope } = await openConsole(args.context, args.url)
+  const acting = actionContext(args.context, localeOf(args.context, args.request, args.url))
+  const [patientId, treatmentId] = [parseId(args.params.id), parseId(args.params.treatmentId)]
+  const detail = patientId ? await patientDetail(database(), scope, patientId, acting.locale) : undefined
+  const treatment = detail?.treatments.find((candidate) => candidate.id === treatmentId)
+  return { scope, acting, patientId: patientId ?? 0, treatment }
+}
+
+export async function adminDocumentsHandler(args: Args) {
+  const { acting, treatment } = await treatmentDoor(args)
+  if (!treatment) return refusalProblem(refuse('treatment_not_found'), acting.locale)
+  return answer({ documents: await listTreatmentDocuments(database(), treatment.id) })
+}
+
+export async function adminAttachDocumentHandler(args: Args) {
+  const { scope, acting, treatment } = await treatmentDoor(args)
+  const body = await parseFormBody(args.request, DocumentUploadSchema, { maxBytes: MAX_UPLOAD_BYTES, locale: acting.locale })
+  if (!body.ok) return body.response
+  if (!treatment) return refusalProblem(refuse('treatment_not_found'), acting.locale)
+  const { file } = body.value
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const attached = await attachTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+  if (!attached.ok) return refusalProblem(attached, acting.locale)
+  const documents = await listTreatmentDocuments(database(), treatment.id)
+  return answer(
+    documents.find((document) => document.id === attached.documentId),
+    201,
+  )
+}
+
+export async function adminDocumentHandler(args: Args) {
+  const { scope, acting, patientId, treatment } = await treatmentDoor(args)
+  const documentId = parseId(args.params.documentId)
+  const file =
+    treatment && documentId
+      ? await documentForStaff(database(), documentStore(), scope, { patientId, treatmentId: treatment.id, documentId })
+      : undefined
+  return file ? documentDownload(file) : refusalProblem(refuse('document_not_found'), acting.locale)
+}
+
+export async function adminRemoveDocumentHandler(args: Args) {
+  const { scope, acting, treatment } = await treatmentDoor(args)
+  const documentId = parseId(args.params.documentId)
+  const removed =
+    treatment && documentId
+      ? await removeTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, documentId })
+      : refuse('document_not_found')
+  return removed.ok ? answer({ ok: true }) : refusalProblem(removed, acting.locale)
+}
