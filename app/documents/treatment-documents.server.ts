@@ -4,13 +4,16 @@ import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
 import { clinicInScope, scopeIncludes, type ClinicScope } from '~/staff-console/clinic-scope.server'
+import { wakeOutbox } from '~/messaging/outbox.server'
+import { enqueueDocumentSharedEmail } from './document-emails.server'
 import { newStorageKey, type DocumentStore } from './document-store.server'
 import { documentContentType } from './document-type.server'
 import { MAX_DOCUMENT_BYTES } from './document-upload'
 
 /*
  * Documents attached to a treatment (issue 12, item 4). Staff attach and
- * remove them at the clinics they serve (audited); the patient whose
+ * remove them at the clinics they serve (audited; the patient is emailed that
+ * a document is waiting in their account); the patient whose
  * treatment it is and those staff may read them. Nobody else: every read
  * goes through documentForPatient or documentForStaff, which answer nothing
  * for anyone else's document. The bytes are stored before the row is
@@ -78,8 +81,10 @@ export async function attachTreatmentDocument(
         .returning('id')
         .executeTakeFirstOrThrow()
       await recordAudit(trx, context, { action: 'treatment_document.attach', entityType: 'treatment_document', entityId: id, after: record })
+      await enqueueDocumentSharedEmail(trx, treatmentId, record.fileName, context.now)
       return id
     })
+    wakeOutbox()
     return { ok: true, documentId }
   } catch (error) {
     await store.remove(key)

@@ -61,6 +61,11 @@ describeEachDatabase('documents attached to treatments', (db) => {
       ['scan.jpeg', 'image/jpeg'],
       ['informe.pdf', 'application/pdf'],
     ])
+    // The patient (Spanish) is told a document is waiting, never sent the file.
+    const emails = await db().selectFrom('email_outbox').select('payload').where('kind', '=', 'treatment.document_shared').execute()
+    const subjects = emails.map((row) => (JSON.parse(row.payload) as { subject: string; attachments?: unknown }).subject)
+    expect(subjects).toEqual(expect.arrayContaining(['Nuevo documento en tu tratamiento: informe.pdf']))
+    expect(emails.every((row) => !('attachments' in (JSON.parse(row.payload) as object)))).toBe(true)
     const audited = await db().selectFrom('audit_log').select('entity_id').where('action', '=', 'treatment_document.attach').execute()
     expect(audited.map((row) => Number(row.entity_id))).toEqual(expect.arrayContaining(listed.map((document) => document.id)))
   })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { documentFiles } from '../setup/document-files'
 import { DEMO, signIn, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { expectNoAxeViolations } from './fixtures'
+import { emailTo } from './mail'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
 /*
@@ -36,6 +37,9 @@ test('a coordinator attaches a report, an impostor image is refused, and only th
   await expect(page.getByRole('status').filter({ hasText: 'Document attached.' })).toBeVisible()
   const staffLink = documents.getByRole('link', { name: `Download ${fileName}` })
   await expect(staffLink).toBeVisible()
+  // The patient is told by email, with a link to their documents, never the file itself.
+  const email = await emailTo(DEMO.email, (message) => message.subject.endsWith(fileName))
+  expect(email.text).toContain('/account/treatments/')
   const staffHref = (await staffLink.getAttribute('href'))!
   const staffDownload = await page.request.get(staffHref)
   expect(staffDownload.headers()['content-type']).toBe('application/pdf')
