@@ -1,4 +1,5 @@
-import { actionContext } from '~/accounts/action-context.server'
+import type { z } from 'zod'
+import { actionContext, type ActionContext } from '~/accounts/action-context.server'
 import { addClinicClosure } from '~/booking/add-clinic-closure.server'
 import { ClinicClosureSchema, ClinicHoursSchema, BookingRulesSchema } from '~/booking/clinic-availability-schemas'
 import type { AffectedAppointment } from '~/booking/clinic-schedule-change.server'
@@ -76,35 +77,32 @@ export async function adminInboxMessageHandler(args: Args) {
   return threadAnswer(parseId(args.params.id), acting.locale)
 }
 
-export async function adminInboxReplyHandler(args: Args) {
+/** An inbox write: the door, the body, the message, then the change; the thread as it now is. */
+async function inboxChange<T extends z.ZodType>(
+  args: Args,
+  schema: T,
+  change: (acting: ActionContext, messageId: number, body: z.infer<T>) => Promise<Outcome<object>>,
+) {
   const { acting } = await door(args, { roles: INBOX_ROLES })
-  const body = await parseJsonBody(args.request, StaffReplyRequest)
+  const body = await parseJsonBody(args.request, schema)
   if (!body.ok) return body.response
   const messageId = parseId(args.params.id)
   if (!messageId) return refusalProblem(refuse('contact_message_not_found'), acting.locale)
-  const replied = await replyToContactMessage({ ...acting, session: acting.session! }, { messageId, body: body.value.body }, auditInboxChange(acting))
-  return sent(replied, acting.locale, () => threadAnswer(messageId, acting.locale))
+  return sent(await change(acting, messageId, body.value), acting.locale, () => threadAnswer(messageId, acting.locale))
 }
 
-export async function adminInboxStatusHandler(args: Args) {
-  const { acting } = await door(args, { roles: INBOX_ROLES })
-  const body = await parseJsonBody(args.request, StaffMessageStatusRequest)
-  if (!body.ok) return body.response
-  const messageId = parseId(args.params.id)
-  if (!messageId) return refusalProblem(refuse('contact_message_not_found'), acting.locale)
-  const changed = await setContactMessageStatus(acting, { messageId, ...body.value }, auditInboxChange(acting))
-  return sent(changed, acting.locale, () => threadAnswer(messageId, acting.locale))
-}
+export const adminInboxReplyHandler = (args: Args) =>
+  inboxChange(args, StaffReplyRequest, (acting, messageId, { body }) =>
+    replyToContactMessage({ ...acting, session: acting.session! }, { messageId, body }, auditInboxChange(acting)),
+  )
 
-export async function adminInboxAssignHandler(args: Args) {
-  const { acting } = await door(args, { roles: INBOX_ROLES })
-  const body = await parseJsonBody(args.request, StaffAssignRequest)
-  if (!body.ok) return body.response
-  const messageId = parseId(args.params.id)
-  if (!messageId) return refusalProblem(refuse('contact_message_not_found'), acting.locale)
-  const changed = await assignContactMessage(acting, { messageId, ...body.value }, auditInboxChange(acting))
-  return sent(changed, acting.locale, () => threadAnswer(messageId, acting.locale))
-}
+export const adminInboxStatusHandler = (args: Args) =>
+  inboxChange(args, StaffMessageStatusRequest, (acting, messageId, body) =>
+    setContactMessageStatus(acting, { messageId, ...body }, auditInboxChange(acting)),
+  )
+
+export const adminInboxAssignHandler = (args: Args) =>
+  inboxChange(args, StaffAssignRequest, (acting, messageId, body) => assignContactMessage(acting, { messageId, ...body }, auditInboxChange(acting)))
 
 // Staff accounts and the audit trail (admins).
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
@@ -100,14 +100,8 @@ export async function removeTreatmentDocument(
   { treatmentId, documentId }: { treatmentId: number; documentId: number },
 ): Promise<Outcome> {
   const removed = await context.db.transaction().execute(async (trx) => {
-    const document = await trx
-      .selectFrom('treatment_documents as d')
-      .innerJoin('treatments as t', 't.id', 'd.treatment_id')
-      .select(['d.id', 'd.storage_key', 'd.file_name', 'd.content_type', 'd.byte_size'])
-      .where('d.id', '=', documentId)
-      .where('d.treatment_id', '=', treatmentId)
-      .where(clinicInScope('t.clinic_id', scope))
-      .executeTakeFirst()
+    const found = await documentRow(trx, { treatmentId, documentId })
+    const document = found && scopeIncludes(scope, found.clinic_id) ? found : undefined
     if (!document) return undefined
     await trx.deleteFrom('treatment_documents').where('id', '=', documentId).execute()
     const before = { treatmentId, fileName: document.file_name, contentType: document.content_type, byteSize: document.byte_size }
@@ -145,19 +139,24 @@ export interface DocumentFile {
 
 type DocumentQuery = { treatmentId: number; documentId: number }
 
+/** A document of that treatment, with whose treatment it is and at which clinic. */
+function documentRow(db: Kysely<Database> | Transaction<Database>, { treatmentId, documentId }: DocumentQuery) {
+  return db
+    .selectFrom('treatment_documents as d')
+    .innerJoin('treatments as t', 't.id', 'd.treatment_id')
+    .select(['d.id', 'd.storage_key', 'd.file_name', 'd.content_type', 'd.byte_size', 't.user_id', 't.clinic_id'])
+    .where('d.id', '=', documentId)
+    .where('d.treatment_id', '=', treatmentId)
+    .executeTakeFirst()
+}
+
 async function readDocument(
   db: Kysely<Database>,
   store: DocumentStore,
   { treatmentId, documentId }: DocumentQuery,
   allowed: (treatment: { user_id: number; clinic_id: number }) => boolean,
 ): Promise<DocumentFile | undefined> {
-  const row = await db
-    .selectFrom('treatment_documents as d')
-    .innerJoin('treatments as t', 't.id', 'd.treatment_id')
-    .select(['d.storage_key', 'd.file_name', 'd.content_type', 't.user_id', 't.clinic_id'])
-    .where('d.id', '=', documentId)
-    .where('d.treatment_id', '=', treatmentId)
-    .executeTakeFirst()
+  const row = await documentRow(db, { treatmentId, documentId })
   if (!row || !allowed(row)) return undefined
   const bytes = await store.read(row.storage_key)
   return bytes && { fileName: row.file_name, contentType: row.content_type, bytes }
