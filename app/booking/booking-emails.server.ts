@@ -248,3 +248,43 @@ export function staffNewBookingEmail({
   })
   return { subject: t('booking.staff_new.subject', { service: serviceName, clinic: clinicName, when }), html, text }
 }
+
+/** After the appointment: thanks when it took place, or "we missed you" with a way to book again. */
+export function appointmentOutcomeEmail({
+  locale,
+  name,
+  serviceName,
+  clinicName,
+  startsAt,
+  timeZone,
+  outcome,
+  actionUrl,
+}: {
+  locale: Locale
+  name: string
+  serviceName: string
+  clinicName: string
+  startsAt: string
+  timeZone: string
+  outcome: 'completed' | 'no_show'
+  /** The account (completed) or a new booking of the same service and clinic (no-show). */
+  actionUrl: string
+}): RenderedEmail {
+  const t = emailTranslator(locale)
+  const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
+  const about = { service: serviceName, clinic: clinicName, when }
+  const { html, text } = renderEmail({
+    locale,
+    preheader: t(`booking.${outcome}.preheader`, about),
+    heading: t(`booking.${outcome}.heading`),
+    paragraphs: [
+      t('booking.greeting', { name }),
+      t(`booking.${outcome}.body`, about),
+      ...(outcome === 'no_show' ? [t('booking.no_show.when', about)] : []),
+      t(`booking.${outcome}.next`),
+    ],
+    action: { label: t(`booking.${outcome}.action`), url: actionUrl },
+    footer: t('booking.footer'),
+  })
+  return { subject: t(`booking.${outcome}.subject`, about), html, text }
+}

@@ -2,7 +2,13 @@ import type { Kysely, Transaction } from 'kysely'
 import { env } from '~/config/env.server'
 import type { Database } from '~/db/schema'
 import { isLocale, localizePath, type Locale } from '~/i18n/locales'
-import { appointmentCancelledEmail, appointmentConfirmedEmail, appointmentRescheduledEmail, staffNewBookingEmail } from './booking-emails.server'
+import {
+  appointmentCancelledEmail,
+  appointmentConfirmedEmail,
+  appointmentOutcomeEmail,
+  appointmentRescheduledEmail,
+  staffNewBookingEmail,
+} from './booking-emails.server'
 import { enqueueEmail } from '~/messaging/outbox.server'
 import { calendarFile, loadBookedAppointment, type BookedAppointment } from './appointment.server'
 
@@ -109,4 +115,18 @@ export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, 
     ...email,
     attachments: [{ filename: ICS_FILE, content: calendarFile(appointment, locale), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   })
+}
+
+/** After the appointment: the patient's thanks (completed) or "we missed you" with a link to book again (no-show). */
+export async function enqueueOutcomeEmail(db: Writer, appointmentId: number, outcome: 'completed' | 'no_show') {
+  const found = await appointmentFor(db, appointmentId)
+  if (!found) return
+  const { appointment, locale } = found
+  const rebook = `/appointments/new?service=${encodeURIComponent(appointment.serviceSlug)}&clinic=${encodeURIComponent(appointment.clinicSlug)}`
+  const actionUrl =
+    outcome === 'completed'
+      ? `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}`
+      : `${env().PUBLIC_BASE_URL}${localizePath(rebook, locale)}`
+  const email = appointmentOutcomeEmail({ ...aboutAppointment(appointment, locale), outcome, actionUrl })
+  await enqueueEmail(db, { kind: `booking.${outcome}`, to: appointment.patient.email, ...email })
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
+import { enqueueOutcomeEmail } from '~/booking/booking-notifications.server'
 import { withdrawAppointment } from '~/booking/cancel.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { lockRowForUpdate, toDate } from '~/db/dialect.server'
@@ -37,19 +38,20 @@ function openAppointment(appointment: LockedAppointment) {
   return undefined
 }
 
-/** Marks a confirmed appointment that has started as completed or as a no-show. */
+/** Marks a confirmed appointment that has started as completed or as a no-show; the patient is emailed (thanks, or how to book again). */
 export async function recordAppointmentOutcome(
   context: ActionContext,
   scope: ClinicScope,
   { appointmentId, outcome }: { appointmentId: number; outcome: 'completed' | 'no_show' },
 ): Promise<Outcome> {
-  return context.db.transaction().execute(async (trx) => {
+  const recorded = await context.db.transaction().execute(async (trx): Promise<Outcome> => {
     const appointment = await lockedAppointment(trx, scope, appointmentId)
     const missing = openAppointment(appointment)
     if (missing || !appointment) return missing ?? refuse('appointment_not_found')
     if (appointment.status !== 'confirmed') return refuse('appointment_closed', { values: { status: appointment.status } })
     if (toDate(appointment.starts_at) > context.now) return refuse('appointment_not_started')
     await trx.updateTable('appointments').set({ status: outcome }).where('id', '=', appointmentId).execute()
+    await enqueueOutcomeEmail(trx, appointmentId, outcome)
     await recordAudit(trx, context, {
       action: `appointment.${outcome}`,
       entityType: 'appointment',
@@ -59,6 +61,8 @@ export async function recordAppointmentOutcome(
     })
     return { ok: true }
   })
+  if (recorded.ok) wakeOutbox()
+  return recorded
 }
 
 export type StaffCancelled = Outcome<{ refundedMinor: number; currency: string | null }>

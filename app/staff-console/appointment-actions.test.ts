@@ -36,12 +36,31 @@ describeEachDatabase('staff actions on an appointment', (db) => {
       .execute()
 
   it('records completed or no-show once the appointment has started, audited; never twice, never ahead of time', async () => {
-    const started = await appointment(-1)
+    const started = await appointment(-1, {
+      fee_minor: 9000,
+      currency: 'USD',
+      calendar_uid: `outcome-${Date.now()}@claravia.example`,
+      patient_first_name: 'Lucía',
+      patient_last_name: 'Pérez',
+      patient_email: 'lucia.perez@example.com',
+      locale: 'es',
+    })
     expect(await recordAppointmentOutcome(context(), all, { appointmentId: started, outcome: 'no_show' })).toEqual({ ok: true })
     expect(await recordAppointmentOutcome(context(), all, { appointmentId: started, outcome: 'completed' })).toMatchObject({
       code: 'appointment_closed',
     })
     expect(await auditOf(started)).toEqual([{ action: 'appointment.no_show', before: '{"status":"confirmed"}', after: '{"status":"no_show"}' }])
+    // The patient hears of it once, in the appointment's language, with a way to book again.
+    const emails = await db()
+      .selectFrom('email_outbox')
+      .select(['kind', 'payload'])
+      .where('kind', 'in', ['booking.no_show', 'booking.completed'])
+      .execute()
+    const missed = emails
+      .map((row) => JSON.parse(row.payload) as { subject: string; text: string })
+      .filter((email) => email.text.includes('/appointments/new?'))
+    expect(missed).toHaveLength(1)
+    expect(missed[0]!.subject).toMatch(/^Te echamos de menos: /)
     const upcoming = await appointment(24)
     expect(await recordAppointmentOutcome(context(), all, { appointmentId: upcoming, outcome: 'completed' })).toMatchObject({
       code: 'appointment_not_started',

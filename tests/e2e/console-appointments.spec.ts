@@ -87,6 +87,9 @@ test('clinic staff mark an appointment completed, and another clinic’s appoint
   await expect(page.getByRole('status').filter({ hasText: 'Marked as completed.' })).toBeVisible()
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Nothing left to do on this appointment.')).toBeVisible()
+  // The patient is thanked, in Spanish (the language they booked in), with a link to their account.
+  const thanks = await emailTo(patient.email, (email) => email.subject.startsWith('Gracias por tu visita'))
+  expect(thanks.text).toContain('/es/account')
 
   // The CSV of the filtered list holds this clinic's appointment only.
   const csv = await page.request.get(`/admin/appointments/export.csv?patient=${encodeURIComponent(patient.email)}`)
