@@ -15,6 +15,13 @@ export interface SettingsTable {
 interface Entity {
   id: Generated<number>
   slug: string
+  /** 1 while the public site shows the record; 0 once unpublished (migration 0017). */
+  published: Generated<number>
+}
+
+/** Records with a public page have a slug per language (migration 0017). */
+interface LocalizedSlug {
+  slug: string
 }
 
 interface Translation {
@@ -32,7 +39,7 @@ export interface DestinationsTable extends Entity {
   longitude: number
   position: number
 }
-export interface DestinationTranslationsTable extends Translation {
+export interface DestinationTranslationsTable extends Translation, LocalizedSlug {
   name: string
   country: string
   language: string
@@ -77,7 +84,7 @@ export interface ServicesTable extends Entity {
   recovery_days_max: number
   position: number
 }
-export interface ServiceTranslationsTable extends Translation {
+export interface ServiceTranslationsTable extends Translation, LocalizedSlug {
   name: string
   summary: string
   about: string
@@ -121,7 +128,7 @@ export interface BlogPostsTable extends Entity {
   published_at: string
   view_count: Generated<number>
 }
-export interface BlogPostTranslationsTable extends Translation {
+export interface BlogPostTranslationsTable extends Translation, LocalizedSlug {
   title: string
   excerpt: string
   body: string
@@ -427,6 +434,41 @@ export interface AuditLogTable {
   ip: string | null
 }
 
+/** An editable record's editing state (migration 0017, app/content-editing). */
+export interface ContentRecordsTable {
+  id: Generated<number>
+  kind: string
+  ref_id: number | null
+  seed_key: string | null
+  status: 'draft' | 'published' | 'scheduled' | 'unpublished'
+  /** JSON: the pending document, or null when the live record is all there is. */
+  draft: string | null
+  version: Generated<number>
+  edited: Generated<number>
+  scheduled_at: Timestamp | null
+  title_en: Generated<string>
+  title_es: Generated<string>
+  texts_changed_at: Generated<string>
+  updated_at: Timestamp
+  updated_by: number | null
+}
+
+export interface ContentRevisionsTable {
+  id: Generated<number>
+  record_id: number
+  /** JSON: the whole published document. */
+  document: string
+  published_at: Timestamp
+  published_by: number | null
+}
+
+export interface SlugRedirectsTable {
+  kind: string
+  locale: string
+  slug: string
+  ref_id: number
+}
+
 export interface Database {
   staff_clinics: StaffClinicsTable
   staff_invitations: StaffInvitationsTable
@@ -475,4 +517,7 @@ export interface Database {
   faqs_translations: FaqTranslationsTable
   content_pages: ContentPagesTable
   content_pages_translations: ContentPageTranslationsTable
+  content_records: ContentRecordsTable
+  content_revisions: ContentRevisionsTable
+  slug_redirects: SlugRedirectsTable
 }

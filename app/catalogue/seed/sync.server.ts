@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
 import { createHash } from 'node:crypto'
 import { clinicBookingRules, serviceAssessments } from '~/booking/seed/booking-rules'
 import { syncBookingRules } from '~/booking/seed/sync.server'
@@ -9,12 +11,11 @@ import { faqs, faqTopics } from '~/content/seed/faqs'
 import { legalPages } from '~/content/seed/legal'
 import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
-import { replaceSearchDocuments, type SearchDocument } from '~/db/full-text.server'
+import { rebuildSearchIndex } from '~/search/search-index.server'
 import type { Bilingual } from '~/i18n/bilingual'
 import { locales, type Locale } from '~/i18n/locales'
 import { clinics } from './clinics'
 import { destinations } from './destinations'
-import { destinationSearchContext, serviceSearchContext } from './search-context'
 import { services } from './services'
 import { specialists } from './specialists'
 
@@ -22,7 +23,10 @@ import { specialists } from './specialists'
  * Brings the content tables in line with the seed content shipped in this
  * folder, blog/seed and content/seed. It runs at start-up and does nothing when the content has not
  * changed since the last run (a hash kept in settings). Records are upserted
- * by slug, so ids, view counts and references from bookings survive.
+ * by slug, so ids, view counts and references from bookings survive. A record
+ * staff have edited in the console is never written again (issue 13): the seed
+ * fills an empty database and follows its own changes only where nobody has
+ * taken over. The search index is rebuilt from the tables, edits included.
  */
 
 const SEED_HASH_KEY = 'catalogue.seed_hash'
@@ -56,15 +60,59 @@ export function seedHash() {
 
 type Row = Record<string, unknown>
 
-async function upsert(db: AnyKysely, table: string, slug: string, values: Row): Promise<number> {
+/** The content kinds the seed writes, as the console's content records name them. */
+type SeedKind = 'destination' | 'clinic' | 'specialist' | 'service' | 'team_member' | 'blog_category' | 'blog_post' | 'faq_topic' | 'faq' | 'page'
+
+interface SeedTarget {
+  id: number
+  /** False once staff have edited the record: the seed leaves it as they made it. */
+  write: boolean
+}
+
+/**
+ * Writes one seed record's language-neutral row, unless staff edited it in the
+ * console, and makes sure it has its content record (found by its seed key, the
+ * slug it was seeded with, so a record staff renamed is still recognised).
+ */
+async function upsert(db: AnyKysely, kind: SeedKind, slug: string, values: Row, titles: Bilingual): Promise<SeedTarget> {
+  const record = await db
+    .selectFrom('content_records')
+    .select(['ref_id', 'edited'])
+    .where('kind', '=', kind)
+    .where('seed_key', '=', slug)
+    .executeTakeFirst()
+  if (record && Number(record.edited) === 1 && record.ref_id !== null) return { id: Number(record.ref_id), write: false }
+  const table = SEED_TABLES[kind]
   await db
     .insertInto(table)
     .values({ slug, ...values })
     .onConflict((conflict) => conflict.column('slug').doUpdateSet(values))
     .execute()
   const row = await db.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirstOrThrow()
-  return Number(row.id)
+  const id = Number(row.id)
+  const now = new Date().toISOString()
+  await db
+    .insertInto('content_records')
+    .values({ kind, ref_id: id, seed_key: slug, status: 'published', title_en: titles.en, title_es: titles.es, updated_at: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'seed_key']).doUpdateSet({ ref_id: id, title_en: titles.en, title_es: titles.es }))
+    .execute()
+  return { id, write: true }
 }
+
+const SEED_TABLES: Record<SeedKind, string> = {
+  destination: 'destinations',
+  clinic: 'clinics',
+  specialist: 'specialists',
+  service: 'services',
+  team_member: 'team_members',
+  blog_category: 'blog_categories',
+  blog_post: 'blog_posts',
+  faq_topic: 'faq_topics',
+  faq: 'faqs',
+  page: 'content_pages',
+}
+
+const sameInBoth = (text: string): Bilingual => ({ en: text, es: text })
 
 async function translate(db: AnyKysely, table: string, ownerId: number, texts: (locale: Locale) => Row) {
   for (const locale of locales) {
@@ -95,10 +143,10 @@ function idOf(ids: Ids, slug: string, what: string) {
   return id
 }
 
-async function syncDestinations(db: AnyKysely, search: SearchDocument[]): Promise<Ids> {
+async function syncDestinations(db: AnyKysely): Promise<Ids> {
   const ids: Ids = new Map()
   for (const [position, d] of destinations.entries()) {
-    const id = await upsert(db, 'destinations', d.slug, {
+    const values = {
       country_code: d.countryCode,
       time_zone: d.timeZone,
       currency: d.currency,
@@ -107,9 +155,12 @@ async function syncDestinations(db: AnyKysely, search: SearchDocument[]): Promis
       latitude: d.latitude,
       longitude: d.longitude,
       position,
-    })
-    ids.set(d.slug, id)
-    await translate(db, 'destinations', id, (locale) => ({
+    }
+    const target = await upsert(db, 'destination', d.slug, values, d.name)
+    ids.set(d.slug, target.id)
+    if (!target.write) continue
+    await translate(db, 'destinations', target.id, (locale) => ({
+      slug: d.slug,
       name: d.name[locale],
       country: d.country[locale],
       language: d.language[locale],
@@ -117,20 +168,6 @@ async function syncDestinations(db: AnyKysely, search: SearchDocument[]): Promis
       about: d.about[locale],
       attractions: json(d.attractions.map((a) => ({ name: a.name[locale], description: a.description[locale] }))),
     }))
-    for (const locale of locales) {
-      search.push({
-        kind: 'destination',
-        refId: id,
-        locale,
-        title: `${d.name[locale]} ${d.country[locale]}`,
-        body: [
-          d.summary[locale],
-          d.about[locale],
-          ...d.attractions.map((a) => `${a.name[locale]} ${a.description[locale]}`),
-          destinationSearchContext(d),
-        ].join('\n'),
-      })
-    }
   }
   return ids
 }
@@ -138,33 +175,35 @@ async function syncDestinations(db: AnyKysely, search: SearchDocument[]): Promis
 async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Promise<Ids> {
   const clinicIds: Ids = new Map()
   for (const c of clinics) {
-    const id = await upsert(db, 'clinics', c.slug, {
+    const values = {
       destination_id: idOf(destinationIds, c.destination, 'destination'),
       name: c.name,
       address: c.address,
       time_zone: c.timeZone,
       accreditations: json(c.accreditations),
-    })
-    clinicIds.set(c.slug, id)
-    await translate(db, 'clinics', id, (locale) => ({ description: c.description[locale] }))
+    }
+    const target = await upsert(db, 'clinic', c.slug, values, sameInBoth(c.name))
+    clinicIds.set(c.slug, target.id)
+    if (target.write) await translate(db, 'clinics', target.id, (locale) => ({ description: c.description[locale] }))
   }
   const specialistIds: Ids = new Map()
   for (const s of specialists) {
-    const id = await upsert(db, 'specialists', s.slug, {
+    const values = {
       clinic_id: idOf(clinicIds, s.clinic, 'clinic'),
       name: s.name,
       languages: json(s.languages),
       years_of_experience: s.yearsOfExperience,
-    })
-    specialistIds.set(s.slug, id)
-    await translate(db, 'specialists', id, (locale) => ({ title: s.title[locale], bio: s.bio[locale] }))
+    }
+    const target = await upsert(db, 'specialist', s.slug, values, sameInBoth(s.name))
+    specialistIds.set(s.slug, target.id)
+    if (target.write) await translate(db, 'specialists', target.id, (locale) => ({ title: s.title[locale], bio: s.bio[locale] }))
   }
   return specialistIds
 }
 
-async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: Ids, search: SearchDocument[]) {
+async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: Ids) {
   for (const [position, s] of services.entries()) {
-    const id = await upsert(db, 'services', s.slug, {
+    const values = {
       category: s.category,
       icon: s.icon,
       price_from: s.priceFrom,
@@ -174,8 +213,12 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
       recovery_days_min: s.recoveryDaysMin,
       recovery_days_max: s.recoveryDaysMax,
       position,
-    })
+    }
+    const target = await upsert(db, 'service', s.slug, values, s.name)
+    if (!target.write) continue
+    const id = target.id
     await translate(db, 'services', id, (locale) => ({
+      slug: s.slug,
       name: s.name[locale],
       summary: s.summary[locale],
       about: s.about[locale],
@@ -197,87 +240,76 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
         .values({ service_id: id, destination_id: idOf(destinationIds, slug, 'destination'), position: order })
         .execute()
     }
-    for (const locale of locales) {
-      search.push({
-        kind: 'service',
-        refId: id,
-        locale,
-        title: s.name[locale],
-        body: [
-          s.summary[locale],
-          s.about[locale],
-          ...s.requirements[locale],
-          s.results[locale],
-          ...s.procedure[locale],
-          serviceSearchContext(s),
-        ].join('\n'),
-      })
-    }
   }
 }
 
-async function syncTeamAndBlog(db: AnyKysely, search: SearchDocument[]) {
+async function syncTeamAndBlog(db: AnyKysely) {
   const teamIds: Ids = new Map()
   for (const [position, m] of team.entries()) {
-    const id = await upsert(db, 'team_members', m.slug, { name: m.name, position })
-    teamIds.set(m.slug, id)
-    await translate(db, 'team_members', id, (locale) => ({ role: m.role[locale], bio: m.bio[locale] }))
+    const target = await upsert(db, 'team_member', m.slug, { name: m.name, position }, sameInBoth(m.name))
+    teamIds.set(m.slug, target.id)
+    if (target.write) await translate(db, 'team_members', target.id, (locale) => ({ role: m.role[locale], bio: m.bio[locale] }))
   }
   const categoryIds: Ids = new Map()
   for (const [position, c] of blogCategories.entries()) {
-    const id = await upsert(db, 'blog_categories', c.slug, { position })
-    categoryIds.set(c.slug, id)
-    await translate(db, 'blog_categories', id, (locale) => ({ name: c.name[locale], description: c.description[locale] }))
+    const target = await upsert(db, 'blog_category', c.slug, { position }, c.name)
+    categoryIds.set(c.slug, target.id)
+    if (target.write) {
+      await translate(db, 'blog_categories', target.id, (locale) => ({ name: c.name[locale], description: c.description[locale] }))
+    }
   }
   for (const p of blogPosts) {
-    const id = await upsert(db, 'blog_posts', p.slug, {
+    const values = {
       category_id: idOf(categoryIds, p.category, 'blog category'),
       author_id: idOf(teamIds, p.author, 'team member'),
       published_at: p.publishedAt,
-    })
-    await translate(db, 'blog_posts', id, (locale) => ({
+    }
+    const target = await upsert(db, 'blog_post', p.slug, values, p.title)
+    if (!target.write) continue
+    await translate(db, 'blog_posts', target.id, (locale) => ({
+      slug: p.slug,
       title: p.title[locale],
       excerpt: p.excerpt[locale],
       body: p.body[locale],
       reading_minutes: readingMinutes(p.body[locale]),
     }))
-    for (const locale of locales) {
-      search.push({ kind: 'blog', refId: id, locale, title: p.title[locale], body: `${p.excerpt[locale]}\n${p.body[locale]}` })
-    }
   }
 }
 
-async function syncFaqs(db: AnyKysely, search: SearchDocument[]) {
+async function syncFaqs(db: AnyKysely) {
   const topicIds: Ids = new Map()
   for (const [position, t] of faqTopics.entries()) {
-    const id = await upsert(db, 'faq_topics', t.slug, { position })
-    topicIds.set(t.slug, id)
-    await translate(db, 'faq_topics', id, (locale) => ({ name: t.name[locale] }))
+    const target = await upsert(db, 'faq_topic', t.slug, { position }, t.name)
+    topicIds.set(t.slug, target.id)
+    if (target.write) await translate(db, 'faq_topics', target.id, (locale) => ({ name: t.name[locale] }))
   }
   for (const [position, f] of faqs.entries()) {
-    const id = await upsert(db, 'faqs', slugify(f.question.en), { topic_id: idOf(topicIds, f.topic, 'FAQ topic'), position })
-    await translate(db, 'faqs', id, (locale) => ({ question: f.question[locale], answer: f.answer[locale] }))
-    for (const locale of locales) {
-      search.push({ kind: 'faq', refId: id, locale, title: f.question[locale], body: f.answer[locale] })
-    }
+    const target = await upsert(db, 'faq', slugify(f.question.en), { topic_id: idOf(topicIds, f.topic, 'FAQ topic'), position }, f.question)
+    if (target.write) await translate(db, 'faqs', target.id, (locale) => ({ question: f.question[locale], answer: f.answer[locale] }))
   }
 }
+
+const COMPANY_TITLE: Bilingual = { en: 'Our company', es: 'Nuestra empresa' }
 
 async function syncPages(db: AnyKysely) {
   const pick = (value: Bilingual, locale: Locale) => value[locale]
-  const companyId = await upsert(db, 'content_pages', 'our-company', { updated_at: new Date('2026-11-01').toISOString() })
-  await translate(db, 'content_pages', companyId, (locale) => ({
-    title: locale === 'en' ? 'Our company' : 'Nuestra empresa',
-    body: company.story[locale],
-    extras: json({
-      vision: pick(company.vision, locale),
-      mission: pick(company.mission, locale),
-      values: company.values.map((v) => ({ title: v.title[locale], description: v.description[locale], icon: v.icon })),
-    }),
-  }))
+  const company_ = await upsert(db, 'page', 'our-company', { updated_at: new Date('2026-11-01').toISOString() }, COMPANY_TITLE)
+  if (company_.write) {
+    await translate(db, 'content_pages', company_.id, (locale) => ({
+      title: COMPANY_TITLE[locale],
+      body: company.story[locale],
+      extras: json({
+        vision: pick(company.vision, locale),
+        mission: pick(company.mission, locale),
+        values: company.values.map((v) => ({ title: v.title[locale], description: v.description[locale], icon: v.icon })),
+      }),
+    }))
+  }
   for (const page of legalPages) {
-    const id = await upsert(db, 'content_pages', page.slug, { updated_at: new Date(page.updatedAt).toISOString() })
-    await translate(db, 'content_pages', id, (locale) => ({ title: page.title[locale], body: page.body[locale], extras: '{}' }))
+    const target = await upsert(db, 'page', page.slug, { updated_at: new Date(page.updatedAt).toISOString() }, page.title)
+    if (target.write) {
+      await translate(db, 'content_pages', target.id, (locale) => ({ title: page.title[locale], body: page.body[locale], extras: '{}' }))
+    }
   }
 }
 
@@ -287,15 +319,14 @@ export async function syncCatalogue(db: AnyKysely): Promise<boolean> {
   const stored = await db.selectFrom('settings').select('value').where('key', '=', SEED_HASH_KEY).executeTakeFirst()
   if (stored?.value === hash) return false
   await db.transaction().execute(async (trx) => {
-    const search: SearchDocument[] = []
-    const destinationIds = await syncDestinations(trx, search)
+    const destinationIds = await syncDestinations(trx)
     const specialistIds = await syncClinicsAndSpecialists(trx, destinationIds)
-    await syncServices(trx, specialistIds, destinationIds, search)
-    await syncTeamAndBlog(trx, search)
-    await syncFaqs(trx, search)
+    await syncServices(trx, specialistIds, destinationIds)
+    await syncTeamAndBlog(trx)
+    await syncFaqs(trx)
     await syncPages(trx)
     await syncBookingRules(trx)
-    await replaceSearchDocuments(trx, ['service', 'destination', 'blog', 'faq'], search)
+    await rebuildSearchIndex(trx as Kysely<Database>)
     const now = new Date().toISOString()
     await trx
       .insertInto('settings')

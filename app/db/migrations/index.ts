@@ -15,6 +15,7 @@ import * as contactInbox from './0013-contact-inbox'
 import * as staffTreatmentPlans from './0014-staff-treatment-plans'
 import * as treatmentDocuments from './0015-treatment-documents'
 import * as appointmentNotes from './0016-appointment-notes'
+import * as contentEditing from './0017-content-editing'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-staff-treatment-plans': staffTreatmentPlans,
   '0015-treatment-documents': treatmentDocuments,
   '0016-appointment-notes': appointmentNotes,
+  '0017-content-editing': contentEditing,
 }
