@@ -6,6 +6,7 @@ import { getService, listServices } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
+import { movedSlug } from '~/content-editing/moved-slug.server'
 import { json, parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
 import { requestLocale } from '~/http/request-scope.server'
@@ -33,7 +34,9 @@ function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string)
   }
 }
 
-/** A detail endpoint by slug: `?locale` → the record, or a 404 problem naming what was looked for. */
+const DETAIL_PATHS = { service: ['service', '/v1/services'], destination: ['destination', '/v1/destinations'], post: ['blog_post', '/v1/blog/posts'] } as const
+
+/** A detail endpoint by slug: `?locale` → the record; an old or other-language slug → 301 to the current one; else a 404 problem. */
 function detailEndpoint<T>(
   what: 'service' | 'destination' | 'post',
   find: (db: Kysely<Database>, locale: Locale, slug: string) => Promise<T | undefined>,
@@ -44,7 +47,11 @@ function detailEndpoint<T>(
     if (!query.ok) return query.response
     const valid = SlugParam.safeParse(slug)
     const found = valid.success ? await find(db, query.value.locale, valid.data) : undefined
-    return found ? json(request, found) : translatedProblem(404, problemLocale, `errors.api.not_found.${what}`, { values: { slug: String(slug) } })
+    if (found) return json(request, found)
+    const [kind, base] = DETAIL_PATHS[what]
+    const moved = valid.success ? await movedSlug(db, kind, query.value.locale, valid.data) : undefined
+    if (moved) return new Response(null, { status: 301, headers: { Location: `${base}/${moved}${url.search}` } })
+    return translatedProblem(404, problemLocale, `errors.api.not_found.${what}`, { values: { slug: String(slug) } })
   }
 }
 

@@ -40,6 +40,7 @@ export async function listCategories(db: Kysely<Database>, locale: Locale): Prom
     .selectFrom('blog_categories as c')
     .innerJoin('blog_categories_translations as t', (join) => join.onRef('t.owner_id', '=', 'c.id').on('t.locale', '=', locale))
     .select(['c.slug', 't.name', 't.description'])
+    .where('c.published', '=', 1)
     .orderBy('c.position')
     .execute()
 }
@@ -53,7 +54,7 @@ function cards(db: Kysely<Database>, locale: Locale) {
     .innerJoin('team_members as a', 'a.id', 'p.author_id')
     .select([
       'p.id',
-      'p.slug',
+      't.slug',
       't.title',
       't.excerpt',
       'p.published_at as publishedAt',
@@ -63,6 +64,7 @@ function cards(db: Kysely<Database>, locale: Locale) {
       'a.slug as authorSlug',
       'a.name as authorName',
     ])
+    .where('p.published', '=', 1)
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number]
@@ -124,7 +126,7 @@ export async function getPost(db: Kysely<Database>, locale: Locale, slug: string
   const row = await cards(db, locale)
     .innerJoin('team_members_translations as at', (join) => join.onRef('at.owner_id', '=', 'a.id').on('at.locale', '=', locale))
     .select(['t.body', 'at.role as authorRole', 'at.bio as authorBio', 'p.category_id as categoryId'])
-    .where('p.slug', '=', slug)
+    .where('t.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return undefined
   const related = await cards(db, locale)
@@ -147,6 +149,6 @@ export async function recordPostView(db: Kysely<Database>, slug: string) {
   await db
     .updateTable('blog_posts')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('slug', '=', slug)
+    .where('id', 'in', (eb) => eb.selectFrom('blog_posts_translations').select('owner_id').where('slug', '=', slug))
     .execute()
 }

@@ -14,6 +14,8 @@ export async function clinicsForService(db: Kysely<Database>, serviceSlug: strin
     .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'c.destination_id').on('dt.locale', '=', locale))
     .select(['c.id', 'c.slug', 'c.name', 'c.time_zone as timeZone', 'dt.name as destination'])
     .where('s.slug', '=', serviceSlug)
+    .where('s.published', '=', 1)
+    .where('c.published', '=', 1)
     .groupBy(['c.id', 'c.slug', 'c.name', 'c.time_zone', 'dt.name'])
     .orderBy('c.name')
     .execute()
@@ -76,6 +78,7 @@ export async function getAvailability(
     .innerJoin('service_assessments as a', 'a.service_id', 's.id')
     .select(['s.slug', 't.name', 'a.duration_minutes as durationMinutes', 'a.fee_minor as feeMinor', 'a.currency'])
     .where('s.slug', '=', options.serviceSlug)
+    .where('s.published', '=', 1)
     .executeTakeFirst()
   if (!service) return undefined
   const clinic = (await clinicsForService(db, options.serviceSlug, options.locale)).find((c) => c.slug === options.clinicSlug)

@@ -89,6 +89,7 @@ export async function offeredSlot(
     .innerJoin('service_assessments as a', 'a.service_id', 's.id')
     .select(['s.id', 'a.duration_minutes', 'a.fee_minor', 'a.currency'])
     .where('s.slug', '=', request.serviceSlug)
+    .where('s.published', '=', 1)
     .executeTakeFirst()
   const clinic = (await clinicsForService(db, request.serviceSlug, request.locale)).find((c) => c.slug === request.clinicSlug)
   const schedule = clinic ? await loadSchedule(db, clinic.id) : undefined

@@ -5,7 +5,10 @@ import { searchDocuments } from '~/db/full-text.server'
 import type { Locale } from '~/i18n/locales'
 
 export interface DestinationCard {
+  /** The page's slug in the page's language. */
   slug: string
+  /** The destination's stable key (its map image): never changes with an edit. */
+  key: string
   name: string
   country: string
   countryCode: string
@@ -30,7 +33,8 @@ function cards(db: Kysely<Database>, locale: Locale) {
   return db
     .selectFrom('destinations as d')
     .innerJoin('destinations_translations as t', (join) => join.onRef('t.owner_id', '=', 'd.id').on('t.locale', '=', locale))
-    .select(['d.id', 'd.slug', 't.name', 't.country', 'd.country_code as countryCode', 't.summary', 'd.latitude', 'd.longitude'])
+    .select(['d.id', 't.slug', 'd.slug as key', 't.name', 't.country', 'd.country_code as countryCode', 't.summary', 'd.latitude', 'd.longitude'])
+    .where('d.published', '=', 1)
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
@@ -61,7 +65,7 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
       't.about',
       't.attractions',
     ])
-    .where('d.slug', '=', slug)
+    .where('t.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return undefined
   const [services, clinics] = await Promise.all([
@@ -69,14 +73,16 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
       .selectFrom('service_destinations as sd')
       .innerJoin('services as s', 's.id', 'sd.service_id')
       .innerJoin('services_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
-      .select(['s.slug', 'st.name', 's.icon'])
+      .select(['st.slug', 'st.name', 's.icon'])
       .where('sd.destination_id', '=', row.id)
+      .where('s.published', '=', 1)
       .orderBy('s.position')
       .execute(),
     db
       .selectFrom('clinics as c')
       .select(['c.slug', 'c.name', 'c.address', 'c.accreditations'])
       .where('c.destination_id', '=', row.id)
+      .where('c.published', '=', 1)
       .orderBy('c.name')
       .execute(),
   ])
@@ -102,7 +108,7 @@ export async function getDestinationPlace(db: Kysely<Database>, slug: string) {
 
 /** The accreditation schemes of our partner clinics, with how many clinics hold each. */
 export async function partnerAccreditations(db: Kysely<Database>) {
-  const rows = await db.selectFrom('clinics').select('accreditations').execute()
+  const rows = await db.selectFrom('clinics').select('accreditations').where('published', '=', 1).execute()
   const counts = new Map<string, number>()
   for (const row of rows) {
     for (const name of JSON.parse(row.accreditations) as string[]) counts.set(name, (counts.get(name) ?? 0) + 1)

@@ -5,7 +5,10 @@ import { searchDocuments } from '~/db/full-text.server'
 import type { Locale } from '~/i18n/locales'
 
 export interface ServiceCard {
+  /** The page's slug in the page's language. */
   slug: string
+  /** The service's stable key (booking links, the assessment): never changes with an edit. */
+  key: string
   name: string
   summary: string
   icon: string
@@ -33,7 +36,8 @@ function cards(db: Kysely<Database>, locale: Locale) {
     .innerJoin('services_translations as t', (join) => join.onRef('t.owner_id', '=', 'services.id').on('t.locale', '=', locale))
     .select([
       'services.id',
-      'services.slug',
+      't.slug',
+      'services.slug as key',
       't.name',
       't.summary',
       'services.icon',
@@ -45,6 +49,7 @@ function cards(db: Kysely<Database>, locale: Locale) {
       'services.recovery_days_min as recoveryDaysMin',
       'services.recovery_days_max as recoveryDaysMax',
     ])
+    .where('services.published', '=', 1)
 }
 
 const withoutId = <T extends { id: number }>({ id: _id, ...rest }: T) => rest
@@ -70,7 +75,7 @@ export async function listServices(db: Kysely<Database>, locale: Locale, query =
 export async function getService(db: Kysely<Database>, locale: Locale, slug: string): Promise<ServiceDetail | undefined> {
   const row = await cards(db, locale)
     .select(['t.about', 't.requirements', 't.results', 't.procedure'])
-    .where('services.slug', '=', slug)
+    .where('t.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return undefined
   const [specialists, destinations] = await Promise.all([
@@ -82,14 +87,16 @@ export async function getService(db: Kysely<Database>, locale: Locale, slug: str
       .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'c.destination_id').on('dt.locale', '=', locale))
       .select(['s.slug', 's.name', 'st.title', 'st.bio', 's.years_of_experience as yearsOfExperience', 'c.name as clinic', 'dt.name as city'])
       .where('ss.service_id', '=', row.id)
+      .where('s.published', '=', 1)
       .orderBy('ss.position')
       .execute(),
     db
       .selectFrom('service_destinations as sd')
       .innerJoin('destinations as d', 'd.id', 'sd.destination_id')
       .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'd.id').on('dt.locale', '=', locale))
-      .select(['d.slug', 'dt.name', 'dt.country', 'd.country_code as countryCode', 'dt.summary'])
+      .select(['dt.slug', 'dt.name', 'dt.country', 'd.country_code as countryCode', 'dt.summary'])
       .where('sd.service_id', '=', row.id)
+      .where('d.published', '=', 1)
       .orderBy('sd.position')
       .execute(),
   ])

@@ -20,6 +20,7 @@ export async function getContentPage(db: Kysely<Database>, locale: Locale, slug:
     .innerJoin('content_pages_translations as t', (join) => join.onRef('t.owner_id', '=', 'p.id').on('t.locale', '=', locale))
     .select(['p.slug', 't.title', 't.body', 't.extras', 'p.updated_at'])
     .where('p.slug', '=', slug)
+    .where('p.published', '=', 1)
     .executeTakeFirst()
   if (!row) return undefined
   return {
@@ -45,6 +46,7 @@ export async function getCompanyPage(db: Kysely<Database>, locale: Locale): Prom
     .selectFrom('team_members as m')
     .innerJoin('team_members_translations as t', (join) => join.onRef('t.owner_id', '=', 'm.id').on('t.locale', '=', locale))
     .select(['m.slug', 'm.name', 't.role', 't.bio'])
+    .where('m.published', '=', 1)
     .orderBy('m.position')
     .execute()
   const extras = page.extras as Pick<CompanyPage, 'vision' | 'mission' | 'values'>

@@ -67,6 +67,16 @@ export const REFUSALS = {
   hours_off_slot_grid: { status: 422, message: 'clinic_availability.errors.off_slot_grid' },
   schedule_conflicts: { status: 409, message: 'clinic_availability.conflicts' },
 
+  // Content editing (issue 13).
+  content_not_found: { status: 404, message: 'errors.not_found.title' },
+  content_conflict: { status: 409, message: 'console.content.errors.conflict' },
+  content_invalid: { status: 422, message: 'console.content.errors.invalid' },
+  content_incomplete: { status: 422, message: 'console.content.errors.incomplete' },
+  content_slug_taken: { status: 409, message: 'console.content.errors.slug_taken' },
+  content_reference_unknown: { status: 422, message: 'console.content.errors.reference_unknown' },
+  content_schedule_past: { status: 422, message: 'console.content.errors.schedule_past' },
+  content_not_published: { status: 409, message: 'console.content.errors.not_published' },
+
   // Contact and newsletter.
   message_not_stored: { status: 500, message: 'contact.failure_title' },
   newsletter_link_invalid: { status: 404, message: 'newsletter.invalid' },

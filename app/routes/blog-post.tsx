@@ -1,3 +1,5 @@
+import { redirect } from 'react-router'
+import { movedPagePath } from '~/content-editing/moved-slug.server'
 import { useTranslations } from 'use-intl'
 import { getPost, recordPostView } from '~/blog/blog.server'
 import { DisqusComments } from '~/blog/ui/disqus-comments'
@@ -20,7 +22,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
   const post = await getPost(database(), locale, params.slug)
-  if (!post) notFound(url, 'unmatched')
+  if (!post) {
+    const moved = await movedPagePath(database(), 'blog_post', locale, params.slug)
+    if (moved) throw redirect(moved, 301)
+    notFound(url, 'unmatched')
+  }
   if (isHumanRead(request)) await recordPostView(database(), post.slug)
   const { PUBLIC_BASE_URL, DISQUS_SHORTNAME } = publicEnv()
   return { post, locale, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }

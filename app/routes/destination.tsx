@@ -1,3 +1,5 @@
+import { redirect } from 'react-router'
+import { movedPagePath } from '~/content-editing/moved-slug.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { getDestination } from '~/catalogue/destinations.server'
 import { isSlug } from '~/http/params'
@@ -17,8 +19,13 @@ import type { Route } from './+types/destination'
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
-  const destination = await getDestination(database(), pageLocale(context), params.slug)
-  if (!destination) notFound(url, 'unmatched')
+  const locale = pageLocale(context)
+  const destination = await getDestination(database(), locale, params.slug)
+  if (!destination) {
+    const moved = await movedPagePath(database(), 'destination', locale, params.slug)
+    if (moved) throw redirect(moved, 301)
+    notFound(url, 'unmatched')
+  }
   return { destination }
 }
 
@@ -88,10 +95,10 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-5xl">{destination.name}</h1>
           <p className="mt-4 text-lg text-ink-muted">{destination.summary}</p>
           <div className="mt-8 overflow-hidden rounded-2xl border border-line">
-            <DestinationMapImage slug={destination.slug} alt={t('map_title', { name: destination.name })} loading="eager" />
+            <DestinationMapImage slug={destination.key} alt={t('map_title', { name: destination.name })} loading="eager" />
           </div>
           <div className="mt-4">
-            <MapDialog slug={destination.slug} name={destination.name} latitude={destination.latitude} longitude={destination.longitude} />
+            <MapDialog slug={destination.key} name={destination.name} latitude={destination.latitude} longitude={destination.longitude} />
           </div>
           <PageSection id="about" title={t('about', { name: destination.name })}>
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: destination.aboutHtml }} />

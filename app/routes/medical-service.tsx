@@ -1,3 +1,5 @@
+import { redirect } from 'react-router'
+import { movedPagePath } from '~/content-editing/moved-slug.server'
 import { useTranslations } from 'use-intl'
 import { getService } from '~/catalogue/services.server'
 import { isSlug } from '~/http/params'
@@ -17,8 +19,13 @@ import type { Route } from './+types/medical-service'
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
-  const service = await getService(database(), pageLocale(context), params.slug)
-  if (!service) notFound(url, 'unmatched')
+  const locale = pageLocale(context)
+  const service = await getService(database(), locale, params.slug)
+  if (!service) {
+    const moved = await movedPagePath(database(), 'service', locale, params.slug)
+    if (moved) throw redirect(moved, 301)
+    notFound(url, 'unmatched')
+  }
   return { service }
 }
 
@@ -148,7 +155,7 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
                 </dd>
               </div>
             </dl>
-            <LocalizedLink to={`/appointments/new?service=${service.slug}`} className={`mt-6 w-full ${buttonStyles.solid}`}>
+            <LocalizedLink to={`/appointments/new?service=${service.key}`} className={`mt-6 w-full ${buttonStyles.solid}`}>
               <Icon name="lucide:calendar-check" />
               {t('book_assessment')}
             </LocalizedLink>

@@ -1,19 +1,54 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
+import { locales, localizePath, type Locale } from '~/i18n/locales'
 
 const STATIC_PAGES = ['/', '/medical-services', '/destinations', '/blog', '/faqs', '/our-company', '/privacy-policies', '/terms-and-conditions']
 
-/** Locale-neutral paths of every public page, with the last change where known. */
-export async function sitemapPaths(db: Kysely<Database>): Promise<{ path: string; lastModified?: string }[]> {
-  const [services, destinations, posts] = await Promise.all([
-    db.selectFrom('services').select('slug').orderBy('position').execute(),
-    db.selectFrom('destinations').select('slug').orderBy('position').execute(),
-    db.selectFrom('blog_posts').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
+export interface SitemapPage {
+  /** The page's path in each language (slugs differ by language). */
+  paths: Record<Locale, string>
+  lastModified?: string
+}
+
+const everywhere = (path: string) => Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)])) as Record<Locale, string>
+
+/** Published pages of one table with a slug per language, in `order`. */
+async function pagesOf(db: Kysely<Database>, table: 'services' | 'destinations' | 'blog_posts', section: string) {
+  // One shape for the three tables: typed as services'.
+  const owner = table as 'services'
+  const rows = await db
+    .selectFrom(`${owner} as o`)
+    .innerJoin(`${owner}_translations as t`, 't.owner_id', 'o.id')
+    .select(['o.id', 't.locale', 't.slug'])
+    .where('o.published', '=', 1)
+    .execute()
+  const pages = new Map<number, Partial<Record<Locale, string>>>()
+  for (const row of rows) pages.set(row.id, { ...pages.get(row.id), [row.locale]: localizePath(`/${section}/${row.slug}`, row.locale as Locale) })
+  return pages
+}
+
+/** Every public page, with its path in each language and the last change where known. */
+export async function sitemapPages(db: Kysely<Database>): Promise<SitemapPage[]> {
+  const [services, destinations, posts, order] = await Promise.all([
+    pagesOf(db, 'services', 'medical-services'),
+    pagesOf(db, 'destinations', 'destinations'),
+    pagesOf(db, 'blog_posts', 'blog'),
+    Promise.all([
+      db.selectFrom('services').select('id').orderBy('position').execute(),
+      db.selectFrom('destinations').select('id').orderBy('position').execute(),
+      db.selectFrom('blog_posts').select(['id', 'published_at']).orderBy('published_at', 'desc').execute(),
+    ]),
   ])
+  const complete = (paths: Partial<Record<Locale, string>> | undefined): paths is Record<Locale, string> => locales.every((locale) => paths?.[locale])
+  const inOrder = (pages: Map<number, Partial<Record<Locale, string>>>, ids: { id: number; published_at?: string }[]) =>
+    ids.flatMap(({ id, published_at }) => {
+      const paths = pages.get(id)
+      return complete(paths) ? [{ paths, ...(published_at ? { lastModified: published_at } : {}) }] : []
+    })
   return [
-    ...STATIC_PAGES.map((path) => ({ path })),
-    ...services.map(({ slug }) => ({ path: `/medical-services/${slug}` })),
-    ...destinations.map(({ slug }) => ({ path: `/destinations/${slug}` })),
-    ...posts.map(({ slug, published_at }) => ({ path: `/blog/${slug}`, lastModified: published_at })),
+    ...STATIC_PAGES.map((path) => ({ paths: everywhere(path) })),
+    ...inOrder(services, order[0]),
+    ...inOrder(destinations, order[1]),
+    ...inOrder(posts, order[2]),
   ]
 }

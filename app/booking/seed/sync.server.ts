@@ -34,13 +34,14 @@ export async function syncBookingRules(db: AnyKysely) {
   }
   const services = await db.selectFrom('services').select(['id', 'slug']).execute()
   for (const service of services) {
+    // Services staff created in the console carry their own assessment; the seed starts only its own, never overwrites.
     const assessment = serviceAssessments[service.slug as string]
-    if (!assessment) throw new Error(`No assessment settings for service "${service.slug}"`)
+    if (!assessment) continue
     const values = { duration_minutes: assessment.durationMinutes, fee_minor: assessment.feeMinor, currency: assessment.currency }
     await db
       .insertInto('service_assessments')
       .values({ service_id: service.id, ...values })
-      .onConflict((conflict) => conflict.column('service_id').doUpdateSet(values))
+      .onConflict((conflict) => conflict.column('service_id').doNothing())
       .execute()
   }
 }

@@ -11,9 +11,11 @@ import { faqs, faqTopics } from '~/content/seed/faqs'
 import { legalPages } from '~/content/seed/legal'
 import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
+import { upsertTranslations } from '~/content-editing/adapters/translations.server'
+import { bumpContentVersion } from '~/content-editing/content-version.server'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import type { Bilingual } from '~/i18n/bilingual'
-import { locales, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { clinics } from './clinics'
 import { destinations } from './destinations'
 import { services } from './services'
@@ -48,9 +50,11 @@ const content = {
 
 /**
  * Bumped when what the search index holds changes without the content changing
- * (2: services and destinations name each other), so start-up re-indexes.
+ * (2: services and destinations name each other; 3: built from the tables,
+ * which also gives databases from before content editing their content records),
+ * so start-up re-indexes.
  */
-const SEARCH_INDEX_VERSION = 2
+const SEARCH_INDEX_VERSION = 3
 
 export function seedHash() {
   return createHash('sha256')
@@ -114,17 +118,6 @@ const SEED_TABLES: Record<SeedKind, string> = {
 
 const sameInBoth = (text: string): Bilingual => ({ en: text, es: text })
 
-async function translate(db: AnyKysely, table: string, ownerId: number, texts: (locale: Locale) => Row) {
-  for (const locale of locales) {
-    const values = texts(locale)
-    await db
-      .insertInto(`${table}_translations`)
-      .values({ owner_id: ownerId, locale, ...values })
-      .onConflict((conflict) => conflict.columns(['owner_id', 'locale']).doUpdateSet(values))
-      .execute()
-  }
-}
-
 const json = (value: unknown) => JSON.stringify(value)
 const slugify = (text: string) =>
   text
@@ -159,7 +152,7 @@ async function syncDestinations(db: AnyKysely): Promise<Ids> {
     const target = await upsert(db, 'destination', d.slug, values, d.name)
     ids.set(d.slug, target.id)
     if (!target.write) continue
-    await translate(db, 'destinations', target.id, (locale) => ({
+    await upsertTranslations(db, 'destinations', target.id, (locale) => ({
       slug: d.slug,
       name: d.name[locale],
       country: d.country[locale],
@@ -184,7 +177,7 @@ async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Pr
     }
     const target = await upsert(db, 'clinic', c.slug, values, sameInBoth(c.name))
     clinicIds.set(c.slug, target.id)
-    if (target.write) await translate(db, 'clinics', target.id, (locale) => ({ description: c.description[locale] }))
+    if (target.write) await upsertTranslations(db, 'clinics', target.id, (locale) => ({ description: c.description[locale] }))
   }
   const specialistIds: Ids = new Map()
   for (const s of specialists) {
@@ -196,7 +189,7 @@ async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Pr
     }
     const target = await upsert(db, 'specialist', s.slug, values, sameInBoth(s.name))
     specialistIds.set(s.slug, target.id)
-    if (target.write) await translate(db, 'specialists', target.id, (locale) => ({ title: s.title[locale], bio: s.bio[locale] }))
+    if (target.write) await upsertTranslations(db, 'specialists', target.id, (locale) => ({ title: s.title[locale], bio: s.bio[locale] }))
   }
   return specialistIds
 }
@@ -217,7 +210,7 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
     const target = await upsert(db, 'service', s.slug, values, s.name)
     if (!target.write) continue
     const id = target.id
-    await translate(db, 'services', id, (locale) => ({
+    await upsertTranslations(db, 'services', id, (locale) => ({
       slug: s.slug,
       name: s.name[locale],
       summary: s.summary[locale],
@@ -248,14 +241,14 @@ async function syncTeamAndBlog(db: AnyKysely) {
   for (const [position, m] of team.entries()) {
     const target = await upsert(db, 'team_member', m.slug, { name: m.name, position }, sameInBoth(m.name))
     teamIds.set(m.slug, target.id)
-    if (target.write) await translate(db, 'team_members', target.id, (locale) => ({ role: m.role[locale], bio: m.bio[locale] }))
+    if (target.write) await upsertTranslations(db, 'team_members', target.id, (locale) => ({ role: m.role[locale], bio: m.bio[locale] }))
   }
   const categoryIds: Ids = new Map()
   for (const [position, c] of blogCategories.entries()) {
     const target = await upsert(db, 'blog_category', c.slug, { position }, c.name)
     categoryIds.set(c.slug, target.id)
     if (target.write) {
-      await translate(db, 'blog_categories', target.id, (locale) => ({ name: c.name[locale], description: c.description[locale] }))
+      await upsertTranslations(db, 'blog_categories', target.id, (locale) => ({ name: c.name[locale], description: c.description[locale] }))
     }
   }
   for (const p of blogPosts) {
@@ -266,7 +259,7 @@ async function syncTeamAndBlog(db: AnyKysely) {
     }
     const target = await upsert(db, 'blog_post', p.slug, values, p.title)
     if (!target.write) continue
-    await translate(db, 'blog_posts', target.id, (locale) => ({
+    await upsertTranslations(db, 'blog_posts', target.id, (locale) => ({
       slug: p.slug,
       title: p.title[locale],
       excerpt: p.excerpt[locale],
@@ -281,11 +274,11 @@ async function syncFaqs(db: AnyKysely) {
   for (const [position, t] of faqTopics.entries()) {
     const target = await upsert(db, 'faq_topic', t.slug, { position }, t.name)
     topicIds.set(t.slug, target.id)
-    if (target.write) await translate(db, 'faq_topics', target.id, (locale) => ({ name: t.name[locale] }))
+    if (target.write) await upsertTranslations(db, 'faq_topics', target.id, (locale) => ({ name: t.name[locale] }))
   }
   for (const [position, f] of faqs.entries()) {
     const target = await upsert(db, 'faq', slugify(f.question.en), { topic_id: idOf(topicIds, f.topic, 'FAQ topic'), position }, f.question)
-    if (target.write) await translate(db, 'faqs', target.id, (locale) => ({ question: f.question[locale], answer: f.answer[locale] }))
+    if (target.write) await upsertTranslations(db, 'faqs', target.id, (locale) => ({ question: f.question[locale], answer: f.answer[locale] }))
   }
 }
 
@@ -295,7 +288,7 @@ async function syncPages(db: AnyKysely) {
   const pick = (value: Bilingual, locale: Locale) => value[locale]
   const company_ = await upsert(db, 'page', 'our-company', { updated_at: new Date('2026-11-01').toISOString() }, COMPANY_TITLE)
   if (company_.write) {
-    await translate(db, 'content_pages', company_.id, (locale) => ({
+    await upsertTranslations(db, 'content_pages', company_.id, (locale) => ({
       title: COMPANY_TITLE[locale],
       body: company.story[locale],
       extras: json({
@@ -308,7 +301,7 @@ async function syncPages(db: AnyKysely) {
   for (const page of legalPages) {
     const target = await upsert(db, 'page', page.slug, { updated_at: new Date(page.updatedAt).toISOString() }, page.title)
     if (target.write) {
-      await translate(db, 'content_pages', target.id, (locale) => ({ title: page.title[locale], body: page.body[locale], extras: '{}' }))
+      await upsertTranslations(db, 'content_pages', target.id, (locale) => ({ title: page.title[locale], body: page.body[locale], extras: '{}' }))
     }
   }
 }
@@ -327,6 +320,7 @@ export async function syncCatalogue(db: AnyKysely): Promise<boolean> {
     await syncPages(trx)
     await syncBookingRules(trx)
     await rebuildSearchIndex(trx as Kysely<Database>)
+    await bumpContentVersion(trx as Kysely<Database>, new Date())
     const now = new Date().toISOString()
     await trx
       .insertInto('settings')

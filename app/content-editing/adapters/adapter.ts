@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
+import type { SearchKind } from '~/db/full-text.server'
+import type { Locale } from '~/i18n/locales'
+import type { ContentDocument } from '../fields'
+
+/*
+ * How one kind of content lives in the public site's tables: read a live
+ * record as a document, write a document into them (publishing, and the
+ * preview, which writes inside a transaction it then rolls back).
+ */
+export interface ContentAdapter {
+  /** The live table (its `published` flag hides or shows the record). */
+  table: string
+  /** The search index kinds a change to this content affects. */
+  searchKinds: SearchKind[]
+  read(db: Kysely<Database>, refId: number): Promise<ContentDocument | undefined>
+  /** Writes the document; `refId` null creates the live record. Returns its id. */
+  write(db: Kysely<Database>, refId: number | null, document: ContentDocument): Promise<number>
+  /** The public page of a document in one language, when the kind has one. */
+  publicPath?(document: ContentDocument, locale: Locale): string
+}

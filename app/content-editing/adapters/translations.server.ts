@@ -1,0 +1,37 @@
+import type { AnyKysely } from '~/db/dialect.server'
+import { locales, type Locale } from '~/i18n/locales'
+import type { LocalizedValue } from '../fields'
+
+type Row = Record<string, unknown>
+
+/** Writes a record's translation rows, one per locale (the seed and the console's publishing). */
+export async function upsertTranslations(db: AnyKysely, table: string, ownerId: number, texts: (locale: Locale) => Row) {
+  for (const locale of locales) {
+    const values = texts(locale)
+    await db
+      .insertInto(`${table}_translations`)
+      .values({ owner_id: ownerId, locale, ...values })
+      .onConflict((conflict) => conflict.columns(['owner_id', 'locale']).doUpdateSet(values))
+      .execute()
+  }
+}
+
+/** A record's translation rows as `{ en: row, es: row }`. */
+export async function readTranslations<T extends Row>(db: AnyKysely, table: string, ownerId: number): Promise<Partial<Record<Locale, T>>> {
+  const rows = (await db.selectFrom(`${table}_translations`).selectAll().where('owner_id', '=', ownerId).execute()) as (T & { locale: Locale })[]
+  return Object.fromEntries(rows.map((row) => [row.locale, row]))
+}
+
+/** One column of the translation rows as a localized value (blank where a language is missing). */
+export function localized<T extends Row, V>(rows: Partial<Record<Locale, T>>, pick: (row: T) => V, blank: V): LocalizedValue<V> {
+  return Object.fromEntries(locales.map((locale) => [locale, rows[locale] ? pick(rows[locale]) : blank])) as LocalizedValue<V>
+}
+
+/** The next position at the end of an ordered table. */
+export async function nextPosition(db: AnyKysely, table: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirst()
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1
+}

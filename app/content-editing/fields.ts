@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { printable, requiredText, ruleMessage } from '~/forms/rules'
+import { locales, type Locale } from '~/i18n/locales'
+
+/*
+ * What an editable record is made of, described once per content kind
+ * (kinds/*.ts): the editor draws its form from these descriptions, and the
+ * same descriptions build the zod schemas the browser and the server validate
+ * with. A document (what a draft or a revision holds) is a flat object: a
+ * language-neutral field holds its value, a localized one `{ en, es }`.
+ *
+ * Two strictnesses: a draft may leave texts empty in one language (or both);
+ * publishing needs every required text in both.
+ */
+
+export type FieldKind =
+  | 'text' // one line
+  | 'textarea' // a few plain lines
+  | 'markdown' // long text, rendered by the public page's markdown renderer
+  | 'lines' // a list, one item per line
+  | 'pairs' // a list of "Title: description" lines
+  | 'slug'
+  | 'integer'
+  | 'decimal'
+  | 'money' // an amount in the currency's minor units (the form shows units)
+  | 'select' // one of `options`
+  | 'multiselect' // several of `options`
+  | 'date'
+
+interface BaseField {
+  name: string
+  kind: FieldKind
+  /** One value per language. */
+  localized?: boolean
+  /** Needed to publish (in both languages, when localized). */
+  required?: boolean
+  maxLength?: number
+  /** Shown under the field; a message key under console.content.hints. */
+  hint?: string
+}
+
+export interface ChoiceField extends BaseField {
+  kind: 'select' | 'multiselect'
+  /** Where the choices come from: a fixed list, or records of another kind (their ids). */
+  options: { fixed: readonly string[] } | { records: string } | { source: 'time_zones' | 'currencies' | 'icons' | 'languages' }
+}
+
+export interface NumberField extends BaseField {
+  kind: 'integer' | 'decimal' | 'money'
+  min?: number
+  max?: number
+  /** For money: the field naming its currency. */
+  currencyField?: string
+}
+
+export type FieldSpec = BaseField | ChoiceField | NumberField
+
+export type LocalizedValue<T> = Record<Locale, T>
+export type FieldValue = string | number | string[] | number[] | LocalizedValue<string> | LocalizedValue<string[]> | null
+export type ContentDocument = Record<string, FieldValue>
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const MAX_LINE = 400
+const MAX_TEXT = 200
+const MAX_MARKDOWN = 60_000
+
+const error = (key: string) => ({ error: `console.content.errors.${key}` })
+
+/** A title as a slug: accents folded, lower case, words joined by hyphens. */
+export function slugify(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100)
+    .replace(/-$/, '')
+}
+
+const isListKind = (kind: FieldKind) => kind === 'lines' || kind === 'pairs'
+const multiline = (kind: FieldKind) => kind === 'textarea' || kind === 'markdown' || isListKind(kind)
+
+function textLimit(field: FieldSpec) {
+  if (field.maxLength) return field.maxLength
+  return field.kind === 'markdown' ? MAX_MARKDOWN : field.kind === 'textarea' ? 2_000 : MAX_TEXT
+}
+
+/** A list typed one item per line, or already a list (the API). */
+const asLines = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : value
+
+/** One language's value of a text-like field. Blank is allowed here; `required` is checked by the document's strictness. */
+function textSchema(field: FieldSpec) {
+  const limit = textLimit(field)
+  if (isListKind(field.kind)) {
+    let item = printable(z.string().trim().max(MAX_LINE, error('line_too_long')))
+    if (field.kind === 'pairs') item = item.regex(/^[^:]+:\s*\S/, error('pair_format'))
+    return z.preprocess(asLines, z.array(item).max(30, error('too_many_lines')).default([]))
+  }
+  const base = printable(z.string().trim().max(limit, error('too_long')), { multiline: multiline(field.kind) })
+  if (field.kind === 'slug') return z.preprocess(blankToEmpty, base.refine((value) => value === '' || SLUG_PATTERN.test(value), error('slug_format')))
+  if (field.kind === 'date') return z.preprocess(blankToEmpty, base.refine((value) => value === '' || isIsoDate(value), error('date_format')))
+  return z.preprocess(blankToEmpty, base)
+}
+
+const blankToEmpty = (value: unknown) => (value === undefined || value === null ? '' : value)
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+function numberSchema(field: NumberField) {
+  const integer = field.kind !== 'decimal'
+  const parse = (value: unknown) => {
+    if (typeof value === 'number') return value
+    if (typeof value !== 'string' || value.trim() === '') return undefined
+    const text = value.trim().replace(',', '.')
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
+  }
+  let schema = z.number({ error: ruleMessage('required') }).refine((n) => Number.isFinite(n), error('number_format'))
+  if (integer) schema = schema.refine((n) => Number.isInteger(n), error(field.kind === 'money' ? 'money_format' : 'integer_format'))
+  const { min, max } = field
+  if (min !== undefined) schema = schema.refine((n) => n >= min, { error: `console.content.errors.min?min=${min}` })
+  if (max !== undefined) schema = schema.refine((n) => n <= max, { error: `console.content.errors.max?max=${max}` })
+  return z.preprocess(parse, schema)
+}
+
+function choiceSchema(field: ChoiceField) {
+  const one = 'records' in field.options ? z.coerce.number<unknown>().int().positive() : z.string().trim().min(1)
+  const allowed = 'fixed' in field.options ? new Set<string>(field.options.fixed) : null
+  const checked = allowed ? (one as z.ZodString).refine((value) => allowed.has(value), error('choice')) : one
+  if (field.kind === 'multiselect') {
+    return z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(checked).max(50))
+  }
+  return z.preprocess((value) => (value === '' ? undefined : value), checked)
+}
+
+function valueSchema(field: FieldSpec): z.ZodType {
+  if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money') return numberSchema(field as NumberField)
+  if (field.kind === 'select' || field.kind === 'multiselect') return choiceSchema(field as ChoiceField)
+  return textSchema(field)
+}
+
+export type Strictness = 'draft' | 'publish'
+
+function isBlank(value: unknown) {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+/**
+ * The schema of a whole document. Localized texts: blank allowed in a draft,
+ * required (when the field is) in both languages to publish. Language-neutral
+ * values (numbers, choices) are needed in a draft too, except where optional.
+ */
+export function documentSchema(fields: readonly FieldSpec[], strictness: Strictness) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const field of fields) {
+    const value = valueSchema(field)
+    if (field.localized) {
+      const perLanguage = strictness === 'publish' && field.required ? requiredValue(field, value) : value
+      shape[field.name] = z.object(Object.fromEntries(locales.map((locale) => [locale, perLanguage])))
+    } else {
+      shape[field.name] = field.required ? requiredValue(field, value) : value.optional()
+    }
+  }
+  return z.object(shape)
+}
+
+function requiredValue(field: FieldSpec, value: z.ZodType) {
+  if (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'markdown') return requiredText({ multiline: multiline(field.kind) }).pipe(value as z.ZodType<string, string>)
+  return value.refine((parsed) => !isBlank(parsed), { error: ruleMessage('required') })
+}
+
+/** The languages in which a localized field is blank. */
+export function missingLanguages(document: ContentDocument, field: FieldSpec): Locale[] {
+  if (!field.localized) return []
+  const value = document[field.name] as LocalizedValue<unknown> | undefined
+  return locales.filter((locale) => isBlank(value?.[locale]))
+}
+
+/** Whether every required field is filled (in both languages where localized): what publishing asks. */
+export function isComplete(document: ContentDocument, fields: readonly FieldSpec[]) {
+  return fields.every((field) => !field.required || (field.localized ? missingLanguages(document, field).length === 0 : !isBlank(document[field.name])))
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
+import { localizePath, type Locale } from '~/i18n/locales'
+
+/*
+ * Where a page that is not under this slug went: its slug in the other
+ * language (the language switch keeps the path), or a slug it had before an
+ * editor renamed it (slug_redirects). Answered with a 301 to the record's
+ * current slug in the page's language, while it is published.
+ */
+
+const PAGES = {
+  service: { table: 'services', section: 'medical-services' },
+  destination: { table: 'destinations', section: 'destinations' },
+  blog_post: { table: 'blog_posts', section: 'blog' },
+} as const
+
+export type PageKind = keyof typeof PAGES
+
+/** The record's current slug in `locale`, when `slug` is another language's or an old one. */
+export async function movedSlug(db: Kysely<Database>, kind: PageKind, locale: Locale, slug: string): Promise<string | undefined> {
+  // One shape for the three tables: typed as services'.
+  const table = PAGES[kind].table as 'services'
+  const other = await db.selectFrom(`${table}_translations`).select('owner_id').where('slug', '=', slug).executeTakeFirst()
+  const moved = other ? undefined : await db.selectFrom('slug_redirects').select('ref_id as owner_id').where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst()
+  const ownerId = other?.owner_id ?? moved?.owner_id
+  if (ownerId === undefined) return undefined
+  const current = await db
+    .selectFrom(`${table}_translations as t`)
+    .innerJoin(`${table} as o`, 'o.id', 't.owner_id')
+    .select('t.slug')
+    .where('t.owner_id', '=', ownerId)
+    .where('t.locale', '=', locale)
+    .where('o.published', '=', 1)
+    .executeTakeFirst()
+  if (!current?.slug || current.slug === slug) return undefined
+  return current.slug
+}
+
+/** The page's path under its current slug, for a 301 (see movedSlug). */
+export async function movedPagePath(db: Kysely<Database>, kind: PageKind, locale: Locale, slug: string): Promise<string | undefined> {
+  const current = await movedSlug(db, kind, locale, slug)
+  return current === undefined ? undefined : localizePath(`/${PAGES[kind].section}/${current}`, locale)
+}
