@@ -73,6 +73,13 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/staff', 'routes/admin/staff.tsx', { id: id('admin-staff') }),
       route('admin/staff/:id', 'routes/admin/staff-member.tsx', { id: id('admin-staff-member') }),
       route('admin/audit', 'routes/admin/audit.tsx', { id: id('admin-audit') }),
+      // Console: content editing
+      route('admin/content', 'routes/admin/content.tsx', { id: id('admin-content') }),
+      route('admin/content/markdown-preview', 'routes/admin/content-markdown-preview.ts', { id: id('admin-content-markdown-preview') }),
+      route('admin/content/:kind', 'routes/admin/content-list.tsx', { id: id('admin-content-list') }),
+      route('admin/content/:kind/:id', 'routes/admin/content-editor.tsx', { id: id('admin-content-editor') }),
+      route('admin/content/:kind/:id/history', 'routes/admin/content-history.tsx', { id: id('admin-content-history') }),
+      route('admin/content/:kind/:id/preview', 'routes/admin/content-preview.ts', { id: id('admin-content-preview') }),
     ]),
   ]
 }

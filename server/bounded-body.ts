@@ -17,10 +17,12 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 
 /** Where staff attach documents (up to 10 MB): the console's treatment page and its API. */
 const UPLOAD_PATHS = /^((\/es)?\/admin\/patients\/\d+\/treatments\/\d+|\/v1\/admin\/patients\/\d+\/treatments\/\d+\/documents)$/
+/** The content editors (long bilingual texts, images) and their API. */
+const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
 
 export function bodyLimit(pathname: string) {
   if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
-  return UPLOAD_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+  return UPLOAD_PATHS.test(pathname) || CONTENT_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
 export function hasBody(req: IncomingMessage) {

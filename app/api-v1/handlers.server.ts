@@ -34,7 +34,11 @@ function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string)
   }
 }
 
-const DETAIL_PATHS = { service: ['service', '/v1/services'], destination: ['destination', '/v1/destinations'], post: ['blog_post', '/v1/blog/posts'] } as const
+const DETAIL_PATHS = {
+  service: ['service', '/v1/services'],
+  destination: ['destination', '/v1/destinations'],
+  post: ['blog_post', '/v1/blog/posts'],
+} as const
 
 /** A detail endpoint by slug: `?locale` → the record; an old or other-language slug → 301 to the current one; else a 404 problem. */
 function detailEndpoint<T>(

@@ -73,10 +73,7 @@ export async function listServices(db: Kysely<Database>, locale: Locale, query =
 }
 
 export async function getService(db: Kysely<Database>, locale: Locale, slug: string): Promise<ServiceDetail | undefined> {
-  const row = await cards(db, locale)
-    .select(['t.about', 't.requirements', 't.results', 't.procedure'])
-    .where('t.slug', '=', slug)
-    .executeTakeFirst()
+  const row = await cards(db, locale).select(['t.about', 't.requirements', 't.results', 't.procedure']).where('t.slug', '=', slug).executeTakeFirst()
   if (!row) return undefined
   const [specialists, destinations] = await Promise.all([
     db

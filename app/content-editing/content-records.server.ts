@@ -3,12 +3,13 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { lockRowForUpdate, toDate } from '~/db/dialect.server'
 import type { ContentRecordsTable, Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import { locales, type Locale } from '~/i18n/locales'
+import { locales } from '~/i18n/locales'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import { recordAudit } from '~/staff/audit.server'
 import { adapterOf } from './adapters/registry.server'
 import { bumpContentVersion } from './content-version.server'
 import { changedFields } from './document-diff'
+import type { TextsChangedAt } from './editor-marks'
 import { slugify, type ContentDocument, type LocalizedValue } from './fields'
 import { contentKind, kindSchema, type ContentKind } from './kinds'
 import { referenceRefusal } from './references.server'
@@ -26,9 +27,6 @@ type Db = Kysely<Database>
 type Trx = Transaction<Database>
 type RecordRow = Selectable<ContentRecordsTable>
 export type RecordStatus = ContentRecordsTable['status']
-
-/** When each language of each localized field last changed: `{ summary: { en: ISO, es: ISO } }`. */
-export type TextsChangedAt = Record<string, Partial<Record<Locale, string>>>
 
 export interface ContentRecordView {
   id: number
@@ -115,7 +113,8 @@ function textsChangedAt(kind: ContentKind, before: ContentDocument, after: Conte
   return marks
 }
 
-const titleOf = (kind: ContentKind, document: ContentDocument) => (document[kind.titleField] as LocalizedValue<string> | undefined) ?? { en: '', es: '' }
+const titleOf = (kind: ContentKind, document: ContentDocument) =>
+  (document[kind.titleField] as LocalizedValue<string> | undefined) ?? { en: '', es: '' }
 
 /**
  * Locks the record and checks the editor's version against it. The conflict
@@ -227,7 +226,11 @@ async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, r
   const adapter = adapterOf(kind.kind)
   const before = await liveDocument(trx, row)
   const refId = await adapter.write(trx as unknown as Db, row.ref_id, document)
-  await trx.updateTable(adapter.table as 'services').set({ published: 1 }).where('id', '=', refId).execute()
+  await trx
+    .updateTable(adapter.table as 'services')
+    .set({ published: 1 })
+    .where('id', '=', refId)
+    .execute()
   await keepOldSlugs(trx, kind, refId, before, document)
   const now = context.now.toISOString()
   await trx
@@ -237,7 +240,16 @@ async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, r
   const title = titleOf(kind, document)
   await trx
     .updateTable('content_records')
-    .set({ ref_id: refId, status: 'published', draft: null, scheduled_at: null, version: row.version + 1, title_en: title.en, title_es: title.es, updated_at: now })
+    .set({
+      ref_id: refId,
+      status: 'published',
+      draft: null,
+      scheduled_at: null,
+      version: row.version + 1,
+      title_en: title.en,
+      title_es: title.es,
+      updated_at: now,
+    })
     .where('id', '=', row.id)
     .execute()
   await rebuildSearchIndex(trx as unknown as Db, adapter.searchKinds)
@@ -253,12 +265,22 @@ async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, r
 }
 
 /** Saves the editor's document (when given), then checks it is complete in both languages. */
-async function draftToPublish(trx: Trx, context: ActionContext, kind: ContentKind, input: PublishInput): Promise<Outcome<{ row: RecordRow; document: ContentDocument }>> {
+async function draftToPublish(
+  trx: Trx,
+  context: ActionContext,
+  kind: ContentKind,
+  input: PublishInput,
+): Promise<Outcome<{ row: RecordRow; document: ContentDocument }>> {
   let row: RecordRow
   if (input.document) {
     const parsed = kindSchema(kind, 'draft').safeParse(input.document)
     if (!parsed.success) return refuse('content_invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') })
-    const saved = await writeDraft(trx, context, kind, { kind: kind.kind, recordId: input.recordId, version: input.version, document: parsed.data as ContentDocument })
+    const saved = await writeDraft(trx, context, kind, {
+      kind: kind.kind,
+      recordId: input.recordId,
+      version: input.version,
+      document: parsed.data as ContentDocument,
+    })
     if (!saved.ok) return saved
     row = saved.row
   } else {
@@ -350,18 +372,36 @@ export async function unpublishContent(context: ActionContext, input: { kind: st
     let status: RecordStatus = 'unpublished'
     if (row.status === 'scheduled') {
       // Cancelling a schedule: back to what the record was.
-      const live = row.ref_id === null ? undefined : await trx.selectFrom(adapter.table as 'services').select('published').where('id', '=', row.ref_id).executeTakeFirst()
+      const live =
+        row.ref_id === null
+          ? undefined
+          : await trx
+              .selectFrom(adapter.table as 'services')
+              .select('published')
+              .where('id', '=', row.ref_id)
+              .executeTakeFirst()
       status = live === undefined ? 'draft' : Number(live.published) === 1 ? 'published' : 'unpublished'
     } else if (row.ref_id === null || row.status !== 'published') {
       return refuse('content_not_published')
     } else {
-      await trx.updateTable(adapter.table as 'services').set({ published: 0 }).where('id', '=', row.ref_id).execute()
+      await trx
+        .updateTable(adapter.table as 'services')
+        .set({ published: 0 })
+        .where('id', '=', row.ref_id)
+        .execute()
       await rebuildSearchIndex(trx as unknown as Db, adapter.searchKinds)
       await bumpContentVersion(trx, context.now)
     }
     await trx
       .updateTable('content_records')
-      .set({ status, scheduled_at: null, version: row.version + 1, edited: 1, updated_at: context.now.toISOString(), updated_by: context.session?.user.id ?? null })
+      .set({
+        status,
+        scheduled_at: null,
+        version: row.version + 1,
+        edited: 1,
+        updated_at: context.now.toISOString(),
+        updated_by: context.session?.user.id ?? null,
+      })
       .where('id', '=', row.id)
       .execute()
     await recordAudit(trx, context, {
@@ -396,7 +436,12 @@ export async function listRevisions(db: Db, recordId: number): Promise<RevisionS
 }
 
 export async function getRevision(db: Db, recordId: number, revisionId: number): Promise<ContentDocument | undefined> {
-  const row = await db.selectFrom('content_revisions').select('document').where('id', '=', revisionId).where('record_id', '=', recordId).executeTakeFirst()
+  const row = await db
+    .selectFrom('content_revisions')
+    .select('document')
+    .where('id', '=', revisionId)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst()
   return row ? (JSON.parse(row.document) as ContentDocument) : undefined
 }
 
@@ -404,7 +449,10 @@ export async function getRevision(db: Db, recordId: number, revisionId: number):
  * Restoring an old revision makes it the newest: published again at once when
  * the record is live (a new revision), else put back as the draft.
  */
-export async function restoreRevision(context: ActionContext, input: { kind: string; recordId: number; version: number; revisionId: number }): Promise<Published> {
+export async function restoreRevision(
+  context: ActionContext,
+  input: { kind: string; recordId: number; version: number; revisionId: number },
+): Promise<Published> {
   const document = await getRevision(context.db, input.recordId, input.revisionId)
   if (!document) return refuse('content_not_found')
   const kind = contentKind(input.kind)

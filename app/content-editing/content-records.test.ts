@@ -41,14 +41,23 @@ describeEachDatabase('content editing', (db) => {
   it('a published edit reaches the public service at once; the seed never writes it back', async () => {
     const id = await recordOf('service', 'lasik')
     const record = await open('service', id)
-    const document: ContentDocument = { ...record.document, priceFrom: 1_990_00, summary: { ...(record.document.summary as object), es: 'Resumen nuevo en español.' } as never }
+    const document: ContentDocument = {
+      ...record.document,
+      priceFrom: 1_990_00,
+      summary: { ...(record.document.summary as object), es: 'Resumen nuevo en español.' } as never,
+    }
     const versionBefore = await contentVersion(db())
     ok(await publishContent(editor, { kind: 'service', recordId: id, version: record.version, document }))
     const es = await getService(db(), 'es', 'lasik')
     expect(es).toMatchObject({ priceFrom: 1990, summary: 'Resumen nuevo en español.' })
     expect(await contentVersion(db())).not.toBe(versionBefore)
     expect(await listRevisions(db(), id)).toHaveLength(1)
-    const audit = await db().selectFrom('audit_log').select(['action', 'before', 'after']).where('entity_type', '=', 'service').where('entity_id', '=', String(id)).execute()
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_type', '=', 'service')
+      .where('entity_id', '=', String(id))
+      .execute()
     expect(audit.map((row) => row.action)).toEqual(['content.save_draft', 'content.publish'])
 
     // A restart with a changed seed: the edited record stays as staff made it.
@@ -74,11 +83,21 @@ describeEachDatabase('content editing', (db) => {
 
   it('a draft may miss a language; publishing it is refused until both are complete', async () => {
     const topic = (await db().selectFrom('faq_topics').select('id').orderBy('id').executeTakeFirstOrThrow()).id
-    const draft = ok(await saveDraft(editor, { kind: 'faq', version: 0, document: { question: { en: 'Can I take a Zanzibar layover?', es: '' }, answer: { en: 'Usually yes.', es: '' }, topic } }))
+    const draft = ok(
+      await saveDraft(editor, {
+        kind: 'faq',
+        version: 0,
+        document: { question: { en: 'Can I take a Zanzibar layover?', es: '' }, answer: { en: 'Usually yes.', es: '' }, topic },
+      }),
+    )
     expect((await listFaqs(db(), 'en', 'zanzibar layover')).length).toBe(0)
     const refused = await publishContent(editor, { kind: 'faq', recordId: draft.recordId, version: draft.version })
     expect(refused).toMatchObject({ ok: false, code: 'content_incomplete' })
-    const complete = { question: { en: 'Can I take a Zanzibar layover?', es: '¿Puedo hacer escala en Zanzíbar?' }, answer: { en: 'Usually yes.', es: 'Normalmente sí.' }, topic }
+    const complete = {
+      question: { en: 'Can I take a Zanzibar layover?', es: '¿Puedo hacer escala en Zanzíbar?' },
+      answer: { en: 'Usually yes.', es: 'Normalmente sí.' },
+      topic,
+    }
     ok(await publishContent(editor, { kind: 'faq', recordId: draft.recordId, version: draft.version, document: complete }))
     const found = (await listFaqs(db(), 'es', 'escala zanzibar')).flatMap((group) => group.faqs)
     expect(found.map((faq) => faq.question)).toContain('¿Puedo hacer escala en Zanzíbar?')
@@ -88,7 +107,14 @@ describeEachDatabase('content editing', (db) => {
     const id = await recordOf('service', 'icl')
     const record = await open('service', id)
     const slug = record.document.slug as { en: string; es: string }
-    ok(await publishContent(editor, { kind: 'service', recordId: id, version: record.version, document: { ...record.document, slug: { ...slug, es: 'lente-fakica-icl' } } }))
+    ok(
+      await publishContent(editor, {
+        kind: 'service',
+        recordId: id,
+        version: record.version,
+        document: { ...record.document, slug: { ...slug, es: 'lente-fakica-icl' } },
+      }),
+    )
     expect(await getService(db(), 'es', 'lente-fakica-icl')).toBeDefined()
     expect(await getService(db(), 'es', 'icl')).toBeUndefined()
     expect(await movedSlug(db(), 'service', 'es', 'icl')).toBe('lente-fakica-icl')
@@ -100,7 +126,12 @@ describeEachDatabase('content editing', (db) => {
   it('a slug another record uses is refused, naming the field', async () => {
     const id = await recordOf('service', 'prk')
     const record = await open('service', id)
-    const refused = await saveDraft(editor, { kind: 'service', recordId: id, version: record.version, document: { ...record.document, slug: { en: 'lasik', es: 'prk' } } })
+    const refused = await saveDraft(editor, {
+      kind: 'service',
+      recordId: id,
+      version: record.version,
+      document: { ...record.document, slug: { en: 'lasik', es: 'prk' } },
+    })
     expect(refused).toMatchObject({ ok: false, code: 'content_slug_taken', field: 'slug.en' })
   })
 
@@ -124,7 +155,9 @@ describeEachDatabase('content editing', (db) => {
   it('restoring an old revision publishes it again as the newest', async () => {
     const id = await recordOf('service', 'lasik')
     let record = await open('service', id)
-    ok(await publishContent(editor, { kind: 'service', recordId: id, version: record.version, document: { ...record.document, priceFrom: 2_100_00 } }))
+    ok(
+      await publishContent(editor, { kind: 'service', recordId: id, version: record.version, document: { ...record.document, priceFrom: 2_100_00 } }),
+    )
     expect((await getService(db(), 'en', 'lasik'))?.priceFrom).toBe(2100)
     const revisions = await listRevisions(db(), id)
     const first = revisions.at(-1)!
@@ -142,7 +175,10 @@ describeEachDatabase('content editing', (db) => {
       { ...record.document, priceFrom: 1_000_50 },
       { ...record.document, durationMinutes: -5 },
     ]) {
-      expect(await saveDraft(editor, { kind: 'service', recordId: id, version: record.version, document })).toMatchObject({ ok: false, code: 'content_invalid' })
+      expect(await saveDraft(editor, { kind: 'service', recordId: id, version: record.version, document })).toMatchObject({
+        ok: false,
+        code: 'content_invalid',
+      })
     }
     expect((await open('service', id)).version).toBe(record.version)
   })

@@ -34,10 +34,14 @@ function asText(value: unknown): string {
 export function documentChanges(kind: ContentKind, before: ContentDocument, after: ContentDocument): FieldChange[] {
   return kind.fields.flatMap((field): FieldChange[] => {
     if (!field.localized) {
-      return same(before[field.name], after[field.name]) ? [] : [{ field, locale: null, before: asText(before[field.name]), after: asText(after[field.name]) }]
+      return same(before[field.name], after[field.name])
+        ? []
+        : [{ field, locale: null, before: asText(before[field.name]), after: asText(after[field.name]) }]
     }
     const old = before[field.name] as LocalizedValue<unknown> | undefined
     const next = after[field.name] as LocalizedValue<unknown> | undefined
-    return locales.flatMap((locale) => (same(old?.[locale], next?.[locale]) ? [] : [{ field, locale, before: asText(old?.[locale]), after: asText(next?.[locale]) }]))
+    return locales.flatMap((locale) =>
+      same(old?.[locale], next?.[locale]) ? [] : [{ field, locale, before: asText(old?.[locale]), after: asText(next?.[locale]) }],
+    )
   })
 }

@@ -104,8 +104,16 @@ function textSchema(field: FieldSpec) {
     return z.preprocess(asLines, z.array(item).max(30, error('too_many_lines')).default([]))
   }
   const base = printable(z.string().trim().max(limit, error('too_long')), { multiline: multiline(field.kind) })
-  if (field.kind === 'slug') return z.preprocess(blankToEmpty, base.refine((value) => value === '' || SLUG_PATTERN.test(value), error('slug_format')))
-  if (field.kind === 'date') return z.preprocess(blankToEmpty, base.refine((value) => value === '' || isIsoDate(value), error('date_format')))
+  if (field.kind === 'slug')
+    return z.preprocess(
+      blankToEmpty,
+      base.refine((value) => value === '' || SLUG_PATTERN.test(value), error('slug_format')),
+    )
+  if (field.kind === 'date')
+    return z.preprocess(
+      blankToEmpty,
+      base.refine((value) => value === '' || isIsoDate(value), error('date_format')),
+    )
   return z.preprocess(blankToEmpty, base)
 }
 
@@ -170,7 +178,8 @@ export function documentSchema(fields: readonly FieldSpec[], strictness: Strictn
 }
 
 function requiredValue(field: FieldSpec, value: z.ZodType) {
-  if (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'markdown') return requiredText({ multiline: multiline(field.kind) }).pipe(value as z.ZodType<string, string>)
+  if (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'markdown')
+    return requiredText({ multiline: multiline(field.kind) }).pipe(value as z.ZodType<string, string>)
   return value.refine((parsed) => !isBlank(parsed), { error: ruleMessage('required') })
 }
 
@@ -183,5 +192,7 @@ export function missingLanguages(document: ContentDocument, field: FieldSpec): L
 
 /** Whether every required field is filled (in both languages where localized): what publishing asks. */
 export function isComplete(document: ContentDocument, fields: readonly FieldSpec[]) {
-  return fields.every((field) => !field.required || (field.localized ? missingLanguages(document, field).length === 0 : !isBlank(document[field.name])))
+  return fields.every(
+    (field) => !field.required || (field.localized ? missingLanguages(document, field).length === 0 : !isBlank(document[field.name])),
+  )
 }

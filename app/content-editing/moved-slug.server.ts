@@ -22,7 +22,9 @@ export async function movedSlug(db: Kysely<Database>, kind: PageKind, locale: Lo
   // One shape for the three tables: typed as services'.
   const table = PAGES[kind].table as 'services'
   const other = await db.selectFrom(`${table}_translations`).select('owner_id').where('slug', '=', slug).executeTakeFirst()
-  const moved = other ? undefined : await db.selectFrom('slug_redirects').select('ref_id as owner_id').where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst()
+  const moved = other
+    ? undefined
+    : await db.selectFrom('slug_redirects').select('ref_id as owner_id').where('kind', '=', kind).where('slug', '=', slug).executeTakeFirst()
   const ownerId = other?.owner_id ?? moved?.owner_id
   if (ownerId === undefined) return undefined
   const current = await db

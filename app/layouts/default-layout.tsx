@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
+import { PreviewBanner } from '~/content-editing/ui/preview-banner'
 import { ErrorPage } from '~/errors/error-page'
 import { SiteFooter } from './parts/site-footer'
 import { SiteHeader } from './parts/site-header'
@@ -13,6 +14,7 @@ export function useSignedIn() {
 export function DefaultShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <PreviewBanner />
       <SiteHeader signedIn={useSignedIn()} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -1,7 +1,7 @@
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { listFaqs } from '~/content/faqs.server'
 import { useOpenTargetedDetails } from '~/content/ui/use-open-targeted-details'
-import { database } from '~/db/db.server'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { JsonLd } from '~/seo/json-ld'
 import { ListPageHeader } from '~/search/list-page-header'
@@ -14,8 +14,8 @@ import type { Route } from './+types/faqs'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)
-  const groups = await listFaqs(database(), pageLocale(context), query)
-  return { query, groups }
+  const { data: groups, preview } = await readWithPreview(context, url, 'faq', (db) => listFaqs(db, pageLocale(context), query))
+  return { query, groups, preview }
 }
 
 export default function Faqs({ loaderData: { query, groups } }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { movedPagePath } from '~/content-editing/moved-slug.server'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getService } from '~/catalogue/services.server'
 import { isSlug } from '~/http/params'
@@ -20,13 +21,13 @@ import type { Route } from './+types/medical-service'
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
-  const service = await getService(database(), locale, params.slug)
+  const { data: service, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
   if (!service) {
     const moved = await movedPagePath(database(), 'service', locale, params.slug)
     if (moved) throw redirect(moved, 301)
     notFound(url, 'unmatched')
   }
-  return { service }
+  return { service, preview }
 }
 
 export default function MedicalService({ loaderData: { service } }: Route.ComponentProps) {

@@ -10,7 +10,9 @@ export async function loader() {
   const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   const urls = pages.flatMap(({ paths, lastModified }) =>
     locales.map((locale) => {
-      const alternates = locales.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate}" href="${escape(origin + paths[alternate])}"/>`).join('')
+      const alternates = locales
+        .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate}" href="${escape(origin + paths[alternate])}"/>`)
+        .join('')
       const modified = lastModified ? `<lastmod>${lastModified}</lastmod>` : ''
       return `<url><loc>${escape(origin + paths[locale])}</loc>${modified}${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + paths.en)}"/></url>`
     }),

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
-import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, readFormData } from './request-body.server'
+import { MAX_UPLOAD_BYTES, readFormData } from './request-body.server'
 
 /*
  * Cross-site request forgery protection for cookie-authenticated writes
@@ -43,10 +43,9 @@ export async function isValidCsrf(request: Request, allowedOrigin: string): Prom
   if (!sent) {
     const type = request.headers.get('Content-Type') ?? ''
     if (type.includes('form')) {
-      // Read within the form size limit (an upload's, for multipart): an oversize body never gets parsed here either.
-      // The HTTP layer lets upload-sized bodies through only to the pages that take uploads (server/bounded-body.ts).
-      const limit = type.includes('multipart/form-data') ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES
-      const body = await readFormData(request.clone(), limit)
+      // Read within the largest form any page takes (an upload's): the HTTP layer has already held every
+      // body to its own page's limit (server/bounded-body.ts), so this bound is only a second fence.
+      const body = await readFormData(request.clone(), MAX_UPLOAD_BYTES)
       const value = body.ok ? body.form.get(CSRF_FIELD) : null
       sent = typeof value === 'string' ? value : undefined
     }

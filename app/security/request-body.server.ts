@@ -10,6 +10,8 @@ import { MAX_DOCUMENT_BYTES } from '~/documents/document-upload'
 export const MAX_FORM_BYTES = 64 * 1024
 /** Forms that carry a document (multipart): the document's limit and the form's other fields. */
 export const MAX_UPLOAD_BYTES = MAX_DOCUMENT_BYTES + MAX_FORM_BYTES
+/** Content editors' forms: a legal page's markdown in two languages is more than a contact form. */
+export const MAX_CONTENT_FORM_BYTES = 1024 * 1024
 
 export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: 'too_large' }
 

@@ -7,3 +7,5 @@ import type { StaffRole } from '~/staff/roles'
  */
 export const INBOX_ROLES: StaffRole[] = ['coordinator', 'admin']
 export const ADMIN_ONLY: StaffRole[] = ['admin']
+/** Content editing (issue 13): coordinators and admins; clinic staff do not edit the public site. */
+export const CONTENT_ROLES: StaffRole[] = ['coordinator', 'admin']

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
 import routes from '~/routes'
+import { consoleRoutes, statusOf } from '../../tests/setup/console-routes'
 
 /*
  * Walks the route list: every /admin, /es/admin and /v1/admin route's loader
@@ -12,19 +12,6 @@ import routes from '~/routes'
  * people not signed in: its token is the check.
  */
 const OPEN_BY_TOKEN = new Set(['admin/invitation/:token', 'es/admin/invitation/:token'])
-
-interface ConsoleRoute {
-  path: string
-  file: string
-}
-
-function consoleRoutes(entries: RouteConfigEntry[], parent = ''): ConsoleRoute[] {
-  return entries.flatMap((entry) => {
-    const path = [parent, entry.path].filter(Boolean).join('/')
-    const own = entry.path !== undefined && /^(es\/)?admin(\/|$)|^v1\/admin(\/|$)/.test(path) ? [{ path, file: entry.file }] : []
-    return [...own, ...consoleRoutes(entry.children ?? [], path)]
-  })
-}
 
 const someone = (role: RequestSession['role'], twoFactorDone: boolean): RequestSession => ({
   sessionId: 1,
@@ -43,17 +30,6 @@ const outsiders: [string, RequestSession | null][] = [
   ['a patient', someone('patient', true)],
   ['an admin before two-factor', someone('admin', false)],
 ]
-
-/** The status a route function answers (returned or thrown). */
-async function statusOf(run: () => unknown) {
-  try {
-    const result = await run()
-    return result instanceof Response ? result.status : 200
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status
-    return (thrown as { init?: { status?: number } }).init?.status ?? 500
-  }
-}
 
 describe('every console route answers 404 to those who may not see the console', () => {
   const found = consoleRoutes(routes)

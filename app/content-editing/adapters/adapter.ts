@@ -17,6 +17,8 @@ export interface ContentAdapter {
   read(db: Kysely<Database>, refId: number): Promise<ContentDocument | undefined>
   /** Writes the document; `refId` null creates the live record. Returns its id. */
   write(db: Kysely<Database>, refId: number | null, document: ContentDocument): Promise<number>
+  /** The public list showing the kind's records, for kinds without a page of their own (FAQs: /faqs). */
+  listPath?: string
   /** The public page of a document in one language, when the kind has one. */
   publicPath?(document: ContentDocument, locale: Locale): string
 }

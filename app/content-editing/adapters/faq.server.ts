@@ -9,6 +9,7 @@ const texts = (document: ContentDocument, name: string) => document[name] as Loc
 
 export const faqAdapter: ContentAdapter = {
   table: 'faqs',
+  listPath: '/faqs',
   searchKinds: ['faq'],
 
   async read(db, refId) {
@@ -29,7 +30,10 @@ export const faqAdapter: ContentAdapter = {
     } else {
       await db.updateTable('faqs').set({ topic_id }).where('id', '=', id).execute()
     }
-    await upsertTranslations(db, 'faqs', id, (locale) => ({ question: texts(document, 'question')[locale], answer: texts(document, 'answer')[locale] }))
+    await upsertTranslations(db, 'faqs', id, (locale) => ({
+      question: texts(document, 'question')[locale],
+      answer: texts(document, 'answer')[locale],
+    }))
     return id
   },
 }

@@ -1,3 +1,5 @@
+import { localizePath, type Locale } from '~/i18n/locales'
+import type { ContentDocument } from '../fields'
 import type { ContentAdapter } from './adapter'
 import { faqAdapter } from './faq.server'
 import { serviceAdapter } from './service.server'
@@ -25,4 +27,10 @@ export function adapterOf(kind: string): ContentAdapter {
   const adapter = adapters[kind]
   if (!adapter) throw new Error(`No content adapter for "${kind}"`)
   return adapter
+}
+
+/** Where a record shows on the public site, in one language (kinds without a page of their own: their list's). */
+export function publicPathOf(kind: string, document: ContentDocument, locale: Locale): string {
+  const adapter = adapterOf(kind)
+  return adapter.publicPath ? adapter.publicPath(document, locale) : localizePath(adapter.listPath ?? '/', locale)
 }

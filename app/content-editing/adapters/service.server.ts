@@ -36,7 +36,9 @@ export const serviceAdapter: ContentAdapter = {
     const t = await readTranslations<ServiceTexts>(db, 'services', refId)
     const assessment = await db.selectFrom('service_assessments').selectAll().where('service_id', '=', refId).executeTakeFirst()
     const related = async (table: 'service_specialists' | 'service_destinations', column: 'specialist_id' | 'destination_id') =>
-      (await db.selectFrom(table).select(column).where('service_id', '=', refId).orderBy('position').execute()).map((r) => Number((r as Record<string, unknown>)[column]))
+      (await db.selectFrom(table).select(column).where('service_id', '=', refId).orderBy('position').execute()).map((r) =>
+        Number((r as Record<string, unknown>)[column]),
+      )
     return {
       name: localized(t, (r) => r.name, ''),
       slug: localized(t, (r) => r.slug, ''),
@@ -76,9 +78,21 @@ export const serviceAdapter: ContentAdapter = {
     let id = refId
     if (id === null) {
       const position = await nextPosition(db, 'services')
-      id = Number((await db.insertInto('services').values({ ...values, slug: slug.en, position }).returning('id').executeTakeFirstOrThrow()).id)
+      id = Number(
+        (
+          await db
+            .insertInto('services')
+            .values({ ...values, slug: slug.en, position })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
     } else {
-      await db.updateTable('services').set({ ...values, slug: slug.en }).where('id', '=', id).execute()
+      await db
+        .updateTable('services')
+        .set({ ...values, slug: slug.en })
+        .where('id', '=', id)
+        .execute()
     }
     const ownerId = id
     await upsertTranslations(db, 'services', ownerId, (locale) => ({
@@ -113,4 +127,3 @@ export const serviceAdapter: ContentAdapter = {
 
   publicPath: (document, locale) => localizePath(`/medical-services/${texts(document, 'slug')[locale]}`, locale),
 }
-

@@ -1,0 +1,222 @@
+import type { FieldMetadata } from '@conform-to/react'
+import { useTranslations } from 'use-intl'
+import { FieldError } from '~/forms/field-error'
+import { locales, type Locale } from '~/i18n/locales'
+import type { ContentDocument, FieldSpec, LocalizedValue, NumberField } from '../fields'
+import type { LanguageMarks } from '../editor-marks'
+import { MarkdownPreview } from './markdown-preview'
+
+/*
+ * One editor field, drawn from its description (fields.ts): a localized field
+ * as two controls side by side (English | Español), each marked when its
+ * text is missing or older than the other language's; a language-neutral one
+ * as one control. Names follow the document (`summary.es`); money is typed in
+ * units under `<name>Units`.
+ */
+
+// Conform's metadata of any field of the editor.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>
+
+export interface ChoiceOption {
+  value: string
+  label: string
+}
+
+const control =
+  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-invalid:border-alert focus-visible:outline-2 focus-visible:outline-accent'
+
+function Marks({ marks }: { marks: LanguageMarks }) {
+  const t = useTranslations('console.content.marks')
+  return (
+    <>
+      {marks.missing && (
+        <span className="rounded-full bg-alert/10 px-2 py-0.5 text-xs font-medium text-red-800 dark:text-red-300">{t('missing')}</span>
+      )}
+      {marks.outdated && (
+        <span className="rounded-full bg-warning/20 px-2 py-0.5 text-xs font-medium text-amber-900 dark:text-amber-200" title={t('outdated_hint')}>
+          {t('outdated')}
+        </span>
+      )}
+    </>
+  )
+}
+
+function describedBy(meta: Meta, hintId?: string) {
+  return [meta.errors ? meta.errorId : undefined, hintId].filter(Boolean).join(' ') || undefined
+}
+
+/** A text-like control for one value (one language of a localized field, or a neutral one). */
+function TextControl({
+  field,
+  meta,
+  value,
+  locale,
+  hintId,
+  label,
+}: {
+  field: FieldSpec
+  meta: Meta
+  value: string
+  locale?: Locale
+  hintId?: string
+  label: string
+}) {
+  const common = {
+    id: meta.id,
+    name: meta.name,
+    defaultValue: value,
+    lang: locale,
+    'aria-invalid': meta.errors ? true : undefined,
+    'aria-describedby': describedBy(meta, hintId),
+    'aria-label': label,
+    className: control,
+  }
+  if (field.kind === 'markdown' || field.kind === 'textarea' || field.kind === 'lines' || field.kind === 'pairs') {
+    const rows = field.kind === 'markdown' ? 12 : field.kind === 'textarea' ? 3 : 6
+    return <textarea {...common} rows={rows} maxLength={field.maxLength} className={`${control} font-[inherit] leading-relaxed`} />
+  }
+  return <input {...common} type="text" maxLength={field.maxLength} spellCheck={field.kind !== 'slug'} />
+}
+
+const asFormText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : value === undefined || value === null ? '' : String(value))
+
+/** A localized field: its label, then English and Spanish side by side. */
+export function LocalizedField({
+  field,
+  fields,
+  document,
+  marks,
+}: {
+  field: FieldSpec
+  fields: Record<string, Meta>
+  document: ContentDocument
+  marks: Record<Locale, LanguageMarks>
+}) {
+  const t = useTranslations('console.content')
+  const label = t(`fields.${field.name}` as 'fields.name')
+  const value = document[field.name] as LocalizedValue<unknown> | undefined
+  const hintId = field.hint ? `${field.name}-hint` : undefined
+  return (
+    <fieldset className="border-t border-line pt-4 first:border-t-0 first:pt-0">
+      <legend className="text-sm font-semibold">
+        {label}
+        {field.required && <span className="sr-only"> {t('required')}</span>}
+      </legend>
+      {field.hint && (
+        <p id={hintId} className="mt-0.5 text-xs text-ink-muted">
+          {t(`hints.${field.hint}` as 'hints.slug')}
+        </p>
+      )}
+      <div className="mt-2 grid gap-4 md:grid-cols-2">
+        {locales.map((locale) => {
+          const meta = fields[`${field.name}.${locale}`]!
+          const languageLabel = `${label} — ${t(`languages.${locale}`)}`
+          return (
+            <div key={locale} className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor={meta.id} className="text-xs font-medium uppercase tracking-wide text-ink-muted">
+                  {t(`languages.${locale}`)}
+                </label>
+                <Marks marks={marks[locale]} />
+              </div>
+              <TextControl field={field} meta={meta} value={asFormText(value?.[locale])} locale={locale} hintId={hintId} label={languageLabel} />
+              <FieldError id={meta.errorId} errors={meta.errors} />
+              {field.kind === 'markdown' && <MarkdownPreview sourceId={meta.id} lang={locale} />}
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+function moneyUnits(value: unknown) {
+  return typeof value === 'number' ? String(value / 100) : ''
+}
+
+/** A language-neutral field: number, money, choice or text. */
+export function NeutralField({
+  field,
+  fields,
+  document,
+  options,
+}: {
+  field: FieldSpec
+  fields: Record<string, Meta>
+  document: ContentDocument
+  options: ChoiceOption[] | undefined
+}) {
+  const t = useTranslations('console.content')
+  const meta = fields[field.name]!
+  const label = t(`fields.${field.name}` as 'fields.name')
+  const value = document[field.name]
+  const hintId = field.hint ? `${field.name}-hint` : undefined
+  const hint = field.hint && (
+    <p id={hintId} className="mt-1 text-xs text-ink-muted">
+      {t(`hints.${field.hint}` as 'hints.slug')}
+    </p>
+  )
+  const optionLabel = (option: ChoiceOption) =>
+    t.has(`options.${option.value}` as 'options.eye') ? t(`options.${option.value}` as 'options.eye') : option.label
+
+  if (field.kind === 'multiselect') {
+    const chosen = new Set(((value as number[] | undefined) ?? []).map(String))
+    return (
+      <fieldset aria-describedby={describedBy(meta, hintId)}>
+        <legend className="text-sm font-medium">{label}</legend>
+        {hint}
+        <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-line p-3 sm:grid-cols-2">
+          {(options ?? []).map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={meta.name}
+                value={option.value}
+                defaultChecked={chosen.has(option.value)}
+                className="size-4 accent-[var(--color-accent)]"
+              />
+              {optionLabel(option)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={meta.errorId} errors={meta.errors} />
+      </fieldset>
+    )
+  }
+  const money = field.kind === 'money'
+  const inputProps = {
+    id: meta.id,
+    'aria-invalid': meta.errors ? true : undefined,
+    'aria-describedby': describedBy(meta, hintId),
+    className: control,
+  }
+  return (
+    <div>
+      <label htmlFor={meta.id} className="text-sm font-medium">
+        {label}
+        {money && (field as NumberField).currencyField && <span className="font-normal text-ink-muted"> ({t('in_units')})</span>}
+      </label>
+      {field.kind === 'select' ? (
+        <select {...inputProps} name={meta.name} defaultValue={asFormText(value)}>
+          <option value="">{t('choose')}</option>
+          {(options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...inputProps}
+          name={money ? `${field.name}Units` : meta.name}
+          type="text"
+          inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+          defaultValue={money ? moneyUnits(value) : asFormText(value)}
+        />
+      )}
+      {hint}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  )
+}

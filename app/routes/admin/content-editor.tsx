@@ -1,0 +1,131 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useNavigation } from 'react-router'
+import { useFormatter, useTranslations } from 'use-intl'
+import { choiceOptions } from '~/content-editing/choice-options.server'
+import { contentEditorAction, openContentEditor, type ConflictView } from '~/content-editing/editor-actions.server'
+import { languageMarks } from '~/content-editing/editor-marks'
+import type { ContentDocument } from '~/content-editing/fields'
+import { contentKind, kindSchema } from '~/content-editing/kinds'
+import { ConflictPanel } from '~/content-editing/ui/conflict-panel'
+import { LocalizedField, NeutralField } from '~/content-editing/ui/content-fields'
+import { RecordStatusCard } from '~/content-editing/ui/record-status-card'
+import { ScheduleFields } from '~/content-editing/ui/schedule-fields'
+import { database } from '~/db/db.server'
+import { FormError } from '~/forms/fields'
+import { pageLocale } from '~/http/request-scope.server'
+import { LocalizedLink } from '~/navigation/localized-link'
+import { PageMeta } from '~/navigation/seo-links'
+import { CsrfInput } from '~/security/csrf-input'
+import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
+import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { buttonStyles } from '~/ui/button-styles'
+import type { Route } from './+types/content-editor'
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { kind, record } = await openContentEditor(context, url, params)
+  return {
+    kindName: kind.kind,
+    record,
+    options: await choiceOptions(database(), kind, pageLocale(context)),
+    timeZones: Intl.supportedValuesOf('timeZone'),
+  }
+}
+
+export async function action({ context, request, url, params }: Route.ActionArgs) {
+  return contentEditorAction(context, request, url, params)
+}
+
+export default function ContentEditor({ loaderData: { kindName, record, options, timeZones } }: Route.ComponentProps) {
+  const t = useTranslations('console.content')
+  const kind = contentKind(kindName)!
+  const answer = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const format = useFormatter()
+  const conflict = answer && 'conflict' in answer ? (answer.conflict as ConflictView | null) : null
+  // After a refused save the form shows what was typed; otherwise the record as stored.
+  const submitted = answer && 'submitted' in answer ? (answer.submitted as ContentDocument) : undefined
+  const shown: ContentDocument =
+    submitted ??
+    (answer && 'result' in answer && answer.result.initialValue ? (answer.result.initialValue as ContentDocument) : (record?.document ?? {}))
+  const [form, fields] = useForm({
+    id: `content-${kindName}-${record?.id ?? 'new'}`,
+    lastResult: answer && 'result' in answer ? answer.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: kindSchema(kind, 'draft') }),
+  })
+  const title = record ? (record.document[kind.titleField] as { en: string; es: string } | undefined) : undefined
+  const heading = record
+    ? t('edit_title', { title: (title?.en || title?.es) ?? '' })
+    : t('new_title', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })
+  const busy = navigation.state === 'submitting'
+  const marks = languageMarks(kind, shown, record?.textsChangedAt ?? {})
+  return (
+    <>
+      <PageMeta title={heading} />
+      <p className="mb-2 text-sm">
+        <LocalizedLink to={`/admin/content/${kindName}`} className="text-accent-strong underline">
+          {t('back_to_list', { kind: t(`kinds.${kindName}.other` as 'kinds.service.other') })}
+        </LocalizedLink>
+      </p>
+      <ConsolePageHeader title={heading} lead={t('editor_lead')} />
+      {conflict && <ConflictPanel kind={kind} conflict={conflict} yours={shown} />}
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <Form method="post" {...getFormProps(form)} key={record?.version ?? 'new'} className="flex min-w-0 flex-col gap-6">
+          <CsrfInput />
+          {/* After a conflict the form carries the other editor's version: saving again replaces theirs, knowingly. */}
+          <input type="hidden" name="version" value={conflict?.version ?? record?.version ?? 0} />
+          <FormError id={form.errorId} errors={form.errors} />
+          <ConsoleCard title={t('texts')} id="texts-heading">
+            <div className="flex flex-col gap-5">
+              {kind.fields
+                .filter((field) => field.localized)
+                .map((field) => (
+                  <LocalizedField key={field.name} field={field} fields={fields as never} document={shown} marks={marks[field.name]!} />
+                ))}
+            </div>
+          </ConsoleCard>
+          {kind.fields.some((field) => !field.localized) && (
+            <ConsoleCard title={t('details')} id="details-heading">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {kind.fields
+                  .filter((field) => !field.localized)
+                  .map((field) => (
+                    <div key={field.name} className={field.kind === 'multiselect' ? 'sm:col-span-2' : undefined}>
+                      <NeutralField field={field} fields={fields as never} document={shown} options={options[field.name]} />
+                    </div>
+                  ))}
+              </div>
+            </ConsoleCard>
+          )}
+          <ConsoleCard title={t('publishing')} id="publishing-heading">
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" name="intent" value="save" className={buttonStyles.outline} disabled={busy}>
+                {t('save_draft')}
+              </button>
+              <button type="submit" name="intent" value="publish" className={buttonStyles.solid} disabled={busy}>
+                {t('publish_now')}
+              </button>
+            </div>
+            <p className="mt-2 text-sm text-ink-muted">{t('publish_hint')}</p>
+            <ScheduleFields errors={fields.publishAt?.errors} scheduledAt={record?.scheduledAt ?? null} disabled={busy} timeZones={timeZones} />
+          </ConsoleCard>
+        </Form>
+        <aside className="flex flex-col gap-6" aria-label={t('record_aside')}>
+          {record ? (
+            <RecordStatusCard
+              kind={kind}
+              record={record}
+              formatDate={(date) => format.dateTime(new Date(date), { dateStyle: 'medium', timeStyle: 'short' })}
+            />
+          ) : (
+            <ConsoleCard>
+              <p className="text-sm text-ink-muted">{t('new_hint')}</p>
+            </ConsoleCard>
+          )}
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { renderMarkdown } from '~/content/markdown.server'
+import { MAX_CONTENT_FORM_BYTES, requireFormData } from '~/security/request-body.server'
+import { openConsole } from '~/staff-console/console-door.server'
+import { CONTENT_ROLES } from '~/staff-console/console-roles'
+import type { Route } from './+types/content-markdown-preview'
+
+const PreviewText = z.string().max(60_000)
+
+/** POST: a markdown field's text rendered by the public pages' own renderer and sanitiser (the editor's live preview). */
+export async function action({ context, url, request }: Route.ActionArgs) {
+  await openConsole(context, url, { roles: CONTENT_ROLES })
+  const text = PreviewText.safeParse((await requireFormData(request, MAX_CONTENT_FORM_BYTES)).get('text') ?? '')
+  return { html: text.success ? renderMarkdown(text.data) : '' }
+}
