@@ -221,10 +221,26 @@ async function keepOldSlugs(trx: Trx, kind: ContentKind, refId: number, before: 
   }
 }
 
+/**
+ * A record that was live before anyone edited it (seeded, or from before
+ * content editing) gets its original as the first revision, so the history
+ * can always go back to it.
+ */
+async function keepOriginal(trx: Trx, row: RecordRow, live: ContentDocument | undefined) {
+  if (!live) return
+  const kept = await trx.selectFrom('content_revisions').select('id').where('record_id', '=', row.id).executeTakeFirst()
+  if (kept) return
+  await trx
+    .insertInto('content_revisions')
+    .values({ record_id: row.id, document: JSON.stringify(live), published_at: toDate(row.updated_at).toISOString(), published_by: null })
+    .execute()
+}
+
 /** Writes a record's document to the live tables, keeps the revision and brings search and caches along. */
 async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, row: RecordRow, document: ContentDocument, action: string) {
   const adapter = adapterOf(kind.kind)
   const before = await liveDocument(trx, row)
+  await keepOriginal(trx, row, before)
   const refId = await adapter.write(trx as unknown as Db, row.ref_id, document)
   await trx
     .updateTable(adapter.table as 'services')
