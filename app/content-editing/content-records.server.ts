@@ -6,12 +6,13 @@ import { refuse, type Outcome } from '~/errors/outcomes'
 import { locales } from '~/i18n/locales'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import { recordAudit } from '~/staff/audit.server'
+import type { ContentAdapter } from './adapters/adapter'
 import { adapterOf } from './adapters/registry.server'
 import { bumpContentVersion } from './content-version.server'
 import { changedFields } from './document-diff'
 import type { TextsChangedAt } from './editor-marks'
 import { slugify, type ContentDocument, type LocalizedValue } from './fields'
-import { contentKind, kindSchema, type ContentKind } from './kinds'
+import { contentKind, documentTitle, kindSchema, type ContentKind } from './kinds'
 import { referenceRefusal } from './references.server'
 
 /*
@@ -37,6 +38,8 @@ export interface ContentRecordView {
   scheduledAt: Date | null
   updatedAt: Date
   updatedBy: string | null
+  /** The record's name in lists, per language. */
+  title: { en: string; es: string }
   /** What the editor shows: the pending draft, else the live record. */
   document: ContentDocument
   /** Whether the draft differs from what the public site shows. */
@@ -71,6 +74,7 @@ export async function getContentRecord(db: Db, kind: string, id: number): Promis
     scheduledAt: row.scheduled_at === null ? null : toDate(row.scheduled_at),
     updatedAt: toDate(row.updated_at),
     updatedBy: author?.name ?? null,
+    title: { en: row.title_en, es: row.title_es },
     document: await currentDocument(db, row),
     hasDraft: row.draft !== null,
     textsChangedAt: JSON.parse(row.texts_changed_at) as TextsChangedAt,
@@ -92,7 +96,7 @@ export interface SaveInput {
 function withSlugs(kind: ContentKind, document: ContentDocument): ContentDocument {
   if (!kind.slugField) return document
   const slugs = { ...(document[kind.slugField] as LocalizedValue<string> | undefined) } as LocalizedValue<string>
-  const titles = document[kind.titleField] as LocalizedValue<string> | undefined
+  const titles = documentTitle(kind, document)
   for (const locale of locales) {
     if (!slugs[locale] && titles?.[locale]) slugs[locale] = slugify(titles[locale])
     slugs[locale] ??= ''
@@ -113,8 +117,9 @@ function textsChangedAt(kind: ContentKind, before: ContentDocument, after: Conte
   return marks
 }
 
-const titleOf = (kind: ContentKind, document: ContentDocument) =>
-  (document[kind.titleField] as LocalizedValue<string> | undefined) ?? { en: '', es: '' }
+/** The list titles of a record after a change: the document's, else (settings) what the record had. */
+const titleOf = (kind: ContentKind, document: ContentDocument, row?: RecordRow) =>
+  documentTitle(kind, document) ?? { en: row?.title_en ?? '', es: row?.title_es ?? '' }
 
 /**
  * Locks the record and checks the editor's version against it. The conflict
@@ -140,9 +145,10 @@ async function writeDraft(trx: Trx, context: ActionContext, kind: ContentKind, i
     row = locked.row
     before = await currentDocument(trx, row)
   }
+  if (!row && kind.fixedSet) return refuse('content_not_found')
   const invalid = await referenceRefusal(trx, kind, document, row?.ref_id ?? null)
   if (invalid) return invalid
-  const title = titleOf(kind, document)
+  const title = titleOf(kind, document, row)
   const marks = textsChangedAt(kind, before, document, row ? (JSON.parse(row.texts_changed_at) as TextsChangedAt) : {}, now)
   const values = {
     draft: JSON.stringify(document),
@@ -242,18 +248,19 @@ async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, r
   const before = await liveDocument(trx, row)
   await keepOriginal(trx, row, before)
   const refId = await adapter.write(trx as unknown as Db, row.ref_id, document)
-  await trx
-    .updateTable(adapter.table as 'services')
-    .set({ published: 1 })
-    .where('id', '=', refId)
-    .execute()
+  if (adapter.table)
+    await trx
+      .updateTable(adapter.table as 'services')
+      .set({ published: 1 })
+      .where('id', '=', refId)
+      .execute()
   await keepOldSlugs(trx, kind, refId, before, document)
   const now = context.now.toISOString()
   await trx
     .insertInto('content_revisions')
     .values({ record_id: row.id, document: JSON.stringify(document), published_at: now, published_by: context.session?.user.id ?? row.updated_by })
     .execute()
-  const title = titleOf(kind, document)
+  const title = titleOf(kind, document, row)
   await trx
     .updateTable('content_records')
     .set({
@@ -307,7 +314,13 @@ async function draftToPublish(
   }
   const complete = kindSchema(kind, 'publish').safeParse(await currentDocument(trx, row))
   if (!complete.success) return refuse('content_incomplete', { field: String(complete.error.issues[0]?.path[0] ?? '') })
-  return { ok: true, row, document: complete.data as ContentDocument }
+  return { ok: true, row, document: withPublishDate(kind, complete.data as ContentDocument, context.now) }
+}
+
+/** A blank date that publishing fills (a blog post's): the day it goes live. */
+function withPublishDate(kind: ContentKind, document: ContentDocument, now: Date): ContentDocument {
+  const field = kind.publishDateField
+  return field && !document[field] ? { ...document, [field]: now.toISOString().slice(0, 10) } : document
 }
 
 type Published = Outcome<{ recordId: number; version: number }>
@@ -376,6 +389,17 @@ export async function publishDueContent(context: ActionContext): Promise<number>
   return published
 }
 
+/** Whether the live row is on the public site (the settings, without a table, always are). */
+async function isLive(trx: Trx, adapter: ContentAdapter, refId: number) {
+  if (!adapter.table) return true
+  const row = await trx
+    .selectFrom(adapter.table as 'services')
+    .select('published')
+    .where('id', '=', refId)
+    .executeTakeFirst()
+  return row === undefined ? undefined : Number(row.published) === 1
+}
+
 /** Takes a record off the public site (its page answers 404, search forgets it), or cancels its schedule. */
 export async function unpublishContent(context: ActionContext, input: { kind: string; recordId: number; version: number }): Promise<Published> {
   const kind = contentKind(input.kind)
@@ -388,16 +412,10 @@ export async function unpublishContent(context: ActionContext, input: { kind: st
     let status: RecordStatus = 'unpublished'
     if (row.status === 'scheduled') {
       // Cancelling a schedule: back to what the record was.
-      const live =
-        row.ref_id === null
-          ? undefined
-          : await trx
-              .selectFrom(adapter.table as 'services')
-              .select('published')
-              .where('id', '=', row.ref_id)
-              .executeTakeFirst()
-      status = live === undefined ? 'draft' : Number(live.published) === 1 ? 'published' : 'unpublished'
-    } else if (row.ref_id === null || row.status !== 'published') {
+      const live = row.ref_id === null ? undefined : await isLive(trx, adapter, row.ref_id)
+      status = live === undefined ? 'draft' : live ? 'published' : 'unpublished'
+    } else if (row.ref_id === null || row.status !== 'published' || kind.fixedSet || !adapter.table) {
+      // The fixed pages and the settings stay on the site: they are corrected, never taken off.
       return refuse('content_not_published')
     } else {
       await trx

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { printable, requiredText, ruleMessage } from '~/forms/rules'
+import { EMAIL_PATTERN, printable, requiredText, ruleMessage } from '~/forms/rules'
 import { locales, type Locale } from '~/i18n/locales'
 
 /*
@@ -26,6 +26,9 @@ export type FieldKind =
   | 'select' // one of `options`
   | 'multiselect' // several of `options`
   | 'date'
+  | 'url' // an https address
+  | 'email'
+  | 'phone' // an international number, e.g. +57 310 555 0148
 
 interface BaseField {
   name: string
@@ -104,17 +107,31 @@ function textSchema(field: FieldSpec) {
     return z.preprocess(asLines, z.array(item).max(30, error('too_many_lines')).default([]))
   }
   const base = printable(z.string().trim().max(limit, error('too_long')), { multiline: multiline(field.kind) })
-  if (field.kind === 'slug')
+  const format = FORMATS[field.kind]
+  if (format)
     return z.preprocess(
       blankToEmpty,
-      base.refine((value) => value === '' || SLUG_PATTERN.test(value), error('slug_format')),
-    )
-  if (field.kind === 'date')
-    return z.preprocess(
-      blankToEmpty,
-      base.refine((value) => value === '' || isIsoDate(value), error('date_format')),
+      base.refine((value) => value === '' || format.test(value), { error: format.error }),
     )
   return z.preprocess(blankToEmpty, base)
+}
+
+const PHONE_PATTERN = /^\+\d[\d ()-]{6,22}\d$/
+function isHttpsUrl(value: string) {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+/** Fields whose text has a shape: the check and its message. */
+const FORMATS: Partial<Record<FieldKind, { test: (value: string) => boolean; error: string }>> = {
+  slug: { test: (value) => SLUG_PATTERN.test(value), error: 'console.content.errors.slug_format' },
+  date: { test: (value) => isIsoDate(value), error: 'console.content.errors.date_format' },
+  url: { test: (value) => isHttpsUrl(value), error: 'console.content.errors.url_format' },
+  email: { test: (value) => EMAIL_PATTERN.test(value), error: ruleMessage('email') },
+  phone: { test: (value) => PHONE_PATTERN.test(value), error: 'console.content.errors.phone_format' },
 }
 
 const blankToEmpty = (value: unknown) => (value === undefined || value === null ? '' : value)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { unknownPlaceholders } from '~/content/placeholders'
 import { minorUnitsPerUnit } from '~/i18n/money'
 import { documentSchema, type ContentDocument, type FieldSpec, type Strictness } from './fields'
 
@@ -16,8 +17,12 @@ export interface CrossFieldIssue {
 
 export interface ContentKind {
   kind: string
-  /** The field that names a record (localized text). */
-  titleField: string
+  /** A fixed set of records (the legal pages, the settings): none created, none taken off the site. */
+  fixedSet?: boolean
+  /** A date field that, left blank, takes the day of publishing (a blog post's date). */
+  publishDateField?: string
+  /** The field that names a record in lists (localized, or one name for both); none for the settings. */
+  titleField?: string
   /** The localized slug field, for kinds with a public page. */
   slugField?: string
   fields: readonly FieldSpec[]
@@ -45,6 +50,15 @@ function wholeAmounts(names: string[], currencyField: string) {
       const amount = document[name]
       return typeof amount === 'number' && amount % perUnit !== 0 ? [{ path: name, message: 'console.content.errors.whole_amount' }] : []
     })
+  }
+}
+
+/** A legal text may name only the placeholders that exist ({{company_address}}): an unknown one would break its page. */
+function knownPlaceholders(name: string) {
+  return (document: ContentDocument): CrossFieldIssue[] => {
+    const texts = document[name] as Record<string, string> | undefined
+    const unknown = Object.values(texts ?? {}).flatMap((text) => unknownPlaceholders(text))
+    return unknown.length > 0 ? [{ path: name, message: `console.content.errors.placeholder?name=${encodeURIComponent(unknown[0]!)}` }] : []
   }
 }
 
@@ -96,8 +110,175 @@ export const faqKind: ContentKind = {
   ],
 }
 
-export const contentKinds = [serviceKind, faqKind] as const
+const COUNTRIES = ['AR', 'BR', 'CL', 'CO', 'CR', 'DO', 'EC', 'ES', 'GT', 'MX', 'PA', 'PE', 'PT', 'PY', 'SV', 'US', 'UY'] as const
+const LANGUAGES = ['es', 'en', 'pt', 'fr', 'de', 'it', 'ca'] as const
+
+export const destinationKind: ContentKind = {
+  kind: 'destination',
+  titleField: 'name',
+  slugField: 'slug',
+  fields: [
+    { name: 'name', kind: 'text', localized: true, required: true, maxLength: 120 },
+    { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
+    { name: 'country', kind: 'text', localized: true, required: true, maxLength: 80 },
+    { name: 'language', kind: 'text', localized: true, required: true, maxLength: 80 },
+    { name: 'summary', kind: 'textarea', localized: true, required: true, maxLength: 200, hint: 'summary' },
+    { name: 'about', kind: 'markdown', localized: true, required: true },
+    { name: 'attractions', kind: 'pairs', localized: true, required: true, hint: 'pairs' },
+    { name: 'countryCode', kind: 'select', required: true, options: { fixed: COUNTRIES } },
+    { name: 'timeZone', kind: 'select', required: true, options: { source: 'time_zones' } },
+    { name: 'currency', kind: 'select', required: true, options: { fixed: CURRENCIES } },
+    { name: 'population', kind: 'integer', required: true, min: 1, max: 100_000_000 },
+    { name: 'populationYear', kind: 'integer', required: true, min: 1900, max: 2100 },
+    { name: 'latitude', kind: 'decimal', required: true, min: -90, max: 90 },
+    { name: 'longitude', kind: 'decimal', required: true, min: -180, max: 180 },
+  ],
+}
+
+export const clinicKind: ContentKind = {
+  kind: 'clinic',
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', required: true, maxLength: 120 },
+    { name: 'description', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+    { name: 'destination', kind: 'select', required: true, options: { records: 'destination' } },
+    { name: 'address', kind: 'text', required: true, maxLength: 200 },
+    { name: 'timeZone', kind: 'select', required: true, options: { source: 'time_zones' } },
+    { name: 'latitude', kind: 'decimal', min: -90, max: 90 },
+    { name: 'longitude', kind: 'decimal', min: -180, max: 180 },
+    { name: 'accreditations', kind: 'lines', hint: 'lines' },
+  ],
+}
+
+export const specialistKind: ContentKind = {
+  kind: 'specialist',
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', required: true, maxLength: 120, hint: 'person_name' },
+    { name: 'title', kind: 'text', localized: true, required: true, maxLength: 120 },
+    { name: 'bio', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+    { name: 'clinic', kind: 'select', required: true, options: { records: 'clinic' } },
+    { name: 'languages', kind: 'multiselect', required: true, options: { fixed: LANGUAGES } },
+    { name: 'yearsOfExperience', kind: 'integer', required: true, min: 0, max: 70 },
+  ],
+}
+
+export const teamMemberKind: ContentKind = {
+  kind: 'team_member',
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', required: true, maxLength: 120, hint: 'person_name' },
+    { name: 'role', kind: 'text', localized: true, required: true, maxLength: 120 },
+    { name: 'bio', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+  ],
+}
+
+export const blogCategoryKind: ContentKind = {
+  kind: 'blog_category',
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', localized: true, required: true, maxLength: 80 },
+    { name: 'description', kind: 'textarea', localized: true, required: true, maxLength: 300 },
+  ],
+}
+
+export const blogPostKind: ContentKind = {
+  kind: 'blog_post',
+  titleField: 'title',
+  slugField: 'slug',
+  publishDateField: 'publishedAt',
+  fields: [
+    { name: 'title', kind: 'text', localized: true, required: true, maxLength: 160 },
+    { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
+    { name: 'excerpt', kind: 'textarea', localized: true, required: true, maxLength: 220, hint: 'excerpt' },
+    { name: 'body', kind: 'markdown', localized: true, required: true },
+    { name: 'category', kind: 'select', required: true, options: { records: 'blog_category' } },
+    { name: 'author', kind: 'select', required: true, options: { records: 'team_member' } },
+    { name: 'publishedAt', kind: 'date', hint: 'published_at' },
+  ],
+}
+
+export const faqTopicKind: ContentKind = {
+  kind: 'faq_topic',
+  titleField: 'name',
+  fields: [{ name: 'name', kind: 'text', localized: true, required: true, maxLength: 80 }],
+}
+
+export const legalPageKind: ContentKind = {
+  kind: 'legal_page',
+  titleField: 'title',
+  fixedSet: true,
+  fields: [
+    { name: 'title', kind: 'text', localized: true, required: true, maxLength: 120 },
+    { name: 'body', kind: 'markdown', localized: true, required: true, maxLength: 120_000, hint: 'placeholders' },
+    { name: 'updatedOn', kind: 'date', required: true, hint: 'updated_on' },
+  ],
+  checks: knownPlaceholders('body'),
+}
+
+export const companyPageKind: ContentKind = {
+  kind: 'company_page',
+  titleField: 'title',
+  fixedSet: true,
+  fields: [
+    { name: 'title', kind: 'text', localized: true, required: true, maxLength: 120 },
+    { name: 'vision', kind: 'textarea', localized: true, required: true, maxLength: 600 },
+    { name: 'mission', kind: 'textarea', localized: true, required: true, maxLength: 600 },
+    { name: 'values', kind: 'pairs', localized: true, required: true, hint: 'pairs' },
+    { name: 'valueIcons', kind: 'lines', hint: 'value_icons' },
+    { name: 'story', kind: 'markdown', localized: true, required: true },
+  ],
+  checks: (document) => [...knownPlaceholders('story')(document), ...valuesInStep(document)],
+}
+
+/** The company's values are the same list in both languages. */
+function valuesInStep(document: ContentDocument): CrossFieldIssue[] {
+  const values = document.values as { en?: string[]; es?: string[] } | undefined
+  const counts = new Set([values?.en?.length ?? 0, values?.es?.length ?? 0])
+  return counts.size > 1 ? [{ path: 'values', message: 'console.content.errors.values_count' }] : []
+}
+
+export const settingsKind: ContentKind = {
+  kind: 'settings',
+  fixedSet: true,
+  fields: [
+    { name: 'whatsappNumber', kind: 'phone', required: true, hint: 'whatsapp' },
+    { name: 'contactPhone', kind: 'phone', required: true },
+    { name: 'contactEmail', kind: 'email', required: true },
+    { name: 'address', kind: 'text', required: true, maxLength: 200 },
+    { name: 'hoursWeekdays', kind: 'text', required: true, maxLength: 40, hint: 'hours' },
+    { name: 'hoursSaturday', kind: 'text', maxLength: 40, hint: 'hours' },
+    { name: 'socialInstagram', kind: 'url', hint: 'url' },
+    { name: 'socialFacebook', kind: 'url', hint: 'url' },
+    { name: 'socialYoutube', kind: 'url', hint: 'url' },
+    { name: 'socialTiktok', kind: 'url', hint: 'url' },
+  ],
+}
+
+export const contentKinds = [
+  serviceKind,
+  destinationKind,
+  clinicKind,
+  specialistKind,
+  blogPostKind,
+  blogCategoryKind,
+  faqKind,
+  faqTopicKind,
+  teamMemberKind,
+  companyPageKind,
+  legalPageKind,
+  settingsKind,
+] as const
 export type ContentKindName = (typeof contentKinds)[number]['kind']
+
+/** A document's title per language (one name serves both), or undefined for kinds without one. */
+export function documentTitle(kind: ContentKind, document: ContentDocument): { en: string; es: string } | undefined {
+  if (!kind.titleField) return undefined
+  const value = document[kind.titleField]
+  if (typeof value === 'string') return { en: value, es: value }
+  const titles = value as { en?: string; es?: string } | undefined
+  return { en: titles?.en ?? '', es: titles?.es ?? '' }
+}
 
 export function contentKind(name: string): ContentKind | undefined {
   return contentKinds.find((kind) => kind.kind === name)

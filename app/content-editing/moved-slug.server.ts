@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely'
+import { redirect } from 'react-router'
+import { database } from '~/db/db.server'
+import { notFound } from '~/errors/not-found'
 import type { Database } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locales'
 
@@ -43,4 +46,12 @@ export async function movedSlug(db: Kysely<Database>, kind: PageKind, locale: Lo
 export async function movedPagePath(db: Kysely<Database>, kind: PageKind, locale: Locale, slug: string): Promise<string | undefined> {
   const current = await movedSlug(db, kind, locale, slug)
   return current === undefined ? undefined : localizePath(`/${PAGES[kind].section}/${current}`, locale)
+}
+
+/** A detail page's record; else a 301 to where it went (see movedSlug); else the ordinary 404. */
+export async function requirePage<T>(found: T | undefined, kind: PageKind, locale: Locale, slug: string, url: URL): Promise<T> {
+  if (found) return found
+  const moved = await movedPagePath(database(), kind, locale, slug)
+  if (moved) throw redirect(moved, 301)
+  notFound(url, 'unmatched')
 }

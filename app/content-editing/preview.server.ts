@@ -60,7 +60,8 @@ export interface PreviewResult<T> {
 export async function readWithPreview<T>(
   context: Readonly<RouterContextProvider>,
   url: URL,
-  kind: string,
+  /** The kinds whose drafts this page can show (the FAQ page: questions and topics). */
+  kinds: string | string[],
   read: (db: Kysely<Database>) => Promise<T>,
 ): Promise<PreviewResult<T>> {
   const token = url.searchParams.get(PREVIEW_PARAM)
@@ -70,17 +71,19 @@ export async function readWithPreview<T>(
   if (recordId === undefined) notFound(url, 'unmatched')
   const db = database()
   const record = await db.selectFrom('content_records').select(['kind', 'ref_id', 'draft']).where('id', '=', recordId).executeTakeFirst()
-  if (!record || record.kind !== kind) notFound(url, 'unmatched')
+  if (!record || ![kinds].flat().includes(record.kind)) notFound(url, 'unmatched')
+  const kind = record.kind
   const adapter = adapterOf(kind)
   try {
     await db.transaction().execute(async (trx) => {
       if (record.draft !== null) {
         const refId = await adapter.write(trx, record.ref_id, JSON.parse(record.draft) as ContentDocument)
-        await trx
-          .updateTable(adapter.table as 'services')
-          .set({ published: 1 })
-          .where('id', '=', refId)
-          .execute()
+        if (adapter.table)
+          await trx
+            .updateTable(adapter.table as 'services')
+            .set({ published: 1 })
+            .where('id', '=', refId)
+            .execute()
       }
       throw new RolledBack(await read(trx))
     })

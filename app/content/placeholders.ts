@@ -17,6 +17,11 @@ function escapeMarkdown(text: string) {
   return text.replace(/[\\`*_{}[\]()<>#+\-.!|~]/g, (char) => `\\${char}`)
 }
 
+/** The placeholders a text names that do not exist (the console refuses such a text before it can break a page). */
+export function unknownPlaceholders(markdown: string): string[] {
+  return [...markdown.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/g)].map((match) => match[1]!).filter((name) => !(name in CONTENT_PLACEHOLDERS))
+}
+
 /**
  * Fills every known placeholder. An unknown name, or one without a value, is an
  * authoring mistake: it throws rather than publishing "{{…}}" to patients.

@@ -51,6 +51,8 @@ export interface DestinationTranslationsTable extends Translation, LocalizedSlug
 
 export interface ClinicsTable extends Entity {
   destination_id: number
+  latitude: number | null
+  longitude: number | null
   name: string
   address: string
   time_zone: string

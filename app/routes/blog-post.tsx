@@ -1,5 +1,5 @@
-import { redirect } from 'react-router'
-import { movedPagePath } from '~/content-editing/moved-slug.server'
+import { requirePage } from '~/content-editing/moved-slug.server'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getPost, recordPostView } from '~/blog/blog.server'
 import { DisqusComments } from '~/blog/ui/disqus-comments'
@@ -9,7 +9,7 @@ import { isHumanRead } from '~/blog/view-counting.server'
 import { isSlug } from '~/http/params'
 import { publicEnv } from '~/config/env.server'
 import { database } from '~/db/db.server'
-import { invariantParam, notFound } from '~/errors/not-found'
+import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { blogCategoryOgImage } from '~/seo/og-images'
@@ -21,15 +21,11 @@ import type { Route } from './+types/blog-post'
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
-  const post = await getPost(database(), locale, params.slug)
-  if (!post) {
-    const moved = await movedPagePath(database(), 'blog_post', locale, params.slug)
-    if (moved) throw redirect(moved, 301)
-    notFound(url, 'unmatched')
-  }
-  if (isHumanRead(request)) await recordPostView(database(), post.slug)
+  const { data, preview } = await readWithPreview(context, url, 'blog_post', (db) => getPost(db, locale, params.slug))
+  const post = await requirePage(data, 'blog_post', locale, params.slug, url)
+  if (isHumanRead(request) && !preview) await recordPostView(database(), post.slug)
   const { PUBLIC_BASE_URL, DISQUS_SHORTNAME } = publicEnv()
-  return { post, locale, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }
+  return { post, locale, preview, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }
 }
 
 export default function BlogPost({ loaderData: { post, locale, comments } }: Route.ComponentProps) {

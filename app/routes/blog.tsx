@@ -3,7 +3,10 @@ import { useTranslations } from 'use-intl'
 import { listCategories, listPosts, mostReadPosts, recentPosts } from '~/blog/blog.server'
 import { PostCardView, PostListItem } from '~/blog/ui/post-card'
 import { isSlug } from '~/http/params'
-import { database } from '~/db/db.server'
+import type { Kysely } from 'kysely'
+import { readWithPreview } from '~/content-editing/preview.server'
+import type { Database } from '~/db/schema'
+import type { Locale } from '~/i18n/locales'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { ListPageHeader } from '~/search/list-page-header'
 import { NoResults } from '~/search/search-form'
@@ -14,8 +17,11 @@ import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = database()
-  const locale = pageLocale(context)
+  const { data, preview } = await readWithPreview(context, url, 'blog_category', (db) => readBlogList(db, url, pageLocale(context)))
+  return { ...data, preview }
+}
+
+async function readBlogList(db: Kysely<Database>, url: URL, locale: Locale) {
   const query = searchQuery(url)
   const categories = await listCategories(db, locale)
   const requested = url.searchParams.get('category') ?? ''

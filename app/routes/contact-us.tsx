@@ -1,3 +1,4 @@
+import { readWithPreview } from '~/content-editing/preview.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -6,7 +7,6 @@ import { ContactForm } from '~/contact/contact-form'
 import { contactRefusal, contactSentToast } from '~/contact/contact-form.server'
 import { ContactSchema } from '~/contact/schemas'
 import { sendContactMessage } from '~/contact/send-contact-message.server'
-import { database } from '~/db/db.server'
 import { formFailure, formHeaders, readFormWithinLimit, toastSuccess } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
 import { pageLocale } from '~/http/request-scope.server'
@@ -16,8 +16,9 @@ import { readContactDetails, type ContactDetails } from '~/settings/settings.ser
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/contact-us'
 
-export async function loader() {
-  return { details: await readContactDetails(database()) }
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { data: details, preview } = await readWithPreview(context, url, 'settings', (db) => readContactDetails(db))
+  return { details, preview }
 }
 
 /** A refused attempt's Retry-After reaches the page (429). */

@@ -1,13 +1,12 @@
-import { redirect } from 'react-router'
-import { movedPagePath } from '~/content-editing/moved-slug.server'
+import { requirePage } from '~/content-editing/moved-slug.server'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { getDestination } from '~/catalogue/destinations.server'
 import { isSlug } from '~/http/params'
 import { DestinationMapImage } from '~/catalogue/ui/destination-map'
 import { LocalTime } from '~/catalogue/ui/local-time'
 import { MapDialog } from '~/catalogue/ui/map-dialog'
-import { database } from '~/db/db.server'
-import { invariantParam, notFound } from '~/errors/not-found'
+import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { destinationOgImage } from '~/seo/og-images'
@@ -20,13 +19,9 @@ import type { Route } from './+types/destination'
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
-  const destination = await getDestination(database(), locale, params.slug)
-  if (!destination) {
-    const moved = await movedPagePath(database(), 'destination', locale, params.slug)
-    if (moved) throw redirect(moved, 301)
-    notFound(url, 'unmatched')
-  }
-  return { destination }
+  const { data, preview } = await readWithPreview(context, url, 'destination', (db) => getDestination(db, locale, params.slug))
+  const destination = await requirePage(data, 'destination', locale, params.slug, url)
+  return { destination, preview }
 }
 
 export default function Destination({ loaderData: { destination } }: Route.ComponentProps) {

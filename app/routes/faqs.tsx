@@ -14,7 +14,7 @@ import type { Route } from './+types/faqs'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)
-  const { data: groups, preview } = await readWithPreview(context, url, 'faq', (db) => listFaqs(db, pageLocale(context), query))
+  const { data: groups, preview } = await readWithPreview(context, url, ['faq', 'faq_topic'], (db) => listFaqs(db, pageLocale(context), query))
   return { query, groups, preview }
 }
 

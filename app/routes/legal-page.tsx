@@ -1,6 +1,6 @@
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useTranslations } from 'use-intl'
 import { getContentPage } from '~/content/pages.server'
-import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { stripLocale } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
@@ -10,9 +10,9 @@ import type { Route } from './+types/legal-page'
 /** /privacy-policies and /terms-and-conditions: the slug is the page's path. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = stripLocale(url.pathname).replace(/^\//, '').replace(/\/$/, '')
-  const page = await getContentPage(database(), pageLocale(context), slug)
+  const { data: page, preview } = await readWithPreview(context, url, 'legal_page', (db) => getContentPage(db, pageLocale(context), slug))
   if (!page) notFound(url, 'unmatched')
-  return { page }
+  return { page, preview }
 }
 
 export default function LegalPage({ loaderData: { page } }: Route.ComponentProps) {

@@ -1,13 +1,11 @@
-import { redirect } from 'react-router'
-import { movedPagePath } from '~/content-editing/moved-slug.server'
+import { requirePage } from '~/content-editing/moved-slug.server'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getService } from '~/catalogue/services.server'
 import { isSlug } from '~/http/params'
 import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
-import { database } from '~/db/db.server'
-import { invariantParam, notFound } from '~/errors/not-found'
+import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { serviceOgImage } from '~/seo/og-images'
@@ -21,12 +19,8 @@ import type { Route } from './+types/medical-service'
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
-  const { data: service, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
-  if (!service) {
-    const moved = await movedPagePath(database(), 'service', locale, params.slug)
-    if (moved) throw redirect(moved, 301)
-    notFound(url, 'unmatched')
-  }
+  const { data, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
+  const service = await requirePage(data, 'service', locale, params.slug, url)
   return { service, preview }
 }
 

@@ -1,7 +1,7 @@
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getCompanyPage } from '~/content/pages.server'
 import { Portrait } from '~/content/ui/portrait'
-import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { JsonLd, organization } from '~/seo/json-ld'
@@ -13,9 +13,12 @@ import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/our-company'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const [page, contact] = await Promise.all([getCompanyPage(database(), pageLocale(context)), readContactDetails(database())])
+  const { data, preview } = await readWithPreview(context, url, ['company_page', 'team_member', 'settings'], (db) =>
+    Promise.all([getCompanyPage(db, pageLocale(context)), readContactDetails(db)]),
+  )
+  const [page, contact] = data
   if (!page) notFound(url, 'unmatched')
-  return { page, contact }
+  return { page, contact, preview }
 }
 
 export default function OurCompany({ loaderData: { page, contact } }: Route.ComponentProps) {

@@ -57,6 +57,10 @@ test('every console page passes axe in both languages, light and dark', async ({
     '/admin/staff',
     await firstLink(page, '/admin/staff', /\/admin\/staff\/\d+$/),
     '/admin/audit',
+    '/admin/content',
+    '/admin/content/service',
+    '/admin/content/service/new',
+    await firstLink(page, '/admin/content/faq', /\/admin\/content\/faq\/\d+$/),
   ]
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })

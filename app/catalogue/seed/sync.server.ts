@@ -13,6 +13,7 @@ import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
 import { upsertTranslations } from '~/content-editing/adapters/translations.server'
 import { bumpContentVersion } from '~/content-editing/content-version.server'
+import { SETTINGS_REF_ID } from '~/content-editing/adapters/pages.server'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import type { Bilingual } from '~/i18n/bilingual'
 import type { Locale } from '~/i18n/locales'
@@ -65,7 +66,7 @@ export function seedHash() {
 type Row = Record<string, unknown>
 
 /** The content kinds the seed writes, as the console's content records name them. */
-type SeedKind = 'destination' | 'clinic' | 'specialist' | 'service' | 'team_member' | 'blog_category' | 'blog_post' | 'faq_topic' | 'faq' | 'page'
+type SeedKind = Exclude<keyof typeof SEED_TABLES, never>
 
 interface SeedTarget {
   id: number
@@ -103,7 +104,7 @@ async function upsert(db: AnyKysely, kind: SeedKind, slug: string, values: Row, 
   return { id, write: true }
 }
 
-const SEED_TABLES: Record<SeedKind, string> = {
+const SEED_TABLES = {
   destination: 'destinations',
   clinic: 'clinics',
   specialist: 'specialists',
@@ -113,7 +114,8 @@ const SEED_TABLES: Record<SeedKind, string> = {
   blog_post: 'blog_posts',
   faq_topic: 'faq_topics',
   faq: 'faqs',
-  page: 'content_pages',
+  company_page: 'content_pages',
+  legal_page: 'content_pages',
 }
 
 const sameInBoth = (text: string): Bilingual => ({ en: text, es: text })
@@ -282,11 +284,22 @@ async function syncFaqs(db: AnyKysely) {
   }
 }
 
+const SETTINGS_TITLE: Bilingual = { en: 'Site settings', es: 'Ajustes del sitio' }
+
+/** The settings' one content record (the values themselves are seeded by settings.server.ts, never overwritten). */
+async function ensureSettingsRecord(db: AnyKysely) {
+  await db
+    .insertInto('content_records')
+    .values({ kind: 'settings', ref_id: SETTINGS_REF_ID, seed_key: 'general', status: 'published', title_en: SETTINGS_TITLE.en, title_es: SETTINGS_TITLE.es, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['kind', 'seed_key']).doNothing())
+    .execute()
+}
+
 const COMPANY_TITLE: Bilingual = { en: 'Our company', es: 'Nuestra empresa' }
 
 async function syncPages(db: AnyKysely) {
   const pick = (value: Bilingual, locale: Locale) => value[locale]
-  const company_ = await upsert(db, 'page', 'our-company', { updated_at: new Date('2026-11-01').toISOString() }, COMPANY_TITLE)
+  const company_ = await upsert(db, 'company_page', 'our-company', { updated_at: new Date('2026-11-01').toISOString() }, COMPANY_TITLE)
   if (company_.write) {
     await upsertTranslations(db, 'content_pages', company_.id, (locale) => ({
       title: COMPANY_TITLE[locale],
@@ -299,7 +312,7 @@ async function syncPages(db: AnyKysely) {
     }))
   }
   for (const page of legalPages) {
-    const target = await upsert(db, 'page', page.slug, { updated_at: new Date(page.updatedAt).toISOString() }, page.title)
+    const target = await upsert(db, 'legal_page', page.slug, { updated_at: new Date(page.updatedAt).toISOString() }, page.title)
     if (target.write) {
       await upsertTranslations(db, 'content_pages', target.id, (locale) => ({ title: page.title[locale], body: page.body[locale], extras: '{}' }))
     }
@@ -319,6 +332,7 @@ export async function syncCatalogue(db: AnyKysely): Promise<boolean> {
     await syncFaqs(trx)
     await syncPages(trx)
     await syncBookingRules(trx)
+    await ensureSettingsRecord(trx)
     await rebuildSearchIndex(trx as Kysely<Database>)
     await bumpContentVersion(trx as Kysely<Database>, new Date())
     const now = new Date().toISOString()

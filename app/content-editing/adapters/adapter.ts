@@ -10,8 +10,8 @@ import type { ContentDocument } from '../fields'
  * preview, which writes inside a transaction it then rolls back).
  */
 export interface ContentAdapter {
-  /** The live table (its `published` flag hides or shows the record). */
-  table: string
+  /** The live table (its `published` flag hides or shows the record); none for the settings, always live. */
+  table?: string
   /** The search index kinds a change to this content affects. */
   searchKinds: SearchKind[]
   read(db: Kysely<Database>, refId: number): Promise<ContentDocument | undefined>
@@ -19,6 +19,6 @@ export interface ContentAdapter {
   write(db: Kysely<Database>, refId: number | null, document: ContentDocument): Promise<number>
   /** The public list showing the kind's records, for kinds without a page of their own (FAQs: /faqs). */
   listPath?: string
-  /** The public page of a document in one language, when the kind has one. */
-  publicPath?(document: ContentDocument, locale: Locale): string
+  /** The public page of a document in one language, when the kind has one (`key`: the live row's own slug). */
+  publicPath?(document: ContentDocument, locale: Locale, key: string | undefined): string
 }

@@ -1,12 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locales'
 import type { ContentDocument } from '../fields'
 import type { ContentAdapter } from './adapter'
-import { faqAdapter } from './faq.server'
+import { blogCategoryAdapter, blogPostAdapter } from './blog.server'
+import { clinicAdapter } from './clinic.server'
+import { destinationAdapter } from './destination.server'
+import { faqAdapter, faqTopicAdapter } from './faq.server'
+import { companyPageAdapter, legalPageAdapter, settingsAdapter } from './pages.server'
+import { specialistAdapter, teamMemberAdapter } from './people.server'
 import { serviceAdapter } from './service.server'
 
 const adapters: Record<string, ContentAdapter> = {
   service: serviceAdapter,
+  destination: destinationAdapter,
+  clinic: clinicAdapter,
+  specialist: specialistAdapter,
+  blog_post: blogPostAdapter,
+  blog_category: blogCategoryAdapter,
   faq: faqAdapter,
+  faq_topic: faqTopicAdapter,
+  team_member: teamMemberAdapter,
+  company_page: companyPageAdapter,
+  legal_page: legalPageAdapter,
+  settings: settingsAdapter,
 }
 
 /** The live tables of kinds other records point at (a service's specialists…), editable or not yet. */
@@ -20,7 +37,6 @@ export const KIND_TABLES: Record<string, string> = {
   blog_category: 'blog_categories',
   blog_post: 'blog_posts',
   team_member: 'team_members',
-  page: 'content_pages',
 }
 
 export function adapterOf(kind: string): ContentAdapter {
@@ -29,8 +45,29 @@ export function adapterOf(kind: string): ContentAdapter {
   return adapter
 }
 
-/** Where a record shows on the public site, in one language (kinds without a page of their own: their list's). */
-export function publicPathOf(kind: string, document: ContentDocument, locale: Locale): string {
+/** Whether the kind's drafts can be previewed on a public page (its own, or the list that shows it). */
+export function canPreview(kind: string) {
   const adapter = adapterOf(kind)
-  return adapter.publicPath ? adapter.publicPath(document, locale) : localizePath(adapter.listPath ?? '/', locale)
+  return Boolean(adapter.publicPath || adapter.listPath)
+}
+
+/** Where a record shows on the public site, in one language (kinds without a page of their own: their list's). */
+export async function publicPathOf(
+  db: Kysely<Database>,
+  kind: string,
+  refId: number | null,
+  document: ContentDocument,
+  locale: Locale,
+): Promise<string> {
+  const adapter = adapterOf(kind)
+  if (!adapter.publicPath) return localizePath(adapter.listPath ?? '/', locale)
+  const row =
+    adapter.table && refId !== null
+      ? await db
+          .selectFrom(adapter.table as 'services')
+          .select('slug')
+          .where('id', '=', refId)
+          .executeTakeFirst()
+      : undefined
+  return adapter.publicPath(document, locale, row?.slug)
 }

@@ -1,6 +1,6 @@
 import type { ContentDocument, LocalizedValue } from '../fields'
 import type { ContentAdapter } from './adapter'
-import { localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
 import { localizePath } from '~/i18n/locales'
 
 /*
@@ -82,7 +82,7 @@ export const serviceAdapter: ContentAdapter = {
         (
           await db
             .insertInto('services')
-            .values({ ...values, slug: slug.en, position })
+            .values({ ...values, slug: await freeKey(db, 'services', slug.en), position })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id,

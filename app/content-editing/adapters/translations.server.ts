@@ -35,3 +35,16 @@ export async function nextPosition(db: AnyKysely, table: string): Promise<number
     .executeTakeFirst()
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1
 }
+
+/**
+ * A stable key (the table's own slug column) for a new record: its first
+ * slug, or the title's, made unique among the keys. Keys never change after:
+ * booking links and map images use them, whatever the pages' slugs become.
+ */
+export async function freeKey(db: AnyKysely, table: string, wanted: string): Promise<string> {
+  const base = wanted.slice(0, 100) || 'record'
+  for (let attempt = 1; ; attempt += 1) {
+    const key = attempt === 1 ? base : `${base}-${attempt}`
+    if (!(await db.selectFrom(table).select('id').where('slug', '=', key).executeTakeFirst())) return key
+  }
+}

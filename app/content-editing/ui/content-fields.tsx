@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
+import { useLocale } from '~/navigation/localized-link'
 import { locales, type Locale } from '~/i18n/locales'
 import type { ContentDocument, FieldSpec, LocalizedValue, NumberField } from '../fields'
 import type { LanguageMarks } from '../editor-marks'
@@ -135,6 +136,22 @@ function moneyUnits(value: unknown) {
   return typeof value === 'number' ? String(value / 100) : ''
 }
 
+/** How a choice reads: our own words for categories, the language's names for countries and languages. */
+function useOptionLabel(field: FieldSpec) {
+  const t = useTranslations('console.content')
+  const locale = useLocale()
+  const names =
+    field.name === 'countryCode'
+      ? new Intl.DisplayNames([locale], { type: 'region' })
+      : field.name === 'languages'
+        ? new Intl.DisplayNames([locale], { type: 'language' })
+        : null
+  return (option: ChoiceOption) => {
+    if (names) return `${names.of(option.value) ?? option.value} (${option.value})`
+    return t.has(`options.${option.value}` as 'options.eye') ? t(`options.${option.value}` as 'options.eye') : option.label
+  }
+}
+
 /** A language-neutral field: number, money, choice or text. */
 export function NeutralField({
   field,
@@ -157,8 +174,7 @@ export function NeutralField({
       {t(`hints.${field.hint}` as 'hints.slug')}
     </p>
   )
-  const optionLabel = (option: ChoiceOption) =>
-    t.has(`options.${option.value}` as 'options.eye') ? t(`options.${option.value}` as 'options.eye') : option.label
+  const optionLabel = useOptionLabel(field)
 
   if (field.kind === 'multiselect') {
     const chosen = new Set(((value as number[] | undefined) ?? []).map(String))

@@ -20,10 +20,12 @@ interface RecordSummary {
 export function RecordStatusCard({
   kind,
   record,
+  previewable,
   formatDate,
 }: {
   kind: ContentKind
   record: RecordSummary
+  previewable: boolean
   formatDate: (date: Date | string) => string
 }) {
   const t = useTranslations('console.content')
@@ -41,22 +43,24 @@ export function RecordStatusCard({
             ? t('last_saved_by', { name: record.updatedBy, time: formatDate(record.updatedAt) })
             : t('last_saved', { time: formatDate(record.updatedAt) })}
         </p>
-        <div>
-          <p className="font-medium">{t('preview.title')}</p>
-          <p className="text-ink-muted">{t('preview.hint')}</p>
-          <p className="mt-1 flex gap-3">
-            <a href={`${base}/preview?locale=en`} target="_blank" rel="noopener" className="text-accent-strong underline" hrefLang="en">
-              {t('preview.english')}
-            </a>
-            <a href={`${base}/preview?locale=es`} target="_blank" rel="noopener" className="text-accent-strong underline" hrefLang="es">
-              {t('preview.spanish')}
-            </a>
-          </p>
-        </div>
+        {previewable && (
+          <div>
+            <p className="font-medium">{t('preview.title')}</p>
+            <p className="text-ink-muted">{t('preview.hint')}</p>
+            <p className="mt-1 flex gap-3">
+              <a href={`${base}/preview?locale=en`} target="_blank" rel="noopener" className="text-accent-strong underline" hrefLang="en">
+                {t('preview.english')}
+              </a>
+              <a href={`${base}/preview?locale=es`} target="_blank" rel="noopener" className="text-accent-strong underline" hrefLang="es">
+                {t('preview.spanish')}
+              </a>
+            </p>
+          </div>
+        )}
         <LocalizedLink to={`${base}/history`} className="text-accent-strong underline">
           {t('history_link')}
         </LocalizedLink>
-        {(record.status === 'published' || record.status === 'scheduled') && (
+        {(record.status === 'scheduled' || (record.status === 'published' && !kind.fixedSet)) && (
           <Form method="post" className="border-t border-line pt-3">
             <CsrfInput />
             <input type="hidden" name="version" value={record.version} />

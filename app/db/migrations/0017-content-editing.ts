@@ -37,6 +37,9 @@ export async function up(db: AnyKysely) {
       .addColumn('published', 'integer', (col) => col.notNull().defaultTo(1))
       .execute()
   }
+  // A clinic's place on the map (issue 13 lists coordinates among what staff edit); unknown for existing clinics.
+  await db.schema.alterTable('clinics').addColumn('latitude', 'real').execute()
+  await db.schema.alterTable('clinics').addColumn('longitude', 'real').execute()
   for (const table of LOCALIZED_SLUG_TABLES) {
     const translations = `${table}_translations`
     await db.schema.alterTable(translations).addColumn('slug', 'varchar(120)').execute()
@@ -101,4 +104,5 @@ export async function down(db: AnyKysely) {
   for (const table of PUBLISHABLE_TABLES) {
     await db.schema.alterTable(table).dropColumn('published').execute()
   }
+  for (const column of ['latitude', 'longitude']) await db.schema.alterTable('clinics').dropColumn(column).execute()
 }

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
+import { canPreview } from '~/content-editing/adapters/registry.server'
 import { choiceOptions } from '~/content-editing/choice-options.server'
 import { contentEditorAction, openContentEditor, type ConflictView } from '~/content-editing/editor-actions.server'
 import { languageMarks } from '~/content-editing/editor-marks'
@@ -14,7 +15,7 @@ import { ScheduleFields } from '~/content-editing/ui/schedule-fields'
 import { database } from '~/db/db.server'
 import { FormError } from '~/forms/fields'
 import { pageLocale } from '~/http/request-scope.server'
-import { LocalizedLink } from '~/navigation/localized-link'
+import { LocalizedLink, useLocale } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
@@ -26,6 +27,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { kind, record } = await openContentEditor(context, url, params)
   return {
     kindName: kind.kind,
+    previewable: canPreview(kind.kind),
     record,
     options: await choiceOptions(database(), kind, pageLocale(context)),
     timeZones: Intl.supportedValuesOf('timeZone'),
@@ -36,7 +38,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   return contentEditorAction(context, request, url, params)
 }
 
-export default function ContentEditor({ loaderData: { kindName, record, options, timeZones } }: Route.ComponentProps) {
+export default function ContentEditor({ loaderData: { kindName, previewable, record, options, timeZones } }: Route.ComponentProps) {
   const t = useTranslations('console.content')
   const kind = contentKind(kindName)!
   const answer = useActionData<typeof action>()
@@ -55,10 +57,9 @@ export default function ContentEditor({ loaderData: { kindName, record, options,
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: kindSchema(kind, 'draft') }),
   })
-  const title = record ? (record.document[kind.titleField] as { en: string; es: string } | undefined) : undefined
-  const heading = record
-    ? t('edit_title', { title: (title?.en || title?.es) ?? '' })
-    : t('new_title', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })
+  const locale = useLocale()
+  const title = record ? record.title[locale] || record.title.en || record.title.es : ''
+  const heading = record ? t('edit_title', { title }) : t('new_title', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })
   const busy = navigation.state === 'submitting'
   const marks = languageMarks(kind, shown, record?.textsChangedAt ?? {})
   return (
@@ -77,15 +78,17 @@ export default function ContentEditor({ loaderData: { kindName, record, options,
           {/* After a conflict the form carries the other editor's version: saving again replaces theirs, knowingly. */}
           <input type="hidden" name="version" value={conflict?.version ?? record?.version ?? 0} />
           <FormError id={form.errorId} errors={form.errors} />
-          <ConsoleCard title={t('texts')} id="texts-heading">
-            <div className="flex flex-col gap-5">
-              {kind.fields
-                .filter((field) => field.localized)
-                .map((field) => (
-                  <LocalizedField key={field.name} field={field} fields={fields as never} document={shown} marks={marks[field.name]!} />
-                ))}
-            </div>
-          </ConsoleCard>
+          {kind.fields.some((field) => field.localized) && (
+            <ConsoleCard title={t('texts')} id="texts-heading">
+              <div className="flex flex-col gap-5">
+                {kind.fields
+                  .filter((field) => field.localized)
+                  .map((field) => (
+                    <LocalizedField key={field.name} field={field} fields={fields as never} document={shown} marks={marks[field.name]!} />
+                  ))}
+              </div>
+            </ConsoleCard>
+          )}
           {kind.fields.some((field) => !field.localized) && (
             <ConsoleCard title={t('details')} id="details-heading">
               <div className="grid gap-4 sm:grid-cols-2">
@@ -115,6 +118,7 @@ export default function ContentEditor({ loaderData: { kindName, record, options,
         <aside className="flex flex-col gap-6" aria-label={t('record_aside')}>
           {record ? (
             <RecordStatusCard
+              previewable={previewable}
               kind={kind}
               record={record}
               formatDate={(date) => format.dateTime(new Date(date), { dateStyle: 'medium', timeStyle: 'short' })}

@@ -37,10 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   const b = pick('b', revisions[0]?.id)
   const a = pick('a', revisions[1]?.id ?? revisions[0]?.id)
   const [before, after] = await Promise.all([a, b].map((id) => (id === undefined ? undefined : getRevision(database(), record.id, id))))
-  const title = record.document[kind.titleField] as { en: string; es: string }
+  const title = record.title[pageLocale(args.context)] || record.title.en || record.title.es
   return {
     kindName: kind.kind,
-    record: { id: record.id, version: record.version, title: title.en || title.es },
+    record: { id: record.id, version: record.version, title },
     revisions,
     a,
     b,

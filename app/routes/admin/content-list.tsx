@@ -22,10 +22,15 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const kind = contentKind(params.kind)
   if (!kind) notFound(url, 'unmatched')
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
-  return { kindName: kind.kind, query, records: await listContentRecords(database(), kind.kind, pageLocale(context), query) }
+  return {
+    kindName: kind.kind,
+    fixedSet: Boolean(kind.fixedSet),
+    query,
+    records: await listContentRecords(database(), kind.kind, pageLocale(context), query),
+  }
 }
 
-export default function ConsoleContentList({ loaderData: { kindName, query, records } }: Route.ComponentProps) {
+export default function ConsoleContentList({ loaderData: { kindName, fixedSet, query, records } }: Route.ComponentProps) {
   const t = useTranslations('console.content')
   const format = useFormatter()
   const plural = t(`kinds.${kindName}.other` as 'kinds.service.other')
@@ -40,9 +45,11 @@ export default function ConsoleContentList({ loaderData: { kindName, query, reco
       <ConsolePageHeader
         title={plural}
         actions={
-          <LocalizedLink to={`/admin/content/${kindName}/new`} className={buttonStyles.solid}>
-            {t('new', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })}
-          </LocalizedLink>
+          fixedSet ? undefined : (
+            <LocalizedLink to={`/admin/content/${kindName}/new`} className={buttonStyles.solid}>
+              {t('new', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })}
+            </LocalizedLink>
+          )
         }
       />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">

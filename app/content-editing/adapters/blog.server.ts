@@ -1,0 +1,103 @@
+import { readingMinutes } from '~/content/markdown.server'
+import { localizePath } from '~/i18n/locales'
+import type { ContentAdapter } from './adapter'
+import { number, text, texts } from './document-values'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { slugify } from '../fields'
+
+/* Blog articles (a page per language, a category, an author, a date) and their categories. */
+
+interface PostTexts extends Record<string, unknown> {
+  slug: string
+  title: string
+  excerpt: string
+  body: string
+}
+
+export const blogPostAdapter: ContentAdapter = {
+  table: 'blog_posts',
+  searchKinds: ['blog'],
+
+  async read(db, refId) {
+    const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', refId).executeTakeFirst()
+    if (!row) return undefined
+    const t = await readTranslations<PostTexts>(db, 'blog_posts', refId)
+    return {
+      title: localized(t, (r) => r.title, ''),
+      slug: localized(t, (r) => r.slug, ''),
+      excerpt: localized(t, (r) => r.excerpt, ''),
+      body: localized(t, (r) => r.body, ''),
+      category: row.category_id,
+      author: row.author_id,
+      publishedAt: row.published_at,
+    }
+  },
+
+  async write(db, refId, document) {
+    const slug = texts(document, 'slug')
+    const values = {
+      category_id: number(document, 'category'),
+      author_id: number(document, 'author'),
+      // Publishing fills a blank date (kinds.ts publishDateField); a preview of a draft shows today's.
+      published_at: text(document, 'publishedAt') || new Date().toISOString().slice(0, 10),
+    }
+    let id = refId
+    if (id === null) {
+      id = Number(
+        (
+          await db
+            .insertInto('blog_posts')
+            .values({ ...values, slug: await freeKey(db, 'blog_posts', slug.en) })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    } else {
+      await db.updateTable('blog_posts').set(values).where('id', '=', id).execute()
+    }
+    await upsertTranslations(db, 'blog_posts', id, (locale) => ({
+      slug: slug[locale],
+      title: texts(document, 'title')[locale],
+      excerpt: texts(document, 'excerpt')[locale],
+      body: texts(document, 'body')[locale],
+      reading_minutes: readingMinutes(texts(document, 'body')[locale]),
+    }))
+    return id
+  },
+
+  publicPath: (document, locale) => localizePath(`/blog/${texts(document, 'slug')[locale]}`, locale),
+}
+
+export const blogCategoryAdapter: ContentAdapter = {
+  table: 'blog_categories',
+  searchKinds: [],
+  listPath: '/blog',
+
+  async read(db, refId) {
+    const row = await db.selectFrom('blog_categories').select('id').where('id', '=', refId).executeTakeFirst()
+    if (!row) return undefined
+    const t = await readTranslations<{ name: string; description: string }>(db, 'blog_categories', refId)
+    return { name: localized(t, (r) => r.name, ''), description: localized(t, (r) => r.description, '') }
+  },
+
+  async write(db, refId, document) {
+    let id = refId
+    if (id === null) {
+      const slug = await freeKey(db, 'blog_categories', slugify(texts(document, 'name').en))
+      id = Number(
+        (
+          await db
+            .insertInto('blog_categories')
+            .values({ slug, position: await nextPosition(db, 'blog_categories') })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    }
+    await upsertTranslations(db, 'blog_categories', id, (locale) => ({
+      name: texts(document, 'name')[locale],
+      description: texts(document, 'description')[locale],
+    }))
+    return id
+  },
+}

@@ -1,0 +1,85 @@
+import { localizePath } from '~/i18n/locales'
+import type { ContentAdapter } from './adapter'
+import { fromPairs, json, number, parseList, text, texts, lists, toPairs } from './document-values'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+
+/* A destination: its texts per language (attractions as "Name: description" lines), facts and place. */
+
+interface DestinationTexts extends Record<string, unknown> {
+  slug: string
+  name: string
+  country: string
+  language: string
+  summary: string
+  about: string
+  attractions: string
+}
+
+type Attraction = { name: string; description: string }
+
+export const destinationAdapter: ContentAdapter = {
+  table: 'destinations',
+  searchKinds: ['service', 'destination'],
+
+  async read(db, refId) {
+    const row = await db.selectFrom('destinations').selectAll().where('id', '=', refId).executeTakeFirst()
+    if (!row) return undefined
+    const t = await readTranslations<DestinationTexts>(db, 'destinations', refId)
+    return {
+      name: localized(t, (r) => r.name, ''),
+      slug: localized(t, (r) => r.slug, ''),
+      country: localized(t, (r) => r.country, ''),
+      language: localized(t, (r) => r.language, ''),
+      summary: localized(t, (r) => r.summary, ''),
+      about: localized(t, (r) => r.about, ''),
+      attractions: localized(t, (r) => toPairs(parseList<Attraction>(r.attractions), ['name', 'description']), [] as string[]),
+      countryCode: row.country_code,
+      timeZone: row.time_zone,
+      currency: row.currency,
+      population: Number(row.population),
+      populationYear: row.population_year,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    }
+  },
+
+  async write(db, refId, document) {
+    const slug = texts(document, 'slug')
+    const values = {
+      country_code: text(document, 'countryCode'),
+      time_zone: text(document, 'timeZone'),
+      currency: text(document, 'currency'),
+      population: number(document, 'population'),
+      population_year: number(document, 'populationYear'),
+      latitude: number(document, 'latitude'),
+      longitude: number(document, 'longitude'),
+    }
+    let id = refId
+    if (id === null) {
+      const position = await nextPosition(db, 'destinations')
+      id = Number(
+        (
+          await db
+            .insertInto('destinations')
+            .values({ ...values, slug: await freeKey(db, 'destinations', slug.en), position })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    } else {
+      await db.updateTable('destinations').set(values).where('id', '=', id).execute()
+    }
+    await upsertTranslations(db, 'destinations', id, (locale) => ({
+      slug: slug[locale],
+      name: texts(document, 'name')[locale],
+      country: texts(document, 'country')[locale],
+      language: texts(document, 'language')[locale],
+      summary: texts(document, 'summary')[locale],
+      about: texts(document, 'about')[locale],
+      attractions: json(fromPairs(lists(document, 'attractions')[locale], ['name', 'description'])),
+    }))
+    return id
+  },
+
+  publicPath: (document, locale) => localizePath(`/destinations/${texts(document, 'slug')[locale]}`, locale),
+}
