@@ -188,7 +188,8 @@ export function documentSchema(fields: readonly FieldSpec[], strictness: Strictn
       const perLanguage = strictness === 'publish' && field.required ? requiredValue(field, value) : value
       shape[field.name] = z.object(Object.fromEntries(locales.map((locale) => [locale, perLanguage])))
     } else {
-      shape[field.name] = field.required ? requiredValue(field, value) : value.optional()
+      // An optional value left blank (or null, from the API or a live row) is simply absent.
+      shape[field.name] = field.required ? requiredValue(field, value) : z.preprocess((input) => (input === null || input === '' ? undefined : input), value.optional())
     }
   }
   return z.object(shape)
