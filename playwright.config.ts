@@ -60,6 +60,7 @@ export default defineConfig({
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
       DOCUMENTS_DIR: documentsDir,
+      TEST_CLOCK: 'true',
       // The first admin, invited at start-up (staff-identity.spec.ts).
       ADMIN_EMAIL: 'first-admin@claravia.example',
       // Journeys fill forms faster than people; the minimum fill time has its own tests (contact-smtp.spec.ts, bot-guard.test.ts).

@@ -4,6 +4,7 @@ import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
+import { startContentScheduler } from '~/content-editing/content-scheduler.server'
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
@@ -14,6 +15,7 @@ import { immutableAssets, publicFiles } from './memory-static'
 import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
+import { testClock } from './test-clock'
 
 /*
  * The HTTP application: the React Router build behind security headers,
@@ -29,6 +31,7 @@ export async function startup() {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
   holdSweeper = startHoldSweeper(database)
+  contentScheduler = startContentScheduler(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   return config
@@ -37,9 +40,11 @@ export async function startup() {
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
 
 let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
+let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 
 export async function shutdown() {
   holdSweeper?.stop()
+  contentScheduler?.stop()
   await stopOutboxWorker()
   await closeDatabase()
 }
@@ -70,6 +75,10 @@ export async function createApp(options: { clientDir?: string } = {}) {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ version: build.assets.version })
   })
+  if (config.TEST_CLOCK === 'true') {
+    logger.warn('TEST_CLOCK is on: POST /__test/clock can move this server\'s time (end-to-end tests only)')
+    app.use(testClock(async () => (await contentScheduler?.tick()) ?? 0))
+  }
   // Before any page is rendered (or served from a cache): the visitor's language choice first.
   app.use(localePreference({ secure: config.SECURE_COOKIES }))
   app.use(

@@ -5,6 +5,7 @@ import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { requestInfoContext } from '~/http/request-context'
+import { now } from '~/time/clock.server'
 
 /*
  * What every user action (app/<feature>/<verb>.server.ts) is given besides its
@@ -28,5 +29,5 @@ export interface ActionContext {
 /** The action context of a request handled by a page action or /v1 handler. */
 export function actionContext(context: Readonly<RouterContextProvider>, locale: Locale, db: Kysely<Database> = database()): ActionContext {
   const { ip, requestId } = context.get(requestInfoContext)
-  return { db, ip, locale, session: context.get(sessionContext), now: new Date(), requestId }
+  return { db, ip, locale, session: context.get(sessionContext), now: now(), requestId }
 }

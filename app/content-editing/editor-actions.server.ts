@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { DateTime } from 'luxon'
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
@@ -16,7 +15,7 @@ import { openConsole } from '~/staff-console/console-door.server'
 import { CONTENT_ROLES } from '~/staff-console/console-roles'
 import { getContentRecord, publishContent, saveDraft, scheduleContent, unpublishContent, type ContentRecordView } from './content-records.server'
 import type { ContentDocument } from './fields'
-import { contentKind, kindSchema, type ContentKind } from './kinds'
+import { contentKind, parseContentForm, type ContentKind } from './kinds'
 
 /*
  * What the content editor page does on the server: open the record for a
@@ -83,7 +82,7 @@ export async function contentEditorAction(context: Context, request: Request, ur
   }
 
   const strict = intent === 'publish' || intent === 'schedule'
-  const submission = parseWithZod(form, { schema: kindSchema(kind, strict ? 'publish' : 'draft') })
+  const submission = parseContentForm(form, kind, strict ? 'publish' : 'draft')
   if (submission.status !== 'success') return formFailure(submission.reply())
   const document = submission.value as ContentDocument
   const input = { kind: kind.kind, recordId: record?.id, version, document }

@@ -186,7 +186,8 @@ export function documentSchema(fields: readonly FieldSpec[], strictness: Strictn
     const value = valueSchema(field)
     if (field.localized) {
       const perLanguage = strictness === 'publish' && field.required ? requiredValue(field, value) : value
-      shape[field.name] = z.object(Object.fromEntries(locales.map((locale) => [locale, perLanguage])))
+      // A form leaves out a field blank in both languages: it is then blank in each.
+      shape[field.name] = z.preprocess((input) => input ?? {}, z.object(Object.fromEntries(locales.map((locale) => [locale, perLanguage]))))
     } else {
       // An optional value left blank (or null, from the API or a live row) is simply absent.
       shape[field.name] = field.required ? requiredValue(field, value) : z.preprocess((input) => (input === null || input === '' ? undefined : input), value.optional())

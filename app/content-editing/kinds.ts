@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { unknownPlaceholders } from '~/content/placeholders'
 import { minorUnitsPerUnit } from '~/i18n/money'
@@ -315,4 +316,13 @@ export function kindSchema(kind: ContentKind, strictness: Strictness) {
       }
     }),
   )
+}
+
+/**
+ * An editor form read as a document (browser and server alike). Conform's
+ * automatic coercion is off: the fields' own schemas read the form's strings
+ * (a blank text stays blank, not absent; numbers and lists parse themselves).
+ */
+export function parseContentForm(formData: FormData, kind: ContentKind, strictness: Strictness) {
+  return parseWithZod(formData, { schema: kindSchema(kind, strictness), disableAutoCoercion: true })
 }

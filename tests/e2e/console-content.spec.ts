@@ -113,3 +113,49 @@ test('content pages answer 404 to visitors, patients and clinic staff', async ({
   await page.goto('/admin')
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Content', exact: true })).toHaveCount(0)
 })
+
+test('a new blog post: a draft answers 404, scheduled it goes live at its time (the server clock moved, not waited for)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signedInStaff(page, 'coordinator', { spanish: true })
+  await page.goto('/es/admin/content/blog_post')
+  await page.getByRole('link', { name: 'Nuevo: Artículo del blog' }).click()
+  await waitForConsoleHydration(page)
+  await page.getByLabel('Título — Inglés').fill('Packing for a medical trip')
+  await page.getByLabel('Título — Español').fill('Qué llevar en un viaje médico')
+  await page.getByLabel('Entradilla — Inglés').fill('A short list for the days around your treatment.')
+  await page.getByLabel('Entradilla — Español').fill('Una lista breve para los días de tu tratamiento.')
+  await page.getByLabel('Texto — Inglés').fill('## Documents\n\nYour passport and your **medical reports**.')
+  await page.getByLabel('Texto — Español').fill('## Documentos\n\nTu pasaporte y tus **informes médicos**.')
+  await page.getByLabel('Categoría').selectOption({ index: 1 })
+  await page.getByLabel('Autor').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
+  await expect(page.getByText('Borrador guardado.')).toBeVisible()
+  expect((await request.get('/es/blog/que-llevar-en-un-viaje-medico')).status()).toBe(404)
+  expect((await request.get('/blog/packing-for-a-medical-trip')).status()).toBe(404)
+
+  // Two minutes from now, in the editor's (the browser's) time zone.
+  const at = await page.evaluate(() => {
+    const when = new Date(Date.now() + 2 * 60_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`
+  })
+  await page.getByLabel('Fecha y hora').fill(at)
+  await page.getByRole('button', { name: 'Programar' }).click()
+  await expect(page.getByText('Programado.')).toBeVisible()
+  await expect(page.getByText(/Programado para el/)).toBeVisible()
+  expect((await request.get('/es/blog/que-llevar-en-un-viaje-medico')).status()).toBe(404)
+
+  const moved = await request.post('/__test/clock', { data: { seconds: 180 } })
+  try {
+    expect(await moved.json()).toMatchObject({ published: expect.any(Number) })
+    const live = await request.get('/es/blog/que-llevar-en-un-viaje-medico')
+    expect(live.status()).toBe(200)
+    expect(await live.text()).toContain('informes médicos')
+    expect((await request.get('/blog/packing-for-a-medical-trip')).status()).toBe(200)
+  } finally {
+    await request.post('/__test/clock', { data: { reset: true } })
+  }
+})

@@ -228,11 +228,34 @@ export function NeutralField({
           name={money ? `${field.name}Units` : meta.name}
           type="text"
           inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-          defaultValue={money ? moneyUnits(value) : asFormText(value)}
+          defaultValue={money ? (formDefaults([field], document)[`${field.name}Units`] as string) : asFormText(value)}
         />
       )}
       {hint}
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   )
+}
+
+/**
+ * A document as the editor form's values (strings, as inputs hold them), so
+ * the form library and the inputs agree on what the form starts with.
+ */
+export function formDefaults(fields: readonly FieldSpec[], document: ContentDocument): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {}
+  for (const field of fields) {
+    const value = document[field.name]
+    if (field.localized) {
+      const texts = value as LocalizedValue<unknown> | undefined
+      defaults[field.name] = Object.fromEntries(locales.map((locale) => [locale, asFormText(texts?.[locale])]))
+    } else if (field.kind === 'money') {
+      const typed = document[`${field.name}Units`]
+      defaults[`${field.name}Units`] = typeof typed === 'string' ? typed : moneyUnits(value)
+    } else if (field.kind === 'multiselect') {
+      defaults[field.name] = ((value as unknown[] | undefined) ?? []).map(String)
+    } else {
+      defaults[field.name] = asFormText(value)
+    }
+  }
+  return defaults
 }

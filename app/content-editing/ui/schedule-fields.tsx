@@ -1,6 +1,5 @@
 import { useFormatter, useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
-import { useHydrated } from '~/ui/use-hydrated'
 
 /**
  * Publishing later: a date and time in the editor's time zone (the browser's,
@@ -11,17 +10,18 @@ export function ScheduleFields({
   scheduledAt,
   disabled,
   timeZones,
+  zone,
 }: {
   errors?: string[]
   scheduledAt: Date | string | null
   disabled: boolean
   /** From the server, so the page hydrates with the list it was drawn with. */
   timeZones: string[]
+  /** Where the select starts: the editor's zone. */
+  zone: string
 }) {
   const t = useTranslations('console.content.schedule')
   const format = useFormatter()
-  // The browser's zone once the page runs (the server cannot know it): the select starts there.
-  const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC'
   return (
     <fieldset className="mt-5 border-t border-line pt-4">
       <legend className="text-sm font-semibold">{t('title')}</legend>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { canPreview } from '~/content-editing/adapters/registry.server'
@@ -7,9 +6,9 @@ import { choiceOptions } from '~/content-editing/choice-options.server'
 import { contentEditorAction, openContentEditor, type ConflictView } from '~/content-editing/editor-actions.server'
 import { languageMarks } from '~/content-editing/editor-marks'
 import type { ContentDocument } from '~/content-editing/fields'
-import { contentKind, kindSchema } from '~/content-editing/kinds'
+import { contentKind, parseContentForm } from '~/content-editing/kinds'
 import { ConflictPanel } from '~/content-editing/ui/conflict-panel'
-import { LocalizedField, NeutralField } from '~/content-editing/ui/content-fields'
+import { formDefaults, LocalizedField, NeutralField } from '~/content-editing/ui/content-fields'
 import { RecordStatusCard } from '~/content-editing/ui/record-status-card'
 import { ScheduleFields } from '~/content-editing/ui/schedule-fields'
 import { database } from '~/db/db.server'
@@ -21,6 +20,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/content-editor'
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -44,6 +44,8 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
   const answer = useActionData<typeof action>()
   const navigation = useNavigation()
   const format = useFormatter()
+  // The editor's time zone for scheduling: the browser's, once the page runs (the server cannot know it).
+  const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC'
   const conflict = answer && 'conflict' in answer ? (answer.conflict as ConflictView | null) : null
   // After a refused save the form shows what was typed; otherwise the record as stored.
   const submitted = answer && 'submitted' in answer ? (answer.submitted as ContentDocument) : undefined
@@ -53,9 +55,11 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
   const [form, fields] = useForm({
     id: `content-${kindName}-${record?.id ?? 'new'}`,
     lastResult: answer && 'result' in answer ? answer.result : undefined,
+    // The time zone too: the form library resets the selects it has no value for to nothing.
+    defaultValue: { ...formDefaults(kind.fields, record?.document ?? {}), timeZone: zone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: kindSchema(kind, 'draft') }),
+    onValidate: ({ formData }) => parseContentForm(formData, kind, 'draft'),
   })
   const locale = useLocale()
   const title = record ? record.title[locale] || record.title.en || record.title.es : ''
@@ -112,7 +116,13 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
               </button>
             </div>
             <p className="mt-2 text-sm text-ink-muted">{t('publish_hint')}</p>
-            <ScheduleFields errors={fields.publishAt?.errors} scheduledAt={record?.scheduledAt ?? null} disabled={busy} timeZones={timeZones} />
+            <ScheduleFields
+              errors={fields.publishAt?.errors}
+              scheduledAt={record?.scheduledAt ?? null}
+              disabled={busy}
+              timeZones={timeZones}
+              zone={zone}
+            />
           </ConsoleCard>
         </Form>
         <aside className="flex flex-col gap-6" aria-label={t('record_aside')}>
