@@ -86,6 +86,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
 
 export default [
   route('maps/:file', 'routes/maps.ts'),
+  route('media/:file', 'routes/media.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('appointments/:id/calendar.ics', 'routes/appointment-calendar.ts'),
   route('robots.txt', 'routes/robots.ts'),

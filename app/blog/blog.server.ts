@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { withPictures } from '~/content-editing/images/content-images.server'
+import type { PictureData } from '~/ui/content-picture'
 import { renderMarkdown } from '~/content/markdown.server'
 import { searchDocuments } from '~/db/full-text.server'
 import type { Database } from '~/db/schema'
@@ -23,6 +25,8 @@ export interface PostCard {
 }
 
 export interface PostDetail extends PostCard {
+  /** The uploaded hero picture, if any (else the page draws its category's art). */
+  picture: PictureData | null
   bodyHtml: string
   author: { slug: string; name: string; role: string; bio: string }
   related: PostCard[]
@@ -125,7 +129,14 @@ export async function mostReadPosts(db: Kysely<Database>, locale: Locale, limit 
 export async function getPost(db: Kysely<Database>, locale: Locale, slug: string): Promise<PostDetail | undefined> {
   const row = await cards(db, locale)
     .innerJoin('team_members_translations as at', (join) => join.onRef('at.owner_id', '=', 'a.id').on('at.locale', '=', locale))
-    .select(['t.body', 'at.role as authorRole', 'at.bio as authorBio', 'p.category_id as categoryId'])
+    .select([
+      't.body',
+      'at.role as authorRole',
+      'at.bio as authorBio',
+      'p.category_id as categoryId',
+      'p.image_id as imageId',
+      't.image_alt as imageAlt',
+    ])
     .where('t.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return undefined
@@ -136,8 +147,10 @@ export async function getPost(db: Kysely<Database>, locale: Locale, slug: string
     .limit(3)
     .execute()
   const card = toCard(row)
+  const { picture } = (await withPictures(db, [row]))[0]!
   return {
     ...card,
+    picture,
     bodyHtml: renderMarkdown(row.body),
     author: { ...card.author, role: row.authorRole, bio: row.authorBio },
     related: related.map(toCard),

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import { renderMarkdown } from '~/content/markdown.server'
 import type { Database } from '~/db/schema'
 import { searchDocuments } from '~/db/full-text.server'
+import { withPictures } from '~/content-editing/images/content-images.server'
+import type { PictureData } from '~/ui/content-picture'
 import type { Locale } from '~/i18n/locales'
 
 export interface DestinationCard {
@@ -25,6 +27,8 @@ export interface DestinationDetail extends DestinationCard {
   populationYear: number
   aboutHtml: string
   attractions: { name: string; description: string }[]
+  /** The uploaded hero picture, if any (else the page shows the map). */
+  picture: PictureData | null
   services: { slug: string; name: string; icon: string }[]
   clinics: { slug: string; name: string; address: string; accreditations: string[] }[]
 }
@@ -64,6 +68,8 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
       'd.population_year as populationYear',
       't.about',
       't.attractions',
+      'd.image_id as imageId',
+      't.image_alt as imageAlt',
     ])
     .where('t.slug', '=', slug)
     .executeTakeFirst()
@@ -86,7 +92,8 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
       .orderBy('c.name')
       .execute(),
   ])
-  const { about, attractions, population, ...card } = withoutId(row)
+  const [withPicture] = await withPictures(db, [row])
+  const { about, attractions, population, ...card } = withoutId(withPicture!)
   return {
     ...card,
     population: Number(population),

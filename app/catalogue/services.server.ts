@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely'
 import { renderMarkdown } from '~/content/markdown.server'
 import type { Database } from '~/db/schema'
 import { searchDocuments } from '~/db/full-text.server'
+import { withPictures } from '~/content-editing/images/content-images.server'
+import type { PictureData } from '~/ui/content-picture'
 import type { Locale } from '~/i18n/locales'
 
 export interface ServiceCard {
@@ -26,7 +28,18 @@ export interface ServiceDetail extends ServiceCard {
   requirements: string[]
   resultsHtml: string
   procedure: string[]
-  specialists: { slug: string; name: string; title: string; bio: string; yearsOfExperience: number; clinic: string; city: string }[]
+  /** The uploaded hero picture, if any (else the page draws its art). */
+  picture: PictureData | null
+  specialists: {
+    slug: string
+    name: string
+    title: string
+    bio: string
+    yearsOfExperience: number
+    clinic: string
+    city: string
+    picture: PictureData | null
+  }[]
   destinations: { slug: string; name: string; country: string; countryCode: string; summary: string }[]
 }
 
@@ -73,7 +86,10 @@ export async function listServices(db: Kysely<Database>, locale: Locale, query =
 }
 
 export async function getService(db: Kysely<Database>, locale: Locale, slug: string): Promise<ServiceDetail | undefined> {
-  const row = await cards(db, locale).select(['t.about', 't.requirements', 't.results', 't.procedure']).where('t.slug', '=', slug).executeTakeFirst()
+  const row = await cards(db, locale)
+    .select(['t.about', 't.requirements', 't.results', 't.procedure', 'services.image_id as imageId', 't.image_alt as imageAlt'])
+    .where('t.slug', '=', slug)
+    .executeTakeFirst()
   if (!row) return undefined
   const [specialists, destinations] = await Promise.all([
     db
@@ -82,7 +98,17 @@ export async function getService(db: Kysely<Database>, locale: Locale, slug: str
       .innerJoin('specialists_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
       .innerJoin('clinics as c', 'c.id', 's.clinic_id')
       .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'c.destination_id').on('dt.locale', '=', locale))
-      .select(['s.slug', 's.name', 'st.title', 'st.bio', 's.years_of_experience as yearsOfExperience', 'c.name as clinic', 'dt.name as city'])
+      .select([
+        's.slug',
+        's.name',
+        'st.title',
+        'st.bio',
+        's.years_of_experience as yearsOfExperience',
+        'c.name as clinic',
+        'dt.name as city',
+        's.image_id as imageId',
+        'st.image_alt as imageAlt',
+      ])
       .where('ss.service_id', '=', row.id)
       .where('s.published', '=', 1)
       .orderBy('ss.position')
@@ -97,14 +123,15 @@ export async function getService(db: Kysely<Database>, locale: Locale, slug: str
       .orderBy('sd.position')
       .execute(),
   ])
-  const { about, requirements, results, procedure, ...card } = withoutId(row)
+  const [hero] = await withPictures(db, [row])
+  const { about, requirements, results, procedure, ...card } = withoutId(hero!)
   return {
     ...card,
     aboutHtml: renderMarkdown(about),
     requirements: JSON.parse(requirements) as string[],
     resultsHtml: renderMarkdown(results),
     procedure: JSON.parse(procedure) as string[],
-    specialists,
+    specialists: await withPictures(db, specialists),
     destinations,
   }
 }

@@ -69,6 +69,8 @@ const envSchema = z
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     // Where documents attached to treatments are kept (never served from a public URL).
     DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
+    // Where the pictures staff upload for the public site are kept, resized (served at /media/…).
+    IMAGES_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/images'),
     // End-to-end tests only: exposes POST /__test/clock to move the server's time (scheduled publishing).
     TEST_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

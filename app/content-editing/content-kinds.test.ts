@@ -59,7 +59,9 @@ describeEachDatabase('content kinds', (db) => {
     const post = await getPost(db(), 'es', 'viajar-ligero-despues-de-una-cirugia-ocular')
     expect(post).toMatchObject({ title: 'Viajar ligero después de una cirugía ocular', publishedAt: editor.now.toISOString().slice(0, 10) })
     expect(post?.bodyHtml).toContain('<strong>gafas de sol</strong>')
-    expect((await listPosts(db(), 'en', { query: 'travelling light' })).posts.map((card) => card.slug)).toContain('travelling-light-after-eye-surgery')
+    expect((await listPosts(db(), 'en', { query: 'travelling light' })).posts.map((card) => card.slug)).toContain(
+      'travelling-light-after-eye-surgery',
+    )
   })
 
   it('markdown cannot carry raw HTML to the public page', async () => {
@@ -76,39 +78,72 @@ describeEachDatabase('content kinds', (db) => {
   it('a destination edit reaches its page; coordinates out of range are refused', async () => {
     const id = await recordOf('destination', 'bogota')
     const record = await open('destination', id)
-    expect(await saveDraft(editor, { kind: 'destination', recordId: id, version: record.version, document: { ...record.document, latitude: 120 } })).toMatchObject({
+    expect(
+      await saveDraft(editor, { kind: 'destination', recordId: id, version: record.version, document: { ...record.document, latitude: 120 } }),
+    ).toMatchObject({
       ok: false,
       code: 'content_invalid',
     })
     const attractions = { en: ['Monserrate: A hill with a view over the city.'], es: ['Monserrate: Un cerro con vista sobre la ciudad.'] }
     ok(await publishContent(editor, { kind: 'destination', recordId: id, version: record.version, document: { ...record.document, attractions } }))
-    expect((await getDestination(db(), 'es', 'bogota'))?.attractions).toEqual([{ name: 'Monserrate', description: 'Un cerro con vista sobre la ciudad.' }])
+    expect((await getDestination(db(), 'es', 'bogota'))?.attractions).toEqual([
+      { name: 'Monserrate', description: 'Un cerro con vista sobre la ciudad.' },
+    ])
   })
 
   it('settings: checked formats, published values shown on the contact page; never unpublished', async () => {
     const id = await recordOf('settings', 'general')
     const record = await open('settings', id)
-    expect(await saveDraft(editor, { kind: 'settings', recordId: id, version: record.version, document: { ...record.document, socialFacebook: 'http://insecure.example' } })).toMatchObject({
+    expect(
+      await saveDraft(editor, {
+        kind: 'settings',
+        recordId: id,
+        version: record.version,
+        document: { ...record.document, socialFacebook: 'http://insecure.example' },
+      }),
+    ).toMatchObject({
       ok: false,
       code: 'content_invalid',
     })
-    ok(await publishContent(editor, { kind: 'settings', recordId: id, version: record.version, document: { ...record.document, whatsappNumber: '+34 600 555 012' } }))
+    ok(
+      await publishContent(editor, {
+        kind: 'settings',
+        recordId: id,
+        version: record.version,
+        document: { ...record.document, whatsappNumber: '+34 600 555 012' },
+      }),
+    )
     expect((await readContactDetails(db()))['general.whatsapp_number']).toBe('+34 600 555 012')
     const now = await open('settings', id)
-    expect(await unpublishContent(editor, { kind: 'settings', recordId: id, version: now.version })).toMatchObject({ ok: false, code: 'content_not_published' })
+    expect(await unpublishContent(editor, { kind: 'settings', recordId: id, version: now.version })).toMatchObject({
+      ok: false,
+      code: 'content_not_published',
+    })
   })
 
   it('a legal page may name only known placeholders; no new legal page can be made', async () => {
     const id = await recordOf('legal_page', 'privacy-policies')
     const record = await open('legal_page', id)
     const body = { en: 'Write to us at {{company_adress}}.', es: 'Escríbenos a {{company_address}}.' }
-    expect(await saveDraft(editor, { kind: 'legal_page', recordId: id, version: record.version, document: { ...record.document, body } })).toMatchObject({
+    expect(
+      await saveDraft(editor, { kind: 'legal_page', recordId: id, version: record.version, document: { ...record.document, body } }),
+    ).toMatchObject({
       ok: false,
       code: 'content_invalid',
     })
-    ok(await publishContent(editor, { kind: 'legal_page', recordId: id, version: record.version, document: { ...record.document, body: { ...body, en: 'At {{company_address}}.' } } }))
+    ok(
+      await publishContent(editor, {
+        kind: 'legal_page',
+        recordId: id,
+        version: record.version,
+        document: { ...record.document, body: { ...body, en: 'At {{company_address}}.' } },
+      }),
+    )
     expect((await getContentPage(db(), 'en', 'privacy-policies'))?.bodyHtml).toContain('Bogot')
-    expect(await saveDraft(editor, { kind: 'legal_page', version: 0, document: record.document })).toMatchObject({ ok: false, code: 'content_not_found' })
+    expect(await saveDraft(editor, { kind: 'legal_page', version: 0, document: record.document })).toMatchObject({
+      ok: false,
+      code: 'content_not_found',
+    })
   })
 
   it('a new clinic starts with booking rules, and a restart of the seed leaves it alone', async () => {

@@ -4,12 +4,13 @@ import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
-import { refusalMessage, type Refusal } from '~/errors/outcomes'
+import { refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { formFailure, messageKey, refusalFailure } from '~/forms/form-result.server'
 import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
-import { requireFormData, MAX_CONTENT_FORM_BYTES } from '~/security/request-body.server'
+import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
+import { takeImageUpload } from './images/image-upload.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { openConsole } from '~/staff-console/console-door.server'
 import { CONTENT_ROLES } from '~/staff-console/console-roles'
@@ -66,8 +67,11 @@ async function conflictAnswer(kind: ContentKind, recordId: number, reply: Return
 
 export async function contentEditorAction(context: Context, request: Request, url: URL, params: { kind?: string; id?: string }) {
   const { kind, record } = await openContentEditor(context, url, params)
-  const form = await requireFormData(request, MAX_CONTENT_FORM_BYTES)
+  const form = await requireFormData(request, MAX_UPLOAD_BYTES)
   const acting = actionContext(context, pageLocale(context))
+  const upload = await takeImageUpload(acting, form)
+  if (!upload.ok)
+    return formFailure(parseContentForm(form, kind, 'draft').reply({ fieldErrors: { imageFile: [refusalKey(upload)] } }), refusalStatus(upload))
   const intent = String(form.get('intent') ?? 'save')
   const version = Number(form.get('version') ?? 0)
   const editorPath = (id: number) => `/admin/content/${kind.kind}/${id}`
@@ -102,6 +106,8 @@ export async function contentEditorAction(context: Context, request: Request, ur
   const done = { publish: 'console.content.published', schedule: 'console.content.scheduled' }[intent] ?? 'console.content.saved'
   return backToPage(context, editorPath(outcome.recordId)).done(done)
 }
+
+const refusalKey = (refusal: Refusal) => messageKey(refusalMessage(refusal).key, refusalMessage(refusal).values)
 
 function editorRefusal(
   kind: ContentKind,

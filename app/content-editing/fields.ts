@@ -29,6 +29,7 @@ export type FieldKind =
   | 'url' // an https address
   | 'email'
   | 'phone' // an international number, e.g. +57 310 555 0148
+  | 'image' // an uploaded picture (its id); the file is sent beside the form as `imageFile`
 
 interface BaseField {
   name: string
@@ -166,6 +167,7 @@ function choiceSchema(field: ChoiceField) {
 function valueSchema(field: FieldSpec): z.ZodType {
   if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money') return numberSchema(field as NumberField)
   if (field.kind === 'select' || field.kind === 'multiselect') return choiceSchema(field as ChoiceField)
+  if (field.kind === 'image') return z.coerce.number<unknown>().int().positive()
   return textSchema(field)
 }
 
@@ -190,7 +192,9 @@ export function documentSchema(fields: readonly FieldSpec[], strictness: Strictn
       shape[field.name] = z.preprocess((input) => input ?? {}, z.object(Object.fromEntries(locales.map((locale) => [locale, perLanguage]))))
     } else {
       // An optional value left blank (or null, from the API or a live row) is simply absent.
-      shape[field.name] = field.required ? requiredValue(field, value) : z.preprocess((input) => (input === null || input === '' ? undefined : input), value.optional())
+      shape[field.name] = field.required
+        ? requiredValue(field, value)
+        : z.preprocess((input) => (input === null || input === '' ? undefined : input), value.optional())
     }
   }
   return z.object(shape)

@@ -27,8 +27,8 @@ export interface ContentKind {
   /** The localized slug field, for kinds with a public page. */
   slugField?: string
   fields: readonly FieldSpec[]
-  /** Rules across fields (price-from ≤ price-to…), on top of each field's own. */
-  checks?: (document: ContentDocument) => CrossFieldIssue[]
+  /** Rules across fields (price-from ≤ price-to…), on top of each field's own; some only when publishing. */
+  checks?: (document: ContentDocument, strictness: Strictness) => CrossFieldIssue[]
 }
 
 const CURRENCIES = ['USD', 'EUR', 'MXN', 'COP', 'CRC', 'PAB', 'GBP'] as const
@@ -63,10 +63,24 @@ function knownPlaceholders(name: string) {
   }
 }
 
+type Check = (document: ContentDocument, strictness: Strictness) => CrossFieldIssue[]
+
 const allChecks =
-  (...checks: ((document: ContentDocument) => CrossFieldIssue[])[]) =>
-  (document: ContentDocument) =>
-    checks.flatMap((check) => check(document))
+  (...checks: Check[]): Check =>
+  (document, strictness) =>
+    checks.flatMap((check) => check(document, strictness))
+
+/** The picture and its description go together: a published picture says what it shows, in both languages. */
+const IMAGE_FIELDS: FieldSpec[] = [
+  { name: 'image', kind: 'image' },
+  { name: 'imageAlt', kind: 'text', localized: true, maxLength: 200, hint: 'image_alt' },
+]
+
+const altWithImage: Check = (document, strictness) => {
+  if (strictness !== 'publish' || typeof document.image !== 'number') return []
+  const alt = document.imageAlt as { en?: string; es?: string } | undefined
+  return alt?.en?.trim() && alt.es?.trim() ? [] : [{ path: 'imageAlt', message: 'console.content.errors.image_alt' }]
+}
 
 export const serviceKind: ContentKind = {
   kind: 'service',
@@ -93,8 +107,10 @@ export const serviceKind: ContentKind = {
     { name: 'assessmentMinutes', kind: 'integer', required: true, min: 10, max: 240 },
     { name: 'specialists', kind: 'multiselect', options: { records: 'specialist' } },
     { name: 'destinations', kind: 'multiselect', options: { records: 'destination' } },
+    ...IMAGE_FIELDS,
   ],
   checks: allChecks(
+    altWithImage,
     notAfter('priceFrom', 'priceTo', 'price_order'),
     notAfter('recoveryDaysMin', 'recoveryDaysMax', 'recovery_order'),
     wholeAmounts(['priceFrom', 'priceTo'], 'currency'),
@@ -118,6 +134,7 @@ export const destinationKind: ContentKind = {
   kind: 'destination',
   titleField: 'name',
   slugField: 'slug',
+  checks: altWithImage,
   fields: [
     { name: 'name', kind: 'text', localized: true, required: true, maxLength: 120 },
     { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
@@ -133,6 +150,7 @@ export const destinationKind: ContentKind = {
     { name: 'populationYear', kind: 'integer', required: true, min: 1900, max: 2100 },
     { name: 'latitude', kind: 'decimal', required: true, min: -90, max: 90 },
     { name: 'longitude', kind: 'decimal', required: true, min: -180, max: 180 },
+    ...IMAGE_FIELDS,
   ],
 }
 
@@ -154,6 +172,7 @@ export const clinicKind: ContentKind = {
 export const specialistKind: ContentKind = {
   kind: 'specialist',
   titleField: 'name',
+  checks: altWithImage,
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 120, hint: 'person_name' },
     { name: 'title', kind: 'text', localized: true, required: true, maxLength: 120 },
@@ -161,16 +180,19 @@ export const specialistKind: ContentKind = {
     { name: 'clinic', kind: 'select', required: true, options: { records: 'clinic' } },
     { name: 'languages', kind: 'multiselect', required: true, options: { fixed: LANGUAGES } },
     { name: 'yearsOfExperience', kind: 'integer', required: true, min: 0, max: 70 },
+    ...IMAGE_FIELDS,
   ],
 }
 
 export const teamMemberKind: ContentKind = {
   kind: 'team_member',
   titleField: 'name',
+  checks: altWithImage,
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 120, hint: 'person_name' },
     { name: 'role', kind: 'text', localized: true, required: true, maxLength: 120 },
     { name: 'bio', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+    ...IMAGE_FIELDS,
   ],
 }
 
@@ -188,6 +210,7 @@ export const blogPostKind: ContentKind = {
   titleField: 'title',
   slugField: 'slug',
   publishDateField: 'publishedAt',
+  checks: altWithImage,
   fields: [
     { name: 'title', kind: 'text', localized: true, required: true, maxLength: 160 },
     { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
@@ -196,6 +219,7 @@ export const blogPostKind: ContentKind = {
     { name: 'category', kind: 'select', required: true, options: { records: 'blog_category' } },
     { name: 'author', kind: 'select', required: true, options: { records: 'team_member' } },
     { name: 'publishedAt', kind: 'date', hint: 'published_at' },
+    ...IMAGE_FIELDS,
   ],
 }
 
@@ -311,7 +335,7 @@ export function kindSchema(kind: ContentKind, strictness: Strictness) {
   return z.preprocess(
     withMinorUnits,
     documentSchema(kind.fields, strictness).superRefine((document, context) => {
-      for (const issue of kind.checks?.(document as ContentDocument) ?? []) {
+      for (const issue of kind.checks?.(document as ContentDocument, strictness) ?? []) {
         context.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
       }
     }),

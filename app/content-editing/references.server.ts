@@ -27,6 +27,12 @@ async function slugRefusal(db: Db, kind: ContentKind, document: ContentDocument,
 }
 
 async function referencesRefusal(db: Db, kind: ContentKind, document: ContentDocument): Promise<Refusal | undefined> {
+  for (const field of kind.fields.filter((candidate) => candidate.kind === 'image')) {
+    const id = document[field.name]
+    if (typeof id === 'number' && !(await db.selectFrom('content_images').select('id').where('id', '=', id).executeTakeFirst())) {
+      return refuse('content_reference_unknown', { field: field.name })
+    }
+  }
   for (const field of kind.fields) {
     const options = (field as ChoiceField).options
     if (!options || !('records' in options)) continue

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { withPictures } from '~/content-editing/images/content-images.server'
+import type { PictureData } from '~/ui/content-picture'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
@@ -36,7 +38,7 @@ export interface CompanyPage extends ContentPage {
   vision: string
   mission: string
   values: { title: string; description: string; icon: string }[]
-  team: { slug: string; name: string; role: string; bio: string }[]
+  team: { slug: string; name: string; role: string; bio: string; picture: PictureData | null }[]
 }
 
 export async function getCompanyPage(db: Kysely<Database>, locale: Locale): Promise<CompanyPage | undefined> {
@@ -45,12 +47,12 @@ export async function getCompanyPage(db: Kysely<Database>, locale: Locale): Prom
   const team = await db
     .selectFrom('team_members as m')
     .innerJoin('team_members_translations as t', (join) => join.onRef('t.owner_id', '=', 'm.id').on('t.locale', '=', locale))
-    .select(['m.slug', 'm.name', 't.role', 't.bio'])
+    .select(['m.slug', 'm.name', 't.role', 't.bio', 'm.image_id as imageId', 't.image_alt as imageAlt'])
     .where('m.published', '=', 1)
     .orderBy('m.position')
     .execute()
   const extras = page.extras as Pick<CompanyPage, 'vision' | 'mission' | 'values'>
-  return { ...page, vision: extras.vision, mission: extras.mission, values: extras.values, team }
+  return { ...page, vision: extras.vision, mission: extras.mission, values: extras.values, team: await withPictures(db, team) }
 }
 
 /** The settings that content placeholders stand for, read when a page is rendered. */

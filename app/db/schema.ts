@@ -19,6 +19,14 @@ interface Entity {
   published: Generated<number>
 }
 
+/** Records with a picture (migration 0018): the image, and per language what it shows. */
+interface WithImage {
+  image_id: number | null
+}
+interface WithImageAlt {
+  image_alt: string | null
+}
+
 /** Records with a public page have a slug per language (migration 0017). */
 interface LocalizedSlug {
   slug: string
@@ -29,7 +37,7 @@ interface Translation {
   locale: string
 }
 
-export interface DestinationsTable extends Entity {
+export interface DestinationsTable extends Entity, WithImage {
   country_code: string
   time_zone: string
   currency: string
@@ -39,7 +47,7 @@ export interface DestinationsTable extends Entity {
   longitude: number
   position: number
 }
-export interface DestinationTranslationsTable extends Translation, LocalizedSlug {
+export interface DestinationTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   name: string
   country: string
   language: string
@@ -63,19 +71,19 @@ export interface ClinicTranslationsTable extends Translation {
   description: string
 }
 
-export interface SpecialistsTable extends Entity {
+export interface SpecialistsTable extends Entity, WithImage {
   clinic_id: number
   name: string
   /** JSON: string[] of ISO 639-1 codes */
   languages: string
   years_of_experience: number
 }
-export interface SpecialistTranslationsTable extends Translation {
+export interface SpecialistTranslationsTable extends Translation, WithImageAlt {
   title: string
   bio: string
 }
 
-export interface ServicesTable extends Entity {
+export interface ServicesTable extends Entity, WithImage {
   category: 'eye' | 'other'
   icon: string
   price_from: number
@@ -86,7 +94,7 @@ export interface ServicesTable extends Entity {
   recovery_days_max: number
   position: number
 }
-export interface ServiceTranslationsTable extends Translation, LocalizedSlug {
+export interface ServiceTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   name: string
   summary: string
   about: string
@@ -107,11 +115,11 @@ export interface ServiceDestinationsTable {
   position: number
 }
 
-export interface TeamMembersTable extends Entity {
+export interface TeamMembersTable extends Entity, WithImage {
   name: string
   position: number
 }
-export interface TeamMemberTranslationsTable extends Translation {
+export interface TeamMemberTranslationsTable extends Translation, WithImageAlt {
   role: string
   bio: string
 }
@@ -123,14 +131,14 @@ export interface BlogCategoryTranslationsTable extends Translation {
   name: string
   description: string
 }
-export interface BlogPostsTable extends Entity {
+export interface BlogPostsTable extends Entity, WithImage {
   category_id: number
   author_id: number
   /** ISO date (YYYY-MM-DD) */
   published_at: string
   view_count: Generated<number>
 }
-export interface BlogPostTranslationsTable extends Translation, LocalizedSlug {
+export interface BlogPostTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   title: string
   excerpt: string
   body: string
@@ -464,6 +472,20 @@ export interface ContentRevisionsTable {
   published_by: number | null
 }
 
+/** An image staff uploaded (migration 0018); its files are in the image store under `storage_key`. */
+export interface ContentImagesTable {
+  id: Generated<number>
+  storage_key: string
+  width: number
+  height: number
+  /** JSON number[] */
+  widths: string
+  original_name: string
+  byte_size: number
+  uploaded_by: number | null
+  uploaded_at: Timestamp
+}
+
 export interface SlugRedirectsTable {
   kind: string
   locale: string
@@ -522,4 +544,5 @@ export interface Database {
   content_records: ContentRecordsTable
   content_revisions: ContentRevisionsTable
   slug_redirects: SlugRedirectsTable
+  content_images: ContentImagesTable
 }

@@ -24,11 +24,11 @@ export function newStorageKey() {
 
 const KEY = /^[\w-]{32}$/
 
-/** Documents as files in `root`, spread over subfolders by the key's first two characters. */
-export function localDiskStore(root: string): DocumentStore {
+/** Files in `root`, spread over subfolders by the key's first two characters. */
+export function localDiskStore(root: string, keyPattern = KEY): DocumentStore {
   const fileOf = (key: string) => {
     // Keys are ours, but a path is built from them: only the expected shape may reach the file system.
-    if (!KEY.test(key)) throw new Error(`Not a storage key: ${key}`)
+    if (!keyPattern.test(key)) throw new Error(`Not a storage key: ${key}`)
     return path.join(root, key.slice(0, 2), key)
   }
   return {

@@ -4,6 +4,7 @@ import { useTranslations } from 'use-intl'
 import { getPost, recordPostView } from '~/blog/blog.server'
 import { DisqusComments } from '~/blog/ui/disqus-comments'
 import { PostArt } from '~/blog/ui/post-art'
+import { ContentPicture } from '~/ui/content-picture'
 import { PostDate, PostListItem } from '~/blog/ui/post-card'
 import { isHumanRead } from '~/blog/view-counting.server'
 import { isSlug } from '~/http/params'
@@ -73,7 +74,11 @@ export default function BlogPost({ loaderData: { post, locale, comments } }: Rou
             <span aria-hidden="true">·</span>
             <span>{t('reading_time', { minutes: post.readingMinutes })}</span>
           </p>
-          <PostArt category={post.category.slug} className="mt-8 rounded-2xl" />
+          {post.picture ? (
+            <ContentPicture picture={post.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
+          ) : (
+            <PostArt category={post.category.slug} className="mt-8 rounded-2xl" />
+          )}
           <div className="prose-content mt-8 max-w-3xl text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
           <section aria-labelledby="author-title" className="mt-12 max-w-3xl rounded-2xl border border-line bg-surface p-6">
             <h2 id="author-title" className="text-sm font-semibold text-ink-muted">

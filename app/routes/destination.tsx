@@ -1,3 +1,4 @@
+import { ContentPicture } from '~/ui/content-picture'
 import { requirePage } from '~/content-editing/moved-slug.server'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
@@ -89,6 +90,9 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-5xl">{destination.name}</h1>
           <p className="mt-4 text-lg text-ink-muted">{destination.summary}</p>
+          {destination.picture && (
+            <ContentPicture picture={destination.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
+          )}
           <div className="mt-8 overflow-hidden rounded-2xl border border-line">
             <DestinationMapImage slug={destination.key} alt={t('map_title', { name: destination.name })} loading="eager" />
           </div>

@@ -5,6 +5,7 @@ import { getService } from '~/catalogue/services.server'
 import { isSlug } from '~/http/params'
 import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
+import { ContentPicture } from '~/ui/content-picture'
 import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
@@ -60,7 +61,11 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{service.name}</h1>
           <p className="mt-4 text-lg text-ink-muted">{service.summary}</p>
-          <ServiceArt icon={service.icon} category={service.category} className="mt-8 rounded-2xl" />
+          {service.picture ? (
+            <ContentPicture picture={service.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
+          ) : (
+            <ServiceArt icon={service.icon} category={service.category} className="mt-8 rounded-2xl" />
+          )}
           <Section id="about" title={t('about')}>
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.aboutHtml }} />
           </Section>
@@ -93,6 +98,9 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
             <ul className="grid gap-4 sm:grid-cols-2">
               {service.specialists.map((specialist) => (
                 <li key={specialist.slug} className="rounded-2xl border border-line bg-surface p-5">
+                  {specialist.picture && (
+                    <ContentPicture picture={specialist.picture} sizes="96px" className="mb-3 size-24 rounded-full object-cover" />
+                  )}
                   <p className="font-semibold">{specialist.name}</p>
                   <p className="text-sm text-accent">{specialist.title}</p>
                   <p className="mt-1 text-sm text-ink-muted">

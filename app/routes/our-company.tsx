@@ -1,3 +1,4 @@
+import { ContentPicture } from '~/ui/content-picture'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getCompanyPage } from '~/content/pages.server'
@@ -76,7 +77,11 @@ export default function OurCompany({ loaderData: { page, contact } }: Route.Comp
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.team.map((member) => (
             <li key={member.slug} className="flex gap-4 rounded-2xl border border-line bg-surface p-5">
-              <Portrait name={member.name} label={t('portrait', { name: member.name })} />
+              {member.picture ? (
+                <ContentPicture picture={member.picture} sizes="96px" className="size-24 shrink-0 rounded-full object-cover" />
+              ) : (
+                <Portrait name={member.name} label={t('portrait', { name: member.name })} />
+              )}
               <div>
                 <p className="font-semibold">{member.name}</p>
                 <p className="text-sm text-accent">{member.role}</p>

@@ -290,7 +290,15 @@ const SETTINGS_TITLE: Bilingual = { en: 'Site settings', es: 'Ajustes del sitio'
 async function ensureSettingsRecord(db: AnyKysely) {
   await db
     .insertInto('content_records')
-    .values({ kind: 'settings', ref_id: SETTINGS_REF_ID, seed_key: 'general', status: 'published', title_en: SETTINGS_TITLE.en, title_es: SETTINGS_TITLE.es, updated_at: new Date().toISOString() })
+    .values({
+      kind: 'settings',
+      ref_id: SETTINGS_REF_ID,
+      seed_key: 'general',
+      status: 'published',
+      title_en: SETTINGS_TITLE.en,
+      title_es: SETTINGS_TITLE.es,
+      updated_at: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.columns(['kind', 'seed_key']).doNothing())
     .execute()
 }

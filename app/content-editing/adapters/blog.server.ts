@@ -1,7 +1,7 @@
 import { readingMinutes } from '~/content/markdown.server'
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
-import { number, text, texts } from './document-values'
+import { imageAlt, imageId, number, text, texts } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
 import { slugify } from '../fields'
 
@@ -12,6 +12,7 @@ interface PostTexts extends Record<string, unknown> {
   title: string
   excerpt: string
   body: string
+  image_alt: string | null
 }
 
 export const blogPostAdapter: ContentAdapter = {
@@ -30,6 +31,8 @@ export const blogPostAdapter: ContentAdapter = {
       category: row.category_id,
       author: row.author_id,
       publishedAt: row.published_at,
+      image: row.image_id,
+      imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
     }
   },
 
@@ -40,6 +43,7 @@ export const blogPostAdapter: ContentAdapter = {
       author_id: number(document, 'author'),
       // Publishing fills a blank date (kinds.ts publishDateField); a preview of a draft shows today's.
       published_at: text(document, 'publishedAt') || new Date().toISOString().slice(0, 10),
+      image_id: imageId(document),
     }
     let id = refId
     if (id === null) {
@@ -61,6 +65,7 @@ export const blogPostAdapter: ContentAdapter = {
       excerpt: texts(document, 'excerpt')[locale],
       body: texts(document, 'body')[locale],
       reading_minutes: readingMinutes(texts(document, 'body')[locale]),
+      image_alt: imageAlt(document, locale),
     }))
     return id
   },

@@ -1,6 +1,6 @@
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
-import { fromPairs, json, number, parseList, text, texts, lists, toPairs } from './document-values'
+import { fromPairs, imageAlt, imageId, json, number, parseList, text, texts, lists, toPairs } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
 
 /* A destination: its texts per language (attractions as "Name: description" lines), facts and place. */
@@ -13,6 +13,7 @@ interface DestinationTexts extends Record<string, unknown> {
   summary: string
   about: string
   attractions: string
+  image_alt: string | null
 }
 
 type Attraction = { name: string; description: string }
@@ -40,6 +41,8 @@ export const destinationAdapter: ContentAdapter = {
       populationYear: row.population_year,
       latitude: row.latitude,
       longitude: row.longitude,
+      image: row.image_id,
+      imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
     }
   },
 
@@ -53,6 +56,7 @@ export const destinationAdapter: ContentAdapter = {
       population_year: number(document, 'populationYear'),
       latitude: number(document, 'latitude'),
       longitude: number(document, 'longitude'),
+      image_id: imageId(document),
     }
     let id = refId
     if (id === null) {
@@ -77,6 +81,7 @@ export const destinationAdapter: ContentAdapter = {
       summary: texts(document, 'summary')[locale],
       about: texts(document, 'about')[locale],
       attractions: json(fromPairs(lists(document, 'attractions')[locale], ['name', 'description'])),
+      image_alt: imageAlt(document, locale),
     }))
     return id
   },

@@ -24,3 +24,8 @@ export function toPairs<T extends Record<string, string>>(items: T[], keys: [key
 
 export const json = (value: unknown) => JSON.stringify(value)
 export const parseList = <T = string>(value: string): T[] => JSON.parse(value) as T[]
+
+/** A record's picture as the live tables keep it: the image on the row, its description on each translation. */
+export const imageId = (document: ContentDocument) => (typeof document.image === 'number' ? document.image : null)
+export const imageAlt = (document: ContentDocument, locale: 'en' | 'es') =>
+  (document.imageAlt as LocalizedValue<string> | undefined)?.[locale] || null

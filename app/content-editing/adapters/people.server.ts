@@ -1,9 +1,9 @@
 import type { ContentAdapter } from './adapter'
-import { json, number, parseList, strings, text, texts } from './document-values'
-import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { imageAlt, imageId, json, number, parseList, strings, text, texts } from './document-values'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
-/* The people the site shows: specialists (at a clinic) and our own team. */
+/* The people the site shows: specialists (at a clinic) and our own team, with their portraits. */
 
 export const specialistAdapter: ContentAdapter = {
   table: 'specialists',
@@ -12,7 +12,7 @@ export const specialistAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('specialists').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ title: string; bio: string }>(db, 'specialists', refId)
+    const t = await readTranslations<{ title: string; bio: string; image_alt: string | null }>(db, 'specialists', refId)
     return {
       name: row.name,
       title: localized(t, (r) => r.title, ''),
@@ -20,6 +20,8 @@ export const specialistAdapter: ContentAdapter = {
       clinic: row.clinic_id,
       languages: parseList<string>(row.languages),
       yearsOfExperience: row.years_of_experience,
+      image: row.image_id,
+      imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
     }
   },
 
@@ -29,23 +31,14 @@ export const specialistAdapter: ContentAdapter = {
       clinic_id: number(document, 'clinic'),
       languages: json(strings(document, 'languages')),
       years_of_experience: number(document, 'yearsOfExperience'),
+      image_id: imageId(document),
     }
-    let id = refId
-    if (id === null) {
-      const slug = await freeKey(db, 'specialists', slugify(values.name))
-      id = Number(
-        (
-          await db
-            .insertInto('specialists')
-            .values({ ...values, slug })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    } else {
-      await db.updateTable('specialists').set(values).where('id', '=', id).execute()
-    }
-    await upsertTranslations(db, 'specialists', id, (locale) => ({ title: texts(document, 'title')[locale], bio: texts(document, 'bio')[locale] }))
+    const id = await writeRow(db, 'specialists', refId, values, async () => ({ slug: await freeKey(db, 'specialists', slugify(values.name)) }))
+    await upsertTranslations(db, 'specialists', id, (locale) => ({
+      title: texts(document, 'title')[locale],
+      bio: texts(document, 'bio')[locale],
+      image_alt: imageAlt(document, locale),
+    }))
     return id
   },
 }
@@ -58,28 +51,27 @@ export const teamMemberAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('team_members').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ role: string; bio: string }>(db, 'team_members', refId)
-    return { name: row.name, role: localized(t, (r) => r.role, ''), bio: localized(t, (r) => r.bio, '') }
+    const t = await readTranslations<{ role: string; bio: string; image_alt: string | null }>(db, 'team_members', refId)
+    return {
+      name: row.name,
+      role: localized(t, (r) => r.role, ''),
+      bio: localized(t, (r) => r.bio, ''),
+      image: row.image_id,
+      imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
+    }
   },
 
   async write(db, refId, document) {
-    const name = text(document, 'name')
-    let id = refId
-    if (id === null) {
-      const slug = await freeKey(db, 'team_members', slugify(name))
-      id = Number(
-        (
-          await db
-            .insertInto('team_members')
-            .values({ name, slug, position: await nextPosition(db, 'team_members') })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    } else {
-      await db.updateTable('team_members').set({ name }).where('id', '=', id).execute()
-    }
-    await upsertTranslations(db, 'team_members', id, (locale) => ({ role: texts(document, 'role')[locale], bio: texts(document, 'bio')[locale] }))
+    const values = { name: text(document, 'name'), image_id: imageId(document) }
+    const id = await writeRow(db, 'team_members', refId, values, async () => ({
+      slug: await freeKey(db, 'team_members', slugify(values.name)),
+      position: await nextPosition(db, 'team_members'),
+    }))
+    await upsertTranslations(db, 'team_members', id, (locale) => ({
+      role: texts(document, 'role')[locale],
+      bio: texts(document, 'bio')[locale],
+      image_alt: imageAlt(document, locale),
+    }))
     return id
   },
 }

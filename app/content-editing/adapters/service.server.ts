@@ -1,5 +1,6 @@
 import type { ContentDocument, LocalizedValue } from '../fields'
 import type { ContentAdapter } from './adapter'
+import { imageAlt, imageId } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
 import { localizePath } from '~/i18n/locales'
 
@@ -11,6 +12,7 @@ import { localizePath } from '~/i18n/locales'
  */
 
 interface ServiceTexts extends Record<string, unknown> {
+  image_alt: string | null
   slug: string
   name: string
   summary: string
@@ -58,6 +60,8 @@ export const serviceAdapter: ContentAdapter = {
       assessmentFee: assessment?.fee_minor ?? 0,
       assessmentCurrency: assessment?.currency ?? row.currency,
       assessmentMinutes: assessment?.duration_minutes ?? 45,
+      image: row.image_id,
+      imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
       specialists: await related('service_specialists', 'specialist_id'),
       destinations: await related('service_destinations', 'destination_id'),
     }
@@ -74,6 +78,7 @@ export const serviceAdapter: ContentAdapter = {
       duration_minutes: document.durationMinutes as number,
       recovery_days_min: document.recoveryDaysMin as number,
       recovery_days_max: document.recoveryDaysMax as number,
+      image_id: imageId(document),
     }
     let id = refId
     if (id === null) {
@@ -103,6 +108,7 @@ export const serviceAdapter: ContentAdapter = {
       requirements: JSON.stringify(lists(document, 'requirements')[locale]),
       results: texts(document, 'results')[locale],
       procedure: JSON.stringify(lists(document, 'procedure')[locale]),
+      image_alt: imageAlt(document, locale),
     }))
     const assessment = {
       fee_minor: document.assessmentFee as number,

@@ -48,3 +48,21 @@ export async function freeKey(db: AnyKysely, table: string, wanted: string): Pro
     if (!(await db.selectFrom(table).select('id').where('slug', '=', key).executeTakeFirst())) return key
   }
 }
+
+/**
+ * Writes a record's language-neutral row: an update of `refId`, or (refId
+ * null) an insert with what only a new row needs (its key, its place).
+ * Returns the row's id.
+ */
+export async function writeRow(db: AnyKysely, table: string, refId: number | null, values: Row, forNewRow: () => Promise<Row>): Promise<number> {
+  if (refId !== null) {
+    if (Object.keys(values).length > 0) await db.updateTable(table).set(values).where('id', '=', refId).execute()
+    return refId
+  }
+  const row = await db
+    .insertInto(table)
+    .values({ ...values, ...(await forNewRow()) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}

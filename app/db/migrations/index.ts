@@ -16,6 +16,7 @@ import * as staffTreatmentPlans from './0014-staff-treatment-plans'
 import * as treatmentDocuments from './0015-treatment-documents'
 import * as appointmentNotes from './0016-appointment-notes'
 import * as contentEditing from './0017-content-editing'
+import * as contentImages from './0018-content-images'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-treatment-documents': treatmentDocuments,
   '0016-appointment-notes': appointmentNotes,
   '0017-content-editing': contentEditing,
+  '0018-content-images': contentImages,
 }

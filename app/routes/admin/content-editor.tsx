@@ -9,6 +9,8 @@ import type { ContentDocument } from '~/content-editing/fields'
 import { contentKind, parseContentForm } from '~/content-editing/kinds'
 import { ConflictPanel } from '~/content-editing/ui/conflict-panel'
 import { formDefaults, LocalizedField, NeutralField } from '~/content-editing/ui/content-fields'
+import { ImageField } from '~/content-editing/ui/image-field'
+import { picturesById } from '~/content-editing/images/content-images.server'
 import { RecordStatusCard } from '~/content-editing/ui/record-status-card'
 import { ScheduleFields } from '~/content-editing/ui/schedule-fields'
 import { database } from '~/db/db.server'
@@ -31,6 +33,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     record,
     options: await choiceOptions(database(), kind, pageLocale(context)),
     timeZones: Intl.supportedValuesOf('timeZone'),
+    pictures: Object.fromEntries(await picturesById(database(), [record?.document.image as number | undefined])),
   }
 }
 
@@ -38,7 +41,7 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   return contentEditorAction(context, request, url, params)
 }
 
-export default function ContentEditor({ loaderData: { kindName, previewable, record, options, timeZones } }: Route.ComponentProps) {
+export default function ContentEditor({ loaderData: { kindName, previewable, record, options, timeZones, pictures } }: Route.ComponentProps) {
   const t = useTranslations('console.content')
   const kind = contentKind(kindName)!
   const answer = useActionData<typeof action>()
@@ -77,7 +80,13 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
       <ConsolePageHeader title={heading} lead={t('editor_lead')} />
       {conflict && <ConflictPanel kind={kind} conflict={conflict} yours={shown} />}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <Form method="post" {...getFormProps(form)} key={record?.version ?? 'new'} className="flex min-w-0 flex-col gap-6">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          encType={kind.fields.some((field) => field.kind === 'image') ? 'multipart/form-data' : undefined}
+          key={record?.version ?? 'new'}
+          className="flex min-w-0 flex-col gap-6"
+        >
           <CsrfInput />
           {/* After a conflict the form carries the other editor's version: saving again replaces theirs, knowingly. */}
           <input type="hidden" name="version" value={conflict?.version ?? record?.version ?? 0} />
@@ -99,8 +108,17 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
                 {kind.fields
                   .filter((field) => !field.localized)
                   .map((field) => (
-                    <div key={field.name} className={field.kind === 'multiselect' ? 'sm:col-span-2' : undefined}>
-                      <NeutralField field={field} fields={fields as never} document={shown} options={options[field.name]} />
+                    <div key={field.name} className={field.kind === 'multiselect' || field.kind === 'image' ? 'sm:col-span-2' : undefined}>
+                      {field.kind === 'image' ? (
+                        <ImageField
+                          meta={fields.image as never}
+                          fileMeta={fields.imageFile as never}
+                          imageId={typeof shown.image === 'number' || typeof shown.image === 'string' ? String(shown.image) : ''}
+                          picture={typeof shown.image === 'number' ? pictures[shown.image] : pictures[String(shown.image)]}
+                        />
+                      ) : (
+                        <NeutralField field={field} fields={fields as never} document={shown} options={options[field.name]} />
+                      )}
                     </div>
                   ))}
               </div>

@@ -1,0 +1,17 @@
+import { IMAGE_FILE, imageStore } from '~/content-editing/images/content-images.server'
+import type { Route } from './+types/media'
+
+/** GET /media/<key>-<width>.<webp|avif>: a picture of the public site. Keys are random and files never change: cached for a year. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = IMAGE_FILE.exec(params.file ?? '')
+  const bytes = match ? await imageStore().read(params.file!) : undefined
+  if (!match || !bytes) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new Response(bytes, {
+    headers: {
+      'Content-Type': `image/${match[3]}`,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
