@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from './fixtures'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
@@ -9,6 +10,11 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
  * answers 301); two editors on one FAQ (the second is told, never silently
  * overwritten); an older version restored.
  */
+
+/** A small photo, made on the spot (no binary fixtures in the repository). */
+async function photo() {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 140 } } }).jpeg().toBuffer()
+}
 
 async function openEditor(page: Page, kind: string, title: RegExp, spanish = false) {
   await page.goto(`${spanish ? '/es' : ''}/admin/content/${kind}`)
@@ -131,8 +137,17 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
   await page.getByLabel('Texto — Español').fill('## Documentos\n\nTu pasaporte y tus **informes médicos**.')
   await page.getByLabel('Categoría').selectOption({ index: 1 })
   await page.getByLabel('Autor').selectOption({ index: 1 })
+  // A page disguised as a picture is refused by its content, and the form keeps what was typed.
+  await page.getByLabel('Elegir un archivo').setInputFiles({ name: 'maleta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>no soy una foto</p>') })
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
+  await expect(page.getByText('Este archivo no es una imagen JPEG, PNG o WebP')).toBeVisible()
+  await expect(page.getByLabel('Título — Español')).toHaveValue('Qué llevar en un viaje médico')
+  await page.getByLabel('Elegir un archivo').setInputFiles({ name: 'maleta.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+  await page.getByLabel('Descripción de la imagen — Inglés').fill('An open suitcase with a passport on top')
+  await page.getByLabel('Descripción de la imagen — Español').fill('Una maleta abierta con un pasaporte encima')
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('Borrador guardado.')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'La imagen actual' })).toBeVisible()
   expect((await request.get('/es/blog/que-llevar-en-un-viaje-medico')).status()).toBe(404)
   expect((await request.get('/blog/packing-for-a-medical-trip')).status()).toBe(404)
 
@@ -153,7 +168,9 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
     expect(await moved.json()).toMatchObject({ published: expect.any(Number) })
     const live = await request.get('/es/blog/que-llevar-en-un-viaje-medico')
     expect(live.status()).toBe(200)
-    expect(await live.text()).toContain('informes médicos')
+    const html = await live.text()
+    expect(html).toContain('informes médicos')
+    expect(html).toMatch(/<picture>.*type="image\/avif".*alt="Una maleta abierta con un pasaporte encima"/s)
     expect((await request.get('/blog/packing-for-a-medical-trip')).status()).toBe(200)
   } finally {
     await request.post('/__test/clock', { data: { reset: true } })
