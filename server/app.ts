@@ -76,7 +76,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
     res.json({ version: build.assets.version })
   })
   if (config.TEST_CLOCK === 'true') {
-    logger.warn('TEST_CLOCK is on: POST /__test/clock can move this server\'s time (end-to-end tests only)')
+    logger.warn("TEST_CLOCK is on: POST /__test/clock can move this server's time (end-to-end tests only)")
     app.use(testClock(async () => (await contentScheduler?.tick()) ?? 0))
   }
   // Before any page is rendered (or served from a cache): the visitor's language choice first.

@@ -5,7 +5,8 @@ import type { Route } from './+types/media'
 export async function loader({ params }: Route.LoaderArgs) {
   const match = IMAGE_FILE.exec(params.file ?? '')
   const bytes = match ? await imageStore().read(params.file!) : undefined
-  if (!match || !bytes) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!match || !bytes)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   return new Response(bytes, {
     headers: {
       'Content-Type': `image/${match[3]}`,

@@ -13,7 +13,9 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
 
 /** A small photo, made on the spot (no binary fixtures in the repository). */
 async function photo() {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 140 } } }).jpeg().toBuffer()
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 140 } } })
+    .jpeg()
+    .toBuffer()
 }
 
 async function openEditor(page: Page, kind: string, title: RegExp, spanish = false) {
@@ -138,7 +140,9 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
   await page.getByLabel('Categoría').selectOption({ index: 1 })
   await page.getByLabel('Autor').selectOption({ index: 1 })
   // A page disguised as a picture is refused by its content, and the form keeps what was typed.
-  await page.getByLabel('Elegir un archivo').setInputFiles({ name: 'maleta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>no soy una foto</p>') })
+  await page
+    .getByLabel('Elegir un archivo')
+    .setInputFiles({ name: 'maleta.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>no soy una foto</p>') })
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('Este archivo no es una imagen JPEG, PNG o WebP')).toBeVisible()
   await expect(page.getByLabel('Título — Español')).toHaveValue('Qué llevar en un viaje médico')

@@ -17,7 +17,11 @@ const { storeUploadedImage, picturesById, imageStore } = await import('./content
 
 const storedFiles = async () => (await fs.readdir(imagesDir, { recursive: true })).filter((name) => /\.(webp|avif)$/.test(String(name)))
 const photo = async (width: number, height: number) =>
-  new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer())
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer(),
+  )
 
 describeEachDatabase('content images', (db) => {
   let editor: ActionContext

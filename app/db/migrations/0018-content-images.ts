@@ -25,7 +25,10 @@ export async function up(db: AnyKysely) {
     .addColumn('uploaded_at', timestampType(db), (col) => col.notNull())
     .execute()
   for (const table of IMAGE_TABLES) {
-    await db.schema.alterTable(table).addColumn('image_id', 'integer', (col) => col.references('content_images.id')).execute()
+    await db.schema
+      .alterTable(table)
+      .addColumn('image_id', 'integer', (col) => col.references('content_images.id'))
+      .execute()
     await db.schema.alterTable(`${table}_translations`).addColumn('image_alt', 'text').execute()
   }
 }
