@@ -39,14 +39,10 @@ export function ChangeTable({
                 {change.locale && <span className="block text-xs font-normal text-ink-muted">{t(`languages.${change.locale}`)}</span>}
               </th>
               <td className="py-2 pr-3">
-                <del className="block whitespace-pre-wrap break-words bg-alert/10 px-2 py-1 no-underline">
-                  {change.before || '—'}
-                </del>
+                <del className="block whitespace-pre-wrap break-words bg-alert/10 px-2 py-1 no-underline">{change.before || '—'}</del>
               </td>
               <td className="py-2">
-                <ins className="block whitespace-pre-wrap break-words bg-success/10 px-2 py-1 no-underline">
-                  {change.after || '—'}
-                </ins>
+                <ins className="block whitespace-pre-wrap break-words bg-success/10 px-2 py-1 no-underline">{change.after || '—'}</ins>
               </td>
             </tr>
           ))}
