@@ -71,6 +71,12 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
   }
 }
 
+/** A 400 problem naming each field that failed `schema` (`prefix.field`), in `locale`. */
+export function invalidFieldsProblem(error: z.ZodError, locale: Locale, prefix = '') {
+  const errors = translatedIssues(error, locale, (issue) => prefix + (issue.path.join('.') || 'body'))
+  return translatedProblem(400, locale, 'errors.api.invalid_fields', { errors })
+}
+
 function translatedIssues(error: z.ZodError, locale: Locale, parameter: (issue: z.core.$ZodIssue) => string) {
   return error.issues.map((issue) => ({ parameter: parameter(issue), message: issueMessage(issue, locale) }))
 }
@@ -104,16 +110,17 @@ function bodyLocale(request: Request, body: unknown): Locale {
 export async function parseJsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
   if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
     return { ok: false, response: translatedProblem(415, bodyLocale(request, undefined), 'errors.api.not_json') }
   }
   // Counted while streaming, before anything is parsed.
-  const raw = await readLimitedBody(request, MAX_JSON_BYTES)
+  const raw = await readLimitedBody(request, maxBytes)
   if (!raw.ok) {
     return {
       ok: false,
-      response: translatedProblem(413, bodyLocale(request, undefined), 'errors.api.too_large', { values: { kilobytes: MAX_JSON_BYTES / 1024 } }),
+      response: translatedProblem(413, bodyLocale(request, undefined), 'errors.api.too_large', { values: { kilobytes: maxBytes / 1024 } }),
     }
   }
   let body: unknown
@@ -124,9 +131,7 @@ export async function parseJsonBody<T extends z.ZodType>(
   }
   const result = schema.safeParse(body, { reportInput: true })
   if (result.success) return { ok: true, value: result.data }
-  const locale = bodyLocale(request, body)
-  const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
-  return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
+  return { ok: false, response: invalidFieldsProblem(result.error, bodyLocale(request, body)) }
 }
 
 /** Reads a multipart form (a file upload, ≤ `maxBytes`) and validates its fields; otherwise the 4xx problem, in `locale`. */
@@ -150,6 +155,5 @@ export async function parseFormBody<T extends z.ZodType>(
   }
   const result = schema.safeParse(Object.fromEntries(form.form), { reportInput: true })
   if (result.success) return { ok: true, value: result.data }
-  const errors = translatedIssues(result.error, locale, (issue) => issue.path.join('.') || 'body')
-  return { ok: false, response: translatedProblem(400, locale, 'errors.api.invalid_fields', { errors }) }
+  return { ok: false, response: invalidFieldsProblem(result.error, locale) }
 }

@@ -49,11 +49,25 @@ export const Problem = named(
   }),
 )
 
+/** A picture staff uploaded: AVIF and WebP files by width (srcset), its size, and what it shows. */
+const Picture = named(
+  'Picture',
+  'An uploaded picture: files by width as AVIF and WebP (srcset syntax), its size in pixels, and its description in the asked language.',
+  z.object({
+    src: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    srcset: z.object({ avif: z.string(), webp: z.string() }),
+    alt: z.string(),
+  }),
+).nullable()
+
 export const ServiceCard = named(
   'ServiceCard',
   'A medical service as listed.',
   z.object({
-    slug,
+    slug: slug.describe('The page’s slug in the asked language (slugs differ by language; an old one answers 301).'),
+    key: slug.describe('The service’s stable key: booking (`service` of /v1/availability) and links that must not change.'),
     name: z.string(),
     summary: z.string(),
     icon: z.string(),
@@ -75,6 +89,7 @@ export const ServiceDetail = named(
     requirements: z.array(z.string()),
     resultsHtml: z.string(),
     procedure: z.array(z.string()),
+    picture: Picture,
     specialists: z.array(
       z.object({
         slug,
@@ -84,6 +99,7 @@ export const ServiceDetail = named(
         yearsOfExperience: z.number().int(),
         clinic: z.string(),
         city: z.string(),
+        picture: Picture,
       }),
     ),
     destinations: z.array(z.object({ slug, name: z.string(), country: z.string(), countryCode: z.string(), summary: z.string() })),
@@ -94,7 +110,8 @@ export const DestinationCard = named(
   'DestinationCard',
   'A destination as listed.',
   z.object({
-    slug,
+    slug: slug.describe('The page’s slug in the asked language.'),
+    key: slug.describe('The destination’s stable key (its map image).'),
     name: z.string(),
     country: z.string(),
     countryCode: z.string().length(2),
@@ -115,6 +132,7 @@ export const DestinationDetail = named(
     populationYear: z.number().int(),
     aboutHtml: z.string(),
     attractions: z.array(z.object({ name: z.string(), description: z.string() })),
+    picture: Picture,
     services: z.array(z.object({ slug, name: z.string(), icon: z.string() })),
     clinics: z.array(z.object({ slug, name: z.string(), address: z.string(), accreditations: z.array(z.string()) })),
   }),
@@ -140,6 +158,7 @@ export const PostDetail = named(
   'PostDetail',
   'A blog post with its body (HTML from sanitised Markdown), author and related posts.',
   PostCard.extend({
+    picture: Picture,
     bodyHtml: z.string(),
     author: z.object({ slug, name: z.string(), role: z.string(), bio: z.string() }),
     related: z.array(PostCard),
