@@ -138,6 +138,10 @@ it('every documented path is exercised by a contract case', () => {
   for (const path of ['', '/{id}', '/{id}/reply', '/{id}/status', '/{id}/assign']) tested.add(`/v1/admin/inbox${path}`)
   for (const path of ['', '/{id}', '/{id}/access', '/{id}/disable', '/{id}/enable', '/{id}/reset-two-factor']) tested.add(`/v1/admin/staff${path}`)
   tested.add('/v1/admin/audit')
+  // Covered in admin-content-contract.test.ts.
+  for (const path of ['', '/images', '/{kind}', '/{kind}/{id}', '/{kind}/{id}/publish', '/{kind}/{id}/schedule', '/{kind}/{id}/unpublish'])
+    tested.add(`/v1/admin/content${path}`)
+  for (const path of ['', '/{revisionId}', '/{revisionId}/restore']) tested.add(`/v1/admin/content/{kind}/{id}/revisions${path}`)
   for (const path of ['', '/{documentId}']) tested.add(`/v1/admin/patients/{id}/treatments/{treatmentId}/documents${path}`)
   tested.add('/v1/me/treatments/{id}/documents/{documentId}')
   for (const path of ['', '/hours', '/closures', '/closures/{closureId}', '/rules']) tested.add(`/v1/admin/availability/{clinicId}${path}`)

@@ -1,5 +1,6 @@
 import { AdminCalendarQuery } from './admin-care-schemas'
 import { AdminAppointmentsQuery, AdminPatientsQuery } from './admin-schemas'
+import { AdminContentListQuery } from './admin-content-schemas'
 import { AdminAuditQuery, AdminInboxQuery } from './admin-team-schemas'
 import { queryParameters } from './openapi.server'
 
@@ -51,7 +52,12 @@ function read(summary: string, response: string, parameters: Json[] = [idParamet
 }
 
 /** A staff write with a JSON body: `status` with `response`, 400 for a bad field, 404, and the write's own refusals. */
-function write(summary: string, request: string, response: string, { parameters = [idParameter], status = 200, refusals = {} as Json } = {}) {
+function write(
+  summary: string,
+  request: string,
+  response: string,
+  { parameters = [idParameter] as Json[], status = 200, refusals = {} as Json } = {},
+) {
   return {
     post: {
       summary,
@@ -82,6 +88,7 @@ function action(summary: string, response: string, extra: Json = {}) {
 
 export function adminPaths(): Json {
   return {
+    ...contentPaths(),
     '/v1/admin/appointments': {
       get: {
         summary: 'Staff: the appointment list with filters (clinic-local dates), by start time, a page at a time.',
@@ -275,5 +282,100 @@ export function adminPaths(): Json {
         responses: { 200: ok('StaffPatientPage'), 400: problem('A query parameter is not valid.'), 404: notFound },
       },
     },
+  }
+}
+
+/* Content editing (coordinators and admins). */
+
+const contentOnly = ' Coordinators and admins.'
+const kindParameter = { name: 'kind', in: 'path', required: true, schema: { type: 'string' }, description: 'A kind of GET /v1/admin/content.' }
+const recordParameters = [kindParameter, idParameter]
+const contentConflict = {
+  description: 'Someone saved the record since it was read (version): nothing is changed; the record as it now is comes with it.',
+  content: { 'application/problem+json': { schema: ref('StaffContentConflict') } },
+}
+const incomplete = problem('To publish, every required field needs its text in both languages (each missing one is named under errors).')
+
+/** A content write: the record as it now is, or its refusals. */
+function contentWrite(summary: string, request: string, refusals: Json = {}, parameters: Json[] = recordParameters) {
+  return write(summary + contentOnly, request, 'StaffContentRecord', { parameters, refusals: { 409: contentConflict, ...refusals } })
+}
+
+function contentPaths(): Json {
+  return {
+    '/v1/admin/content': read('Staff: what can be edited, with each kind’s fields and number of records.' + contentOnly, 'StaffContentKinds', []),
+    '/v1/admin/content/images': {
+      post: {
+        summary:
+          'Staff: upload a picture (JPEG, PNG or WebP up to 10 MB, the type read from the bytes), resized and stored; put its id in a document’s `image`.' +
+          contentOnly,
+        security,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
+          },
+        },
+        responses: {
+          201: ok('StaffContentImage'),
+          400: invalid,
+          404: notFound,
+          413: problem('The file is larger than 10 MB.'),
+          415: problem('Not a multipart form, or the file is not a JPEG, PNG or WebP picture.'),
+        },
+      },
+    },
+    '/v1/admin/content/{kind}': {
+      ...read('Staff: a kind’s records, by title.' + contentOnly, 'StaffContentList', [kindParameter, ...queryParameters(AdminContentListQuery)]),
+      ...write('Staff: create a record as a draft (one language may wait).' + contentOnly, 'StaffContentCreateRequest', 'StaffContentRecord', {
+        parameters: [kindParameter],
+        status: 201,
+        refusals: {
+          409: problem('A slug is already used by another page.'),
+          422: problem('A chosen record (a clinic, a category…) does not exist.'),
+        },
+      }),
+    },
+    '/v1/admin/content/{kind}/{id}': {
+      ...read(
+        'Staff: a record with its document and what is missing or out of date per language.' + contentOnly,
+        'StaffContentRecord',
+        recordParameters,
+      ),
+      ...contentWrite('Staff: save the record’s draft (the public site is unchanged until it is published).', 'StaffContentSaveRequest', {
+        422: problem('A chosen record does not exist.'),
+      }),
+    },
+    '/v1/admin/content/{kind}/{id}/publish': contentWrite(
+      'Staff: publish the record now: the public pages, the API, search and the sitemap change at once; a changed slug leaves a 301 behind.',
+      'StaffContentPublishRequest',
+      { 422: incomplete },
+    ),
+    '/v1/admin/content/{kind}/{id}/schedule': contentWrite(
+      'Staff: publish the record at a later time (checked complete now).',
+      'StaffContentScheduleRequest',
+      { 422: problem('Incomplete in a language, or the time is not in the future.') },
+    ),
+    '/v1/admin/content/{kind}/{id}/unpublish': contentWrite(
+      'Staff: take the record off the site (its pages answer 404), or cancel its schedule.',
+      'StaffContentVersionRequest',
+      { 409: problem('Saved by someone since it was read, or not on the site (legal pages and settings are corrected, never taken off).') },
+    ),
+    '/v1/admin/content/{kind}/{id}/revisions': read(
+      'Staff: every published version of a record.' + contentOnly,
+      'StaffContentRevisions',
+      recordParameters,
+    ),
+    '/v1/admin/content/{kind}/{id}/revisions/{revisionId}': read(
+      'Staff: one published version with its document.' + contentOnly,
+      'StaffContentRevision',
+      [...recordParameters, pathId('revisionId')],
+    ),
+    '/v1/admin/content/{kind}/{id}/revisions/{revisionId}/restore': contentWrite(
+      'Staff: restore a version: published again at once as the newest version when the record is live, else put back as its draft.',
+      'StaffContentVersionRequest',
+      { 422: incomplete },
+      [...recordParameters, pathId('revisionId')],
+    ),
   }
 }

@@ -5,6 +5,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '~/http/params'
 import './admin-schemas'
 import './admin-care-schemas'
 import './admin-team-schemas'
+import './admin-content-schemas'
 import { adminPaths, documentFile } from './openapi-admin.server'
 
 /*

@@ -214,6 +214,30 @@ for (const dialect of testedDialects) {
           body: () => ({ places: 1, leadTimeHours: 24, horizonDays: 90 }),
           auth: 'staff',
         },
+        // Content writes read their body before the record: kinds and records that do not exist are enough here.
+        'GET /v1/admin/content/{kind}': { path: '/v1/admin/content/faq', query: { q: 'visa' }, auth: 'staff' },
+        'POST /v1/admin/content/{kind}': { path: '/v1/admin/content/nope', body: () => ({ document: {} }), auth: 'staff' },
+        'POST /v1/admin/content/{kind}/{id}': { path: '/v1/admin/content/faq/999999', body: () => ({ version: 0, document: {} }), auth: 'staff' },
+        'POST /v1/admin/content/{kind}/{id}/publish': {
+          path: '/v1/admin/content/faq/999999/publish',
+          body: () => ({ version: 0, document: {} }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/content/{kind}/{id}/schedule': {
+          path: '/v1/admin/content/faq/999999/schedule',
+          body: () => ({ version: 0, document: {}, publishAt: '2030-01-01T09:00:00+01:00' }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/content/{kind}/{id}/unpublish': {
+          path: '/v1/admin/content/faq/999999/unpublish',
+          body: () => ({ version: 0 }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/content/{kind}/{id}/revisions/{revisionId}/restore': {
+          path: '/v1/admin/content/faq/999999/revisions/1/restore',
+          body: () => ({ version: 0 }),
+          auth: 'staff',
+        },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
         // Writes read their body right after the door: records that do not exist are enough here.
         'POST /v1/admin/appointments/{id}/move': {

@@ -73,8 +73,12 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
 
 /** A 400 problem naming each field that failed `schema` (`prefix.field`), in `locale`. */
 export function invalidFieldsProblem(error: z.ZodError, locale: Locale, prefix = '') {
-  const errors = translatedIssues(error, locale, (issue) => prefix + (issue.path.join('.') || 'body'))
-  return translatedProblem(400, locale, 'errors.api.invalid_fields', { errors })
+  return translatedProblem(400, locale, 'errors.api.invalid_fields', { errors: fieldIssues(error, locale, prefix) })
+}
+
+/** Each issue of `error` in `locale`, under its field's path (`prefix.field`). */
+export function fieldIssues(error: z.ZodError, locale: Locale, prefix = '') {
+  return translatedIssues(error, locale, (issue) => prefix + (issue.path.join('.') || 'body'))
 }
 
 function translatedIssues(error: z.ZodError, locale: Locale, parameter: (issue: z.core.$ZodIssue) => string) {

@@ -8,6 +8,8 @@ import type { RecordStatus } from './content-records.server'
 
 export interface ContentListItem {
   id: number
+  /** The live row's id, which other records point at; null until first published. */
+  refId: number | null
   title: string
   /** The other language's title, when this one is still blank. */
   fallbackTitle: string
@@ -20,7 +22,7 @@ export interface ContentListItem {
 export async function listContentRecords(db: Kysely<Database>, kind: string, locale: Locale, query = ''): Promise<ContentListItem[]> {
   let select = db
     .selectFrom('content_records')
-    .select(['id', 'title_en', 'title_es', 'status', 'draft', 'scheduled_at', 'updated_at'])
+    .select(['id', 'ref_id', 'title_en', 'title_es', 'status', 'draft', 'scheduled_at', 'updated_at'])
     .where('kind', '=', kind)
   const words = query.trim().toLowerCase()
   if (words) {
@@ -40,6 +42,7 @@ export async function listContentRecords(db: Kysely<Database>, kind: string, loc
     const [own, other] = locale === 'es' ? [row.title_es, row.title_en] : [row.title_en, row.title_es]
     return {
       id: row.id,
+      refId: row.ref_id,
       title: own,
       fallbackTitle: other,
       status: row.status,

@@ -75,6 +75,16 @@ export function pictureSource(row: { storage_key: string; width: number; height:
   return { width: row.width, height: row.height, src: url(widths[Math.min(1, widths.length - 1)]!, 'webp'), srcset }
 }
 
+/** One uploaded picture with its id (the API's answer to an upload). */
+export async function pictureOf(db: Kysely<Database>, id: number): Promise<PictureSource & { id: number }> {
+  const row = await db
+    .selectFrom('content_images')
+    .select(['id', 'storage_key', 'width', 'height', 'widths'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return { id: row.id, ...pictureSource(row) }
+}
+
 /** Pictures by id, for the public readers. */
 export async function picturesById(db: Kysely<Database>, ids: (number | null | undefined)[]): Promise<Map<number, PictureSource>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]

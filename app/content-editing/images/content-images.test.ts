@@ -6,7 +6,7 @@ import { beforeAll, expect, it, vi } from 'vitest'
 import { staffActionContext } from '../../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
-import { MAX_IMAGE_BYTES } from './image-processing.server'
+import { MAX_IMAGE_BYTES } from './image-rules'
 
 const imagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'claravia-images-'))
 vi.mock('~/config/env.server', async (importOriginal) => {

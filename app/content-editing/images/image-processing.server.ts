@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { refuse, type Outcome } from '~/errors/outcomes'
+import { MAX_IMAGE_BYTES } from './image-rules'
 
 /*
  * An uploaded picture made ready for the public pages: its type decided from
@@ -10,7 +11,6 @@ import { refuse, type Outcome } from '~/errors/outcomes'
  * ask for, each as WebP and AVIF. The original is not kept.
  */
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 /** The widths pages choose from (srcset): cards, a column, a wide hero. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
 export const IMAGE_FORMATS = ['avif', 'webp'] as const

@@ -2,13 +2,13 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
+import { MAX_IMAGE_BYTES } from '../images/image-rules'
 
 // Conform's metadata of any field of the editor.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>
 
 /** Mirrors image-processing.server.ts: the browser says so before sending 10 MB for nothing. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 interface Picture {
   src: string

@@ -1,0 +1,5 @@
+import { adminContentScheduleHandler, contentPostOnly } from '~/api-v1/admin-content-handlers.server'
+import type { Route } from './+types/content-schedule'
+
+export const loader = (args: Route.LoaderArgs) => contentPostOnly(args)
+export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? adminContentScheduleHandler(args) : contentPostOnly(args))
