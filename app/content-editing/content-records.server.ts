@@ -7,7 +7,7 @@ import { locales } from '~/i18n/locales'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import { recordAudit } from '~/staff/audit.server'
 import type { ContentAdapter } from './adapters/adapter'
-import { adapterOf } from './adapters/registry.server'
+import { adapterOf, writeLive } from './adapters/registry.server'
 import { bumpContentVersion } from './content-version.server'
 import { changedFields } from './document-diff'
 import type { TextsChangedAt } from './editor-marks'
@@ -247,13 +247,7 @@ async function publishRow(trx: Trx, context: ActionContext, kind: ContentKind, r
   const adapter = adapterOf(kind.kind)
   const before = await liveDocument(trx, row)
   await keepOriginal(trx, row, before)
-  const refId = await adapter.write(trx as unknown as Db, row.ref_id, document)
-  if (adapter.table)
-    await trx
-      .updateTable(adapter.table as 'services')
-      .set({ published: 1 })
-      .where('id', '=', refId)
-      .execute()
+  const refId = await writeLive(trx as unknown as Db, kind.kind, row.ref_id, document)
   await keepOldSlugs(trx, kind, refId, before, document)
   const now = context.now.toISOString()
   await trx

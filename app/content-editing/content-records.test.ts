@@ -124,6 +124,22 @@ describeEachDatabase('content editing', (db) => {
     expect(await movedSlug(db(), 'service', 'es', slug.en)).toBe('lente-fakica-icl')
   })
 
+  it('renaming the English slug keeps the stable key that booking links use', async () => {
+    const id = await recordOf('service', 'cataract-surgery-premium-lenses')
+    const record = await open('service', id)
+    const slug = record.document.slug as { en: string; es: string }
+    ok(
+      await publishContent(editor, {
+        kind: 'service',
+        recordId: id,
+        version: record.version,
+        document: { ...record.document, slug: { ...slug, en: 'cataract-lens-surgery' } },
+      }),
+    )
+    expect((await getService(db(), 'en', 'cataract-lens-surgery'))?.key).toBe('cataract-surgery-premium-lenses')
+    expect(await movedSlug(db(), 'service', 'en', 'cataract-surgery-premium-lenses')).toBe('cataract-lens-surgery')
+  })
+
   it('a slug another record uses is refused, naming the field', async () => {
     const id = await recordOf('service', 'prk')
     const record = await open('service', id)

@@ -7,7 +7,7 @@ import type { Database } from '~/db/schema'
 import { notFound } from '~/errors/not-found'
 import { CONTENT_ROLES } from '~/staff-console/console-roles'
 import { requireStaff } from '~/staff/staff-door.server'
-import { adapterOf } from './adapters/registry.server'
+import { writeLive } from './adapters/registry.server'
 import type { ContentDocument } from './fields'
 
 /*
@@ -73,18 +73,9 @@ export async function readWithPreview<T>(
   const record = await db.selectFrom('content_records').select(['kind', 'ref_id', 'draft']).where('id', '=', recordId).executeTakeFirst()
   if (!record || ![kinds].flat().includes(record.kind)) notFound(url, 'unmatched')
   const kind = record.kind
-  const adapter = adapterOf(kind)
   try {
     await db.transaction().execute(async (trx) => {
-      if (record.draft !== null) {
-        const refId = await adapter.write(trx, record.ref_id, JSON.parse(record.draft) as ContentDocument)
-        if (adapter.table)
-          await trx
-            .updateTable(adapter.table as 'services')
-            .set({ published: 1 })
-            .where('id', '=', refId)
-            .execute()
-      }
+      if (record.draft !== null) await writeLive(trx, kind, record.ref_id, JSON.parse(record.draft) as ContentDocument)
       throw new RolledBack(await read(trx))
     })
   } catch (thrown) {

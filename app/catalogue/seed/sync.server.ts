@@ -13,6 +13,7 @@ import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
 import { upsertTranslations } from '~/content-editing/adapters/translations.server'
 import { bumpContentVersion } from '~/content-editing/content-version.server'
+import { slugify } from '~/content-editing/fields'
 import { SETTINGS_REF_ID } from '~/content-editing/adapters/pages.server'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import type { Bilingual } from '~/i18n/bilingual'
@@ -121,14 +122,6 @@ const SEED_TABLES = {
 const sameInBoth = (text: string): Bilingual => ({ en: text, es: text })
 
 const json = (value: unknown) => JSON.stringify(value)
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 100)
 
 /** Ids by slug, for one table. */
 type Ids = Map<string, number>

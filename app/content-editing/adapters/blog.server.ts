@@ -2,7 +2,7 @@ import { readingMinutes } from '~/content/markdown.server'
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
 import { imageAlt, imageId, number, text, texts } from './document-values'
-import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
 /* Blog articles (a page per language, a category, an author, a date) and their categories. */
@@ -45,20 +45,7 @@ export const blogPostAdapter: ContentAdapter = {
       published_at: text(document, 'publishedAt') || new Date().toISOString().slice(0, 10),
       image_id: imageId(document),
     }
-    let id = refId
-    if (id === null) {
-      id = Number(
-        (
-          await db
-            .insertInto('blog_posts')
-            .values({ ...values, slug: await freeKey(db, 'blog_posts', slug.en) })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    } else {
-      await db.updateTable('blog_posts').set(values).where('id', '=', id).execute()
-    }
+    const id = await writeRow(db, 'blog_posts', refId, values, async () => ({ slug: await freeKey(db, 'blog_posts', slug.en) }))
     await upsertTranslations(db, 'blog_posts', id, (locale) => ({
       slug: slug[locale],
       title: texts(document, 'title')[locale],
@@ -86,19 +73,10 @@ export const blogCategoryAdapter: ContentAdapter = {
   },
 
   async write(db, refId, document) {
-    let id = refId
-    if (id === null) {
-      const slug = await freeKey(db, 'blog_categories', slugify(texts(document, 'name').en))
-      id = Number(
-        (
-          await db
-            .insertInto('blog_categories')
-            .values({ slug, position: await nextPosition(db, 'blog_categories') })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    }
+    const id = await writeRow(db, 'blog_categories', refId, {}, async () => ({
+      slug: await freeKey(db, 'blog_categories', slugify(texts(document, 'name').en)),
+      position: await nextPosition(db, 'blog_categories'),
+    }))
     await upsertTranslations(db, 'blog_categories', id, (locale) => ({
       name: texts(document, 'name')[locale],
       description: texts(document, 'description')[locale],

@@ -1,6 +1,6 @@
 import type { ContentAdapter } from './adapter'
 import { json, number, optionalNumber, parseList, strings, text, texts } from './document-values'
-import { freeKey, localized, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
 /*
@@ -41,25 +41,13 @@ export const clinicAdapter: ContentAdapter = {
       longitude: optionalNumber(document, 'longitude'),
       accreditations: json(strings(document, 'accreditations')),
     }
-    let id = refId
-    if (id === null) {
-      const slug = await freeKey(db, 'clinics', slugify(values.name))
-      id = Number(
-        (
-          await db
-            .insertInto('clinics')
-            .values({ ...values, slug })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
+    const id = await writeRow(db, 'clinics', refId, values, async () => ({ slug: await freeKey(db, 'clinics', slugify(values.name)) }))
+    // A new clinic can take bookings once it has hours: it starts with the usual rules.
+    if (refId === null)
       await db
         .insertInto('clinic_booking_rules')
         .values({ clinic_id: id, ...NEW_CLINIC_RULES })
         .execute()
-    } else {
-      await db.updateTable('clinics').set(values).where('id', '=', id).execute()
-    }
     await upsertTranslations(db, 'clinics', id, (locale) => ({ description: texts(document, 'description')[locale] }))
     return id
   },

@@ -1,7 +1,7 @@
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
 import { fromPairs, imageAlt, imageId, json, number, parseList, text, texts, lists, toPairs } from './document-values'
-import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 
 /* A destination: its texts per language (attractions as "Name: description" lines), facts and place. */
 
@@ -58,21 +58,10 @@ export const destinationAdapter: ContentAdapter = {
       longitude: number(document, 'longitude'),
       image_id: imageId(document),
     }
-    let id = refId
-    if (id === null) {
-      const position = await nextPosition(db, 'destinations')
-      id = Number(
-        (
-          await db
-            .insertInto('destinations')
-            .values({ ...values, slug: await freeKey(db, 'destinations', slug.en), position })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    } else {
-      await db.updateTable('destinations').set(values).where('id', '=', id).execute()
-    }
+    const id = await writeRow(db, 'destinations', refId, values, async () => ({
+      slug: await freeKey(db, 'destinations', slug.en),
+      position: await nextPosition(db, 'destinations'),
+    }))
     await upsertTranslations(db, 'destinations', id, (locale) => ({
       slug: slug[locale],
       name: texts(document, 'name')[locale],

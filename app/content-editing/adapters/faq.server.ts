@@ -1,6 +1,6 @@
 import { texts } from './document-values'
 import type { ContentAdapter } from './adapter'
-import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
 /* A question and its answer, in both languages, under one topic. */
@@ -19,15 +19,11 @@ export const faqAdapter: ContentAdapter = {
 
   async write(db, refId, document) {
     const topic_id = document.topic as number
-    let id = refId
-    if (id === null) {
+    const id = await writeRow(db, 'faqs', refId, { topic_id }, async () => ({
       // FAQs have no page: the key is the answer's anchor on /faqs.
-      const position = await nextPosition(db, 'faqs')
-      const slug = await freeKey(db, 'faqs', slugify(texts(document, 'question').en) || 'faq')
-      id = Number((await db.insertInto('faqs').values({ slug, topic_id, position }).returning('id').executeTakeFirstOrThrow()).id)
-    } else {
-      await db.updateTable('faqs').set({ topic_id }).where('id', '=', id).execute()
-    }
+      slug: await freeKey(db, 'faqs', slugify(texts(document, 'question').en) || 'faq'),
+      position: await nextPosition(db, 'faqs'),
+    }))
     await upsertTranslations(db, 'faqs', id, (locale) => ({
       question: texts(document, 'question')[locale],
       answer: texts(document, 'answer')[locale],
@@ -49,19 +45,10 @@ export const faqTopicAdapter: ContentAdapter = {
   },
 
   async write(db, refId, document) {
-    let id = refId
-    if (id === null) {
-      const slug = await freeKey(db, 'faq_topics', slugify(texts(document, 'name').en) || 'topic')
-      id = Number(
-        (
-          await db
-            .insertInto('faq_topics')
-            .values({ slug, position: await nextPosition(db, 'faq_topics') })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    }
+    const id = await writeRow(db, 'faq_topics', refId, {}, async () => ({
+      slug: await freeKey(db, 'faq_topics', slugify(texts(document, 'name').en) || 'topic'),
+      position: await nextPosition(db, 'faq_topics'),
+    }))
     await upsertTranslations(db, 'faq_topics', id, (locale) => ({ name: texts(document, 'name')[locale] }))
     return id
   },

@@ -51,6 +51,19 @@ export function canPreview(kind: string) {
   return Boolean(adapter.publicPath || adapter.listPath)
 }
 
+/** Writes a document into the live tables, its row on the public site; returns the row's id. */
+export async function writeLive(db: Kysely<Database>, kind: string, refId: number | null, document: ContentDocument): Promise<number> {
+  const adapter = adapterOf(kind)
+  const id = await adapter.write(db, refId, document)
+  if (adapter.table)
+    await db
+      .updateTable(adapter.table as 'services')
+      .set({ published: 1 })
+      .where('id', '=', id)
+      .execute()
+  return id
+}
+
 /** Where a record shows on the public site, in one language (kinds without a page of their own: their list's). */
 export async function publicPathOf(
   db: Kysely<Database>,

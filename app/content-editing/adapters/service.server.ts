@@ -1,7 +1,7 @@
 import type { ContentDocument, LocalizedValue } from '../fields'
 import type { ContentAdapter } from './adapter'
 import { imageAlt, imageId } from './document-values'
-import { freeKey, localized, nextPosition, readTranslations, upsertTranslations } from './translations.server'
+import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { localizePath } from '~/i18n/locales'
 
 /*
@@ -80,26 +80,11 @@ export const serviceAdapter: ContentAdapter = {
       recovery_days_max: document.recoveryDaysMax as number,
       image_id: imageId(document),
     }
-    let id = refId
-    if (id === null) {
-      const position = await nextPosition(db, 'services')
-      id = Number(
-        (
-          await db
-            .insertInto('services')
-            .values({ ...values, slug: await freeKey(db, 'services', slug.en), position })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      )
-    } else {
-      await db
-        .updateTable('services')
-        .set({ ...values, slug: slug.en })
-        .where('id', '=', id)
-        .execute()
-    }
-    const ownerId = id
+    // The main slug is the stable key (booking links): set once, never renamed with the pages' slugs.
+    const ownerId = await writeRow(db, 'services', refId, values, async () => ({
+      slug: await freeKey(db, 'services', slug.en),
+      position: await nextPosition(db, 'services'),
+    }))
     await upsertTranslations(db, 'services', ownerId, (locale) => ({
       slug: slug[locale],
       name: texts(document, 'name')[locale],

@@ -1,4 +1,3 @@
-import { Form } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { listContentRecords } from '~/content-editing/content-list.server'
 import { contentKind } from '~/content-editing/kinds'
@@ -11,17 +10,15 @@ import { PageMeta } from '~/navigation/seo-links'
 import { openConsole } from '~/staff-console/console-door.server'
 import { CONTENT_ROLES } from '~/staff-console/console-roles'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput } from '~/staff-console/ui/filter-fields'
+import { SearchForm, searchWords } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/content-list'
-
-const QUERY_MAX_LENGTH = 100
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   await openConsole(context, url, { roles: CONTENT_ROLES })
   const kind = contentKind(params.kind)
   if (!kind) notFound(url, 'unmatched')
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
+  const query = searchWords(url)
   return {
     kindName: kind.kind,
     fixedSet: Boolean(kind.fixedSet),
@@ -52,14 +49,7 @@ export default function ConsoleContentList({ loaderData: { kindName, fixedSet, q
           )
         }
       />
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
-        <div className="min-w-64 flex-1">
-          <FilterInput name="q" label={t('search')} value={query} maxLength={QUERY_MAX_LENGTH} />
-        </div>
-        <button type="submit" className={buttonStyles.outline}>
-          {t('search_submit')}
-        </button>
-      </Form>
+      <SearchForm label={t('search')} submit={t('search_submit')} value={query} />
       {records.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{query ? t('none_found', { query }) : t('none')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -6,15 +6,13 @@ import { PageMeta } from '~/navigation/seo-links'
 import { openConsole } from '~/staff-console/console-door.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput } from '~/staff-console/ui/filter-fields'
+import { SearchForm, searchWords } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/patients'
 
-const QUERY_MAX_LENGTH = 100
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { scope } = await openConsole(context, url)
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH)
+  const query = searchWords(url)
   const after = url.searchParams.get('after') ?? undefined
   const page = await searchPatients(database(), scope, { query, after: after && after.length <= 200 ? after : undefined })
   return { query, page }
@@ -30,14 +28,7 @@ export default function ConsolePatients({ loaderData: { query, page } }: Route.C
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
-        <div className="min-w-64 flex-1">
-          <FilterInput name="q" label={t('search')} value={query} maxLength={QUERY_MAX_LENGTH} />
-        </div>
-        <button type="submit" className={buttonStyles.outline}>
-          {t('search_submit')}
-        </button>
-      </Form>
+      <SearchForm label={t('search')} submit={t('search_submit')} value={query} />
       {page.patients.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{query ? t('none_found', { query }) : t('none')}</p>
       ) : (
