@@ -7,12 +7,14 @@ import { readFormData, readLimitedBody } from '~/security/request-body.server'
 
 /*
  * Responses of the public API: JSON with an ETag (a conditional GET with a
- * matching If-None-Match gets 304 and no body) and a short public cache for
- * reads, `answer` for private results of writes, and the parsing of queries
- * and bodies into problems (http/problem.server.ts) when they are wrong.
+ * matching If-None-Match gets 304 and no body), revalidated on every read;
+ * `answer` for private results of writes; and the parsing of queries and
+ * bodies into problems (http/problem.server.ts) when they are wrong.
  */
 
-const CACHE = 'public, max-age=300, stale-while-revalidate=600'
+// Public reads are shared (no cookies) but revalidated every time: the ETag makes that a cheap 304,
+// and content staff publish shows at once (issue 13) instead of after a cache's lifetime.
+const CACHE = 'public, max-age=0, must-revalidate'
 
 /** A private JSON answer (a write's result, the caller's own data): never cached. */
 export function answer(body: unknown, status = 200): Response {
