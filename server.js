@@ -50,7 +50,11 @@ try {
       console.log(`Public address: ${config.PUBLIC_BASE_URL}`)
     }
   })
-  const stop = () => listener.close(() => server.shutdown().finally(() => process.exit(0)))
+  // Graceful: /readyz turns 503 at once, no new connections are taken, in-flight requests finish, then workers stop.
+  const stop = () => {
+    server.startDraining()
+    listener.close(() => server.shutdown().finally(() => process.exit(0)))
+  }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
 } catch (error) {

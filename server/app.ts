@@ -9,6 +9,7 @@ import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
+import { healthRoutes, startDraining } from './health'
 import { localePreference } from './locale-preference'
 import { prepareDatabase } from './prepare-database'
 import { immutableAssets, publicFiles } from './memory-static'
@@ -42,6 +43,9 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
 let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 
+/** The first step of a graceful stop: /readyz turns 503 while in-flight requests finish. */
+export { startDraining }
+
 export async function shutdown() {
   holdSweeper?.stop()
   contentScheduler?.stop()
@@ -55,6 +59,8 @@ export async function createApp(options: { clientDir?: string } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  // Asked every few seconds by load balancers: before logging, headers and compression.
+  app.use(healthRoutes())
   if (options.clientDir) app.use('/assets', immutableAssets(path.join(options.clientDir, 'assets')))
   app.use(requestLogging)
   app.use(

@@ -4,12 +4,7 @@ import { migrations } from './migrations'
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: AnyKysely) {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await currentSchema(db),
-  })
-  const { error, results = [] } = await migrator.migrateToLatest()
+  const { error, results = [] } = await (await migratorOf(db)).migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : ''
@@ -18,6 +13,16 @@ export async function migrateToLatest(db: AnyKysely) {
     })
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+/** The migrations this build knows that the database has not applied (readiness: /readyz). */
+export async function pendingMigrations(db: AnyKysely): Promise<string[]> {
+  const known = await (await migratorOf(db)).getMigrations()
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name)
+}
+
+async function migratorOf(db: AnyKysely) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: await currentSchema(db) })
 }
 
 /**
