@@ -117,4 +117,40 @@ describe('availability', () => {
     expect(at('10:30')?.freePlaces).toBe(1)
     expect(at('11:00')?.freePlaces).toBe(2)
   })
+
+  it('every slot of a year is at its wall-clock time, and only times that exist are offered, in zones with and without daylight saving', () => {
+    const allDay = new Map([1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, [{ opens: '00:00', closes: '24:00' }]]))
+    for (const timeZone of ['Europe/Madrid', 'America/Santiago', 'Australia/Lord_Howe', 'America/Bogota']) {
+      const schedule = madrid({ timeZone, hours: allDay, closures: new Map(), leadTimeHours: 0, horizonDays: 400 })
+      const from = '2026-01-01'
+      const days = computeAvailability({
+        schedule,
+        durationMinutes: 30,
+        claims: new Map(),
+        from,
+        to: '2026-12-31',
+        now: new Date('2025-12-30T00:00:00Z'),
+      })
+      expect(days).toHaveLength(365)
+      // The days a clock changes, and a day a month: the reference below is slow.
+      const checked = days.filter((day, index) => {
+        const start = DateTime.fromISO(day.date, { zone: timeZone })
+        return index % 30 === 0 || start.offset !== start.endOf('day').offset
+      })
+      expect(checked.length).toBeGreaterThan(12)
+      for (const day of checked) {
+        const existing = Array.from(
+          { length: 48 },
+          (_, index) => `${String(Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}`,
+        ).filter((time) => DateTime.fromISO(`${day.date}T${time}`, { zone: timeZone }).toFormat('HH:mm') === time)
+        expect(
+          day.slots.map((slot) => slot.localTime),
+          `${timeZone} ${day.date}`,
+        ).toEqual(existing)
+        for (const slot of day.slots) {
+          expect(DateTime.fromISO(slot.startsAt, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm'), timeZone).toBe(`${day.date} ${slot.localTime}`)
+        }
+      }
+    }
+  }, 30_000)
 })
