@@ -43,7 +43,7 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
   times.sort((a, b) => a - b)
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2)
   console.log(
-    `Search over ${DOCUMENTS.toLocaleString('en')} documents [${name}]: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms ` +
+    `Search over ${DOCUMENTS.toLocaleString('en')} documents [${name}]: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms ` +
       `(${times.length} queries, top 20 by relevance; indexing took ${(indexing / 1000).toFixed(1)} s)`,
   )
 }

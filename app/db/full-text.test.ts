@@ -33,6 +33,27 @@ describeEachDatabase('full-text search', (db) => {
     expect(hits[0]?.refId).toBe(1)
   })
 
+  it('puts every title with the terms before bodies that only mention them, however often; the limit spans both', async () => {
+    const posts: SearchDocument[] = [
+      { kind: 'blog', refId: 11, locale: 'es', title: 'Ojo seco', body: 'Qué hacer.' },
+      { kind: 'blog', refId: 12, locale: 'es', title: 'Pantallas', body: 'Ojo seco, ojo seco, ojo seco: el ojo seco de las pantallas.' },
+      { kind: 'blog', refId: 13, locale: 'es', title: 'Viajar', body: 'Con ojo seco, lágrimas artificiales.' },
+      { kind: 'blog', refId: 14, locale: 'es', title: 'El ojo seco en invierno', body: 'Calefacción.' },
+    ]
+    await replaceSearchDocuments(db(), ['blog'], posts)
+    const hits = await searchDocuments(db(), { locale: 'es', kinds: ['blog'], query: 'ojo seco' })
+    expect(
+      hits
+        .slice(0, 2)
+        .map((hit) => hit.refId)
+        .sort(),
+    ).toEqual([11, 14])
+    expect(hits.slice(2).map((hit) => hit.refId)).toEqual([12, 13])
+    expect((await searchDocuments(db(), { locale: 'es', kinds: ['blog'], query: 'ojo seco', limit: 3 })).map((hit) => hit.refId)).toHaveLength(3)
+    expect((await searchDocuments(db(), { locale: 'es', kinds: ['blog'], query: 'lagrimas' })).map((hit) => hit.refId)).toEqual([13])
+    await replaceSearchDocuments(db(), ['blog'], [])
+  })
+
   it('matches word prefixes and requires every term', async () => {
     expect((await searchDocuments(db(), { locale: 'en', kinds: ['service'], query: 'catar' }))[0]?.refId).toBe(1)
     expect(await searchDocuments(db(), { locale: 'en', kinds: ['service'], query: 'cataract laser' })).toEqual([])

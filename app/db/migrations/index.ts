@@ -17,6 +17,7 @@ import * as treatmentDocuments from './0015-treatment-documents'
 import * as appointmentNotes from './0016-appointment-notes'
 import * as contentEditing from './0017-content-editing'
 import * as contentImages from './0018-content-images'
+import * as searchTitles from './0019-search-titles'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-appointment-notes': appointmentNotes,
   '0017-content-editing': contentEditing,
   '0018-content-images': contentImages,
+  '0019-search-titles': searchTitles,
 }
