@@ -1,7 +1,11 @@
 // The process entry: validates the environment, prepares the database and
 // serves the site. `node server.js` serves the production build;
 // `node server.js --dev` serves the source through Vite with hot reload.
+// With WEB_CONCURRENCY > 1 (default: one per core in production), this process
+// prepares the database once, keeps the shared rate limits and forks that many
+// workers that share the port (node:cluster); see README, "Behind a load balancer".
 import 'dotenv/config'
+import cluster from 'node:cluster'
 import http from 'node:http'
 import express from 'express'
 
@@ -35,20 +39,51 @@ async function loadApplication(httpServer) {
   return { server, app }
 }
 
-try {
-  const httpServer = http.createServer()
-  // Node hands CONNECT to this event, never to the app: no resource here is a proxy.
-  httpServer.on('connect', (_req, socket) => {
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+function announce(config, workers) {
+  const processes = workers > 1 ? ` (${workers} processes)` : ''
+  console.log(`Claravia is running at http://localhost:${config.PORT}${processes}`)
+  if (config.PUBLIC_BASE_URL !== `http://localhost:${config.PORT}`) {
+    console.log(`Public address: ${config.PUBLIC_BASE_URL}`)
+  }
+}
+
+/** The primary of a cluster: prepares once, keeps the rate limits, forks the workers, replaces one that dies, stops them all on SIGTERM. */
+async function runPrimary(server, config) {
+  await server.prepare()
+  server.keepRateLimitsForWorkers()
+  let stopping = false
+  let listening = 0
+  cluster.on('listening', () => {
+    if (++listening === config.WEB_CONCURRENCY) announce(config, config.WEB_CONCURRENCY)
   })
-  const { server, app } = await loadApplication(httpServer)
-  const config = await server.startup()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.values(cluster.workers ?? {}).every((other) => other.isDead())) process.exit(0)
+      return
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {})
+    if (workers.length === 0) process.exit(0)
+    // Each worker drains (its /readyz turns 503, in-flight requests finish), then exits.
+    for (const worker of workers) worker.process.kill('SIGTERM')
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+  for (let index = 0; index < config.WEB_CONCURRENCY; index++) cluster.fork()
+}
+
+/** One serving process: on its own (it prepares first), or a cluster's worker (the primary prepared). */
+async function runServer(server, app, httpServer, config) {
+  if (cluster.isPrimary) await server.prepare()
+  server.startBackgroundWork()
   httpServer.on('request', app)
   const listener = httpServer.listen(config.PORT, () => {
-    console.log(`Claravia is running at http://localhost:${config.PORT}`)
-    if (config.PUBLIC_BASE_URL !== `http://localhost:${config.PORT}`) {
-      console.log(`Public address: ${config.PUBLIC_BASE_URL}`)
-    }
+    if (cluster.isPrimary) announce(config, 1)
   })
   // Graceful: /readyz turns 503 at once, no new connections are taken, in-flight requests finish, then workers stop.
   const stop = () => {
@@ -57,6 +92,18 @@ try {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+}
+
+try {
+  const httpServer = http.createServer()
+  // Node hands CONNECT to this event, never to the app: no resource here is a proxy.
+  httpServer.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+  })
+  const { server, app } = await loadApplication(httpServer)
+  const config = server.env()
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1 && !development) await runPrimary(server, config)
+  else await runServer(server, app, httpServer, config)
 } catch (error) {
   if (error?.name === 'EnvError') {
     console.error(error.message)

@@ -16,17 +16,32 @@ const base = `http://localhost:${port}`
 const pages = ['/', '/es', '/medical-services', '/medical-services/lasik', '/destinations/bogota', '/blog', '/modals']
 
 buildIfNeeded()
-const server = spawn('node', ['server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: `file:${path.join(os.tmpdir(), `claravia-bench-${port}.db`)}`,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve()))
+
+/** The production server with `workers` processes, on a throwaway database; resolves once it listens. */
+async function startServer(workers) {
+  const child = spawn('node', ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: String(workers),
+      DATABASE_URL: `file:${path.join(os.tmpdir(), `claravia-bench-${port}.db`)}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((resolve) => child.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve()))
+  return child
+}
+
+/** Stops a server and waits until it has let go of the port. */
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+let server = await startServer(1)
 
 /** Every script the browser loads for a page before it is interactive. */
 async function firstLoadScripts(html) {
@@ -52,15 +67,24 @@ for (const page of pages) {
   console.log(`  ${page.padEnd(8)} ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`)
 }
 
-console.log('\nThroughput (10 connections, 5 s each, gzip):')
-for (const path of ['/', '/medical-services/lasik', '/v1/services?locale=es&q=cirugia']) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: 5, headers: { 'Accept-Encoding': 'gzip' } })
-  console.log(
-    `  ${path.padEnd(36)} ${Math.round(result.requests.average)} req/s, ` +
-      `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
-  )
+const throughput = {}
+for (const workers of [1, 2]) {
+  if (workers > 1) {
+    await stopServer(server)
+    server = await startServer(workers)
+  }
+  console.log(`\nThroughput with ${workers} server process${workers > 1 ? 'es' : ''} (10 connections, 5 s each, gzip):`)
+  for (const path of ['/', '/medical-services/lasik', '/v1/services?locale=es&q=cirugia']) {
+    const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: 5, headers: { 'Accept-Encoding': 'gzip' } })
+    const ratio = throughput[path] ? ` (${(result.requests.average / throughput[path]).toFixed(2)}× one process)` : ''
+    throughput[path] ??= result.requests.average
+    console.log(
+      `  ${path.padEnd(36)} ${Math.round(result.requests.average)} req/s${ratio}, ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+    )
+  }
 }
-server.kill('SIGTERM')
+await stopServer(server)
 
 console.log('')
 spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { stdio: 'inherit' })

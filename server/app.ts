@@ -23,7 +23,8 @@ import { testClock } from './test-clock'
  * compression and request logging. server.js mounts it (and Vite in development).
  */
 
-export async function startup() {
+/** Once per start, before any process serves: the schema, the seed, the first admin's invitation. */
+export async function prepare() {
   const config = env()
   const { applied, catalogueUpdated, demoPatientCreated, firstAdminInvitation } = await prepareDatabase()
   if (demoPatientCreated) logger.info('demo patient created (see README for the credentials)')
@@ -31,11 +32,23 @@ export async function startup() {
   else if (firstAdminInvitation) logger.warn({ code: firstAdminInvitation.code }, 'ADMIN_EMAIL could not be invited as the first admin')
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated')
   if (catalogueUpdated) logger.info('catalogue content updated')
+  return config
+}
+
+/** In every serving process: the loops that each claim their rows under a lock, so several processes never do a row twice. */
+export function startBackgroundWork() {
+  const config = env()
   holdSweeper = startHoldSweeper(database)
   contentScheduler = startContentScheduler(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   return config
+}
+
+/** A single process: prepares, then works. */
+export async function startup() {
+  await prepare()
+  return startBackgroundWork()
 }
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -45,6 +58,10 @@ let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 
 /** The first step of a graceful stop: /readyz turns 503 while in-flight requests finish. */
 export { startDraining }
+/** The validated environment (server.js decides from it how many processes serve). */
+export { env }
+/** The primary process of a cluster keeps the workers' rate limits (without Redis). */
+export { keepRateLimitsForWorkers } from '~/security/rate-limit.server'
 
 export async function shutdown() {
   holdSweeper?.stop()

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /*
@@ -74,6 +75,14 @@ const envSchema = z
     // End-to-end tests only: exposes POST /__test/clock to move the server's time (scheduled publishing).
     TEST_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Server processes sharing the port (node:cluster). Default: one per core; development runs one.
+    WEB_CONCURRENCY: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of processes from 1 to 64' })
+        .int({ error: 'must be a whole number of processes from 1 to 64' })
+        .min(1, { error: 'must be a whole number of processes from 1 to 64' })
+        .max(64, { error: 'must be a whole number of processes from 1 to 64' }),
+    ),
   })
   .superRefine((env, ctx) => {
     const pairs = [
@@ -86,6 +95,10 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${env[a] ? a : b}` })
       }
     }
+    if (env.TEST_CLOCK === 'true' && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      // The test clock is moved in the process that gets the request: with several, the others would not follow.
+      ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'must be 1 when TEST_CLOCK is true' })
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -96,8 +109,10 @@ const envSchema = z
   })
 
 type ParsedEnv = z.infer<typeof envSchema>
-export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL' | 'WEB_CONCURRENCY'> & {
   PUBLIC_BASE_URL: string
+  /** How many server processes share the port (1: no cluster). */
+  WEB_CONCURRENCY: number
   /** The site is served over https (PUBLIC_BASE_URL), so every cookie we set is Secure. Decided here, once. */
   SECURE_COOKIES: boolean
 }
@@ -123,7 +138,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data
   const PUBLIC_BASE_URL = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, PUBLIC_BASE_URL, SECURE_COOKIES: PUBLIC_BASE_URL.startsWith('https:') }
+  const WEB_CONCURRENCY = env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'development' || env.TEST_CLOCK === 'true' ? 1 : availableParallelism())
+  return { ...env, PUBLIC_BASE_URL, WEB_CONCURRENCY, SECURE_COOKIES: PUBLIC_BASE_URL.startsWith('https:') }
 }
 
 function redact(name: string, value: string) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from './env.server'
 
@@ -22,6 +23,19 @@ describe('environment', () => {
     })
     expect(env.SMTP_URL).toBeUndefined()
     expect(env.STRIPE_SECRET_KEY).toBeUndefined()
+  })
+
+  it('serves with one process per core in production, one in development and with the test clock', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(availableParallelism())
+    expect(parseEnv({ NODE_ENV: 'development' }).WEB_CONCURRENCY).toBe(1)
+    expect(parseEnv({ TEST_CLOCK: 'true' }).WEB_CONCURRENCY).toBe(1)
+    expect(parseEnv({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3)
+    expect(errorLines({ WEB_CONCURRENCY: '0' })).toEqual([
+      'Invalid environment variable WEB_CONCURRENCY: must be a whole number of processes from 1 to 64 (got "0")',
+    ])
+    expect(errorLines({ WEB_CONCURRENCY: '2', TEST_CLOCK: 'true' })).toEqual([
+      'Invalid environment variable WEB_CONCURRENCY: must be 1 when TEST_CLOCK is true (got "2")',
+    ])
   })
 
   it('treats empty values as unset (as .env.example leaves them)', () => {

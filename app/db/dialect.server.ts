@@ -8,7 +8,12 @@ import {
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  CompiledQuery,
   type ColumnDataType,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
   type ColumnDefinitionBuilder,
   type Expression,
   type RawBuilder,
@@ -64,8 +69,31 @@ export function openDatabase<DB>(url: string, options: { searchPath?: string; sy
   // undo a confirmed payment (NORMAL only survives process crashes). The bench
   // (scripts/bench-durability.ts) measures the cost; the option exists for it.
   database.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) })
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }) })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE).
+ * With several processes on one file (WEB_CONCURRENCY), a transaction that
+ * read first and then writes while another process holds the lock fails at
+ * once with SQLITE_BUSY (the busy timeout does not apply to that upgrade);
+ * taking the lock at the start makes it wait its turn instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings)
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings)
+  }
 }
 
 // Migrations and engine checks work on any schema, hence Kysely<any> (as Kysely's docs advise).

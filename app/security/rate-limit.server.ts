@@ -1,14 +1,25 @@
+import cluster from 'node:cluster'
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterCluster,
+  RateLimiterClusterMaster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { env } from '~/config/env.server'
 import { logger } from '~/observability/logger.server'
 
 /*
  * Named limits, strictest where guessing pays: sign-in per account and per
  * address, sign-up, password reset, contact messages and newsletter signups
- * (per address and per email), holding hours (per account and per address). Counters live in memory, or in Redis when
- * REDIS_URL is set (shared by every server process); if Redis fails, the
- * in-memory counters take over rather than letting everything through.
+ * (per address and per email), holding hours (per account and per address). Counters live in Redis when
+ * REDIS_URL is set (shared by every process of every instance); otherwise in
+ * memory, kept by the primary process when several share the port
+ * (WEB_CONCURRENCY), so a limit is the same whichever process answers. If the
+ * shared store fails, each process's own counters take over rather than
+ * letting everything through.
  */
 
 const LIMITS = {
@@ -32,22 +43,42 @@ const LIMITS = {
 export type LimitName = keyof typeof LIMITS
 
 let redis: Redis | undefined
-const limiters = new Map<LimitName, RateLimiterAbstract>()
+const limiters = new Map<LimitName, { shared: RateLimiterAbstract; own: RateLimiterAbstract }>()
 
-function limiter(name: LimitName): RateLimiterAbstract {
+/** In the primary process of a cluster without Redis: keeps the counters its worker processes ask about. */
+export function keepRateLimitsForWorkers() {
+  new RateLimiterClusterMaster()
+}
+
+function limiter(name: LimitName) {
   const existing = limiters.get(name)
   if (existing) return existing
   const options = { keyPrefix: `rl:${name}`, ...LIMITS[name] }
-  const memory = new RateLimiterMemory(options)
+  const own = new RateLimiterMemory(options)
   const url = env().REDIS_URL
-  let created: RateLimiterAbstract = memory
+  let shared: RateLimiterAbstract = own
   if (url) {
     redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     redis.on('error', (error) => logger.warn({ err: error }, 'redis unavailable for rate limits'))
-    created = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
+    shared = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: own })
+  } else if (cluster.isWorker) {
+    shared = new RateLimiterCluster({ ...options, timeoutMs: 1000 })
   }
+  const created = { shared, own }
   limiters.set(name, created)
   return created
+}
+
+/** Consumes from the shared store; if that store does not answer (not a refusal), from this process's own counters. */
+async function consumeOnce(name: LimitName, key: string) {
+  const { shared, own } = limiter(name)
+  try {
+    return await shared.consume(key)
+  } catch (failure) {
+    if (failure instanceof RateLimiterRes || shared === own) throw failure
+    logger.warn({ err: failure }, 'shared rate limits unavailable: this process counts alone')
+    return own.consume(key)
+  }
 }
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -55,7 +86,7 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
 /** Counts one attempt; refused once the limit is reached, with the seconds to wait. */
 export async function consume(name: LimitName, key: string): Promise<LimitResult> {
   try {
-    await limiter(name).consume(key.toLowerCase())
+    await consumeOnce(name, key.toLowerCase())
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -67,7 +98,8 @@ export async function consume(name: LimitName, key: string): Promise<LimitResult
 
 /** Forgets the attempts of a key (after a successful sign-in, the account's counter starts again). */
 export async function reset(name: LimitName, key: string) {
-  await limiter(name).delete(key.toLowerCase())
+  const { shared, own } = limiter(name)
+  await Promise.all([shared.delete(key.toLowerCase()).catch(() => false), own.delete(key.toLowerCase())])
 }
 
 /** For tests: drops every counter and connection. */
