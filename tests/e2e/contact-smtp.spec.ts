@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { startTestSmtpServer, type TestSmtpServer } from '../setup/smtp-server'
 import { uniqueEmail } from './accounts'
 import { waitForHydration } from './fixtures'
+import { startOwnServer, stopOwnServer, type OwnServer } from './own-server'
 
 /*
  * The contact form against a real SMTP server, on a server process of its own
@@ -20,40 +17,25 @@ test.describe.configure({ mode: 'serial' })
 const port = Number(process.env.E2E_PORT ?? 3199) + 51
 const smtpPort = port + 1
 const baseURL = `http://localhost:${port}`
-const databaseFile = path.join(os.tmpdir(), `claravia-e2e-smtp-${port}.db`)
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let smtp: TestSmtpServer
 
 test.use({ baseURL })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile))))
-    fs.rmSync(path.join(os.tmpdir(), file))
   smtp = await startTestSmtpServer({ port: smtpPort })
-  // The real minimum fill time (the default, 3 s): not the journeys' 0.
-  const { FORM_MIN_FILL_SECONDS: _fast, ...inherited } = process.env
-  server = spawn('node', ['server.js'], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
-      PUBLIC_BASE_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_SECONDS: '1',
-      LOG_LEVEL: 'error',
-      DEMO_CONTENT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer('smtp', port, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_RETRY_SECONDS: '1',
+    // The real minimum fill time (the default, 3 s): not the journeys' 0.
+    FORM_MIN_FILL_SECONDS: undefined,
+    LOG_LEVEL: 'error',
   })
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/v1/settings?setting=general.whatsapp_number`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200)
 })
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM')
+  stopOwnServer(server)
   await smtp?.close()
 })
 
@@ -71,7 +53,7 @@ async function sendContact(page: Page, email: string, { wait = true, hydrated = 
 }
 
 function stored(email: string) {
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
+  const db = new Database(server!.databaseFile, { readonly: true, fileMustExist: true })
   try {
     const message = db.prepare('select id from contact_messages where email = ?').get(email)
     const outbox = db.prepare('select status, attempts from email_outbox where recipient = ?').all(email) as { status: string; attempts: number }[]

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { startOwnServer, stopOwnServer, type OwnServer } from './own-server'
 
 /*
  * Two server processes sharing one port (WEB_CONCURRENCY=2, node:cluster) on
@@ -18,13 +19,12 @@ test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3199) + 71
 const origin = `http://localhost:${port}`
-const databaseFile = path.join(os.tmpdir(), `claravia-e2e-processes-${port}.db`)
 const outboxDir = path.join(os.tmpdir(), `claravia-e2e-processes-outbox-${port}`)
-let primary: ChildProcess
+let server: OwnServer
 
 /** The worker processes of the primary (its children running server.js). */
 const workers = () =>
-  execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
+  execFileSync('pgrep', ['-P', String(server.process.pid)], { encoding: 'utf8' })
     .split('\n')
     .filter(Boolean)
     .map(Number)
@@ -41,32 +41,18 @@ const statusOf = (pathname: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile))))
-    fs.rmSync(path.join(os.tmpdir(), file))
   fs.rmSync(outboxDir, { recursive: true, force: true })
-  primary = spawn('node', ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
-      PUBLIC_BASE_URL: origin,
-      MAIL_OUTBOX_DIR: outboxDir,
-      OUTBOX_RETRY_SECONDS: '1',
-      WEB_CONCURRENCY: '2',
-      TEST_CLOCK: '',
-      LOG_LEVEL: 'fatal',
-      DEMO_CONTENT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer('processes', port, {
+    MAIL_OUTBOX_DIR: outboxDir,
+    OUTBOX_RETRY_SECONDS: '1',
+    WEB_CONCURRENCY: '2',
+    TEST_CLOCK: '',
+    LOG_LEVEL: 'fatal',
   })
-  await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
   await expect.poll(() => workers().length).toBe(2)
 })
 
-test.afterAll(() => {
-  if (primary.exitCode === null && primary.pid) process.kill(primary.pid, 'SIGTERM')
-})
+test.afterAll(() => stopOwnServer(server))
 
 test('a rate limit counts across processes: 10 newsletter signups an hour per address, whichever process answers', async () => {
   const statuses: number[] = []
@@ -124,8 +110,8 @@ test('SIGTERM: a request in flight is answered, then every process exits', async
   socket.write(`POST /v1/newsletter HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n`)
   socket.write(`Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`)
   await new Promise((resolve) => setTimeout(resolve, 300))
-  const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve))
-  process.kill(primary.pid!, 'SIGTERM')
+  const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve))
+  process.kill(server.process.pid!, 'SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 500))
   socket.end(body.slice(10))
   await new Promise((resolve) => socket.once('close', resolve))

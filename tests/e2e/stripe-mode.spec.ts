@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import Stripe from 'stripe'
 import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { waitForHydration } from './fixtures'
+import { startOwnServer, stopOwnServer, type OwnServer } from './own-server'
 
 /*
  * Stripe mode on a server process of its own (STRIPE_* set). This machine
@@ -19,41 +19,24 @@ test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3199) + 61
 const baseURL = `http://localhost:${port}`
-const databaseFile = path.join(os.tmpdir(), `claravia-e2e-stripe-${port}.db`)
 const WEBHOOK_SECRET = 'whsec_e2e_webhook_secret'
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 
 test.use({ baseURL })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  for (const file of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(path.basename(databaseFile))))
-    fs.rmSync(path.join(os.tmpdir(), file))
-  server = spawn('node', ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
-      PUBLIC_BASE_URL: baseURL,
-      STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-e2e-stripe-outbox-')),
-      FORM_MIN_FILL_SECONDS: '0',
-      LOG_LEVEL: 'fatal',
-      DEMO_CONTENT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startOwnServer('stripe', port, {
+    STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-e2e-stripe-outbox-')),
+    FORM_MIN_FILL_SECONDS: '0',
+    LOG_LEVEL: 'fatal',
   })
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/v1/settings?setting=general.whatsapp_number`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200)
 })
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM')
-})
+test.afterAll(() => stopOwnServer(server))
 
 test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redirect, confirms the payment', async ({ page, request }) => {
   test.setTimeout(60_000)
