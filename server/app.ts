@@ -7,6 +7,7 @@ import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
+import { closeRateLimits, keepRateLimitsForWorkers } from '~/security/rate-limit.server'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
 import { healthRoutes, startDraining } from './health'
@@ -61,12 +62,13 @@ export { startDraining }
 /** The validated environment (server.js decides from it how many processes serve). */
 export { env }
 /** The primary process of a cluster keeps the workers' rate limits (without Redis). */
-export { keepRateLimitsForWorkers } from '~/security/rate-limit.server'
+export { keepRateLimitsForWorkers }
 
 export async function shutdown() {
   holdSweeper?.stop()
   contentScheduler?.stop()
   await stopOutboxWorker()
+  await closeRateLimits()
   await closeDatabase()
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -21,7 +21,7 @@ describeEachDatabase('asking for a password reset', (db) => {
       acceptedPolicies: true,
     }))!.id
   })
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   const links = async () => (await db().selectFrom('password_resets').select('id').where('user_id', '=', userId).execute()).length
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { resolveSession } from './session-store.server'
@@ -12,7 +12,7 @@ describeEachDatabase('signing in', (db) => {
   beforeAll(async () => {
     await createUser(db(), { name: 'Ana Pérez', email: 'ana@example.com', password: PASSWORD, locale: 'es', acceptedPolicies: true })
   })
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('the right password opens a session for the account', async () => {
     const outcome = await signIn(testActionContext(db()), { email: 'Ana@Example.com', password: PASSWORD })

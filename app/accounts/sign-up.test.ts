@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import { refusalStatus } from '~/errors/outcomes'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -12,7 +12,7 @@ let accounts = 0
 const newAccount = () => ({ name: 'Lucía Ortega', email: `signup-${++accounts}@example.com`, password: PASSWORD, acceptTerms: true })
 
 describeEachDatabase('signing up', (db) => {
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   const usersWith = async (email: string) => (await db().selectFrom('users').select(['id', 'locale']).where('email', '=', email).execute()).length
 

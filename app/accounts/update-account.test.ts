@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest'
 import { refusalStatus } from '~/errors/outcomes'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { authenticate } from './authenticate.server'
@@ -15,7 +15,7 @@ const NEW = 'Nueva#Clave2026'
 
 describeEachDatabase('updating the account', (db) => {
   let accounts = 0
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   /** A new account signed in twice: `signedIn` acts through one session, `elsewhere` is the other. */
   async function account() {

@@ -5,7 +5,7 @@ import { resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { requestInfoContext } from '~/http/request-context'
 import { DEMO_PATIENT, seedDemoPatient } from '~/patients/demo-patient.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as auth from './auth-handlers.server'
@@ -35,7 +35,7 @@ describeEachDatabase('account API contract', (db) => {
     await syncCatalogue(db())
     await seedDemoPatient(db())
   }, 60_000)
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('sign-up → 201 SessionToken; again → 409; bad body → 400; not JSON → 415', async () => {
     const body = {

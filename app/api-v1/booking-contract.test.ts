@@ -6,7 +6,7 @@ import { clinicsForService, getAvailability } from '~/booking/availability.serve
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { requestInfoContext } from '~/http/request-context'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -54,7 +54,7 @@ describeEachDatabase('booking API contract', (db) => {
   }, 60_000)
   beforeEach(async () => {
     resetPaymentProvider()
-    await resetRateLimitsForTests()
+    await closeRateLimits()
   })
 
   it('hold → 201; the same hour for someone else → 409; unoffered → 422; bad body → 400; no session → 401', async () => {

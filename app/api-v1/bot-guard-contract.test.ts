@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestInfoContext } from '~/http/request-context'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { withTurnstileKeys } from '../../tests/setup/turnstile-stand-in'
@@ -102,7 +102,7 @@ describeEachDatabase('bot guard on the API', (db) => {
     await db().deleteFrom('password_resets').execute()
   })
   beforeEach(async () => {
-    await resetRateLimitsForTests()
+    await closeRateLimits()
     await db().deleteFrom('password_resets').execute()
   })
 

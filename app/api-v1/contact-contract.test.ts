@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { beforeEach, expect, it } from 'vitest'
 import { requestInfoContext } from '~/http/request-context'
 import { drainOutbox } from '~/messaging/outbox.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import * as api from './contact-handlers.server'
@@ -29,7 +29,7 @@ const message = (email = `api-${Date.now()}-${Math.random()}@example.com`) => ({
 })
 
 describeEachDatabase('contact and newsletter API contract', (db) => {
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
   const count = async () => Number((await db().selectFrom('contact_messages').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
   it('POST /v1/contact → 202 Accepted; bad fields → 400; oversize → 413 translated; not JSON → 415; nothing stored on refusal', async () => {

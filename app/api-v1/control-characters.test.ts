@@ -6,7 +6,7 @@ import { clinicsForService } from '~/booking/availability.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import * as auth from './auth-handlers.server'
@@ -44,7 +44,7 @@ describeEachDatabase('control characters are refused', (db) => {
     context.set(sessionContext, { ...active, token, via: 'bearer' } satisfies RequestSession)
     clinic = (await clinicsForService(db(), SERVICE, 'en'))[0]!.slug
   }, 60_000)
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   async function counts() {
     const result: Record<string, number> = {}

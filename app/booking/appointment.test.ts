@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -21,12 +21,12 @@ describeEachDatabase('the booked appointment (read model)', (db) => {
   beforeAll(async () => {
     ;({ clinic, slots, fee } = await bookableHours(db(), SERVICE))
     userId = (await insertTestUsers(db()))[0]!
-    await resetRateLimitsForTests()
+    await closeRateLimits()
     const held = await placeHold(testActionContext(db(), { locale: 'es' }), { ...holdDetails(SERVICE, clinic, slots[0]!), userId, sessionId: 3 })
     if (!held.ok) throw new Error(held.code)
     appointmentId = held.appointment.id
   }, 60_000)
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('is the patient’s own appointment as plain camelCase values: fee, currency, patient, names in the language asked for', async () => {
     const appointment = await loadBookedAppointment(db(), appointmentId, userId, 'en')

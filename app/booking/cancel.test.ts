@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -35,7 +35,7 @@ describeEachDatabase('cancelling an appointment', (db) => {
   }, 60_000)
   beforeEach(async () => {
     resetPaymentProvider()
-    await resetRateLimitsForTests()
+    await closeRateLimits()
   })
 
   it('paid and 48 hours or more ahead: cancelled, the place freed, the whole fee refunded in its currency', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { resetPaymentProvider } from '~/payments/payment-provider.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -31,7 +31,7 @@ describeEachDatabase('paying in test mode', (db) => {
   }, 60_000)
   beforeEach(async () => {
     resetPaymentProvider()
-    await resetRateLimitsForTests()
+    await closeRateLimits()
   })
 
   it('a good card confirms the appointment with the provider’s payment, once however often it is sent', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -19,7 +19,7 @@ describeEachDatabase('placing a hold', (db) => {
   beforeAll(async () => {
     ;({ clinic, slots, fee } = await bookableHours(db(), SERVICE))
   }, 60_000)
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('holds the hour for the session, in the patient’s language, with the fee and the health-data consent', async () => {
     const [userId] = await insertTestUsers(db())

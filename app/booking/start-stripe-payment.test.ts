@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import type { PaymentIntentRequest } from '~/payments/provider'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -47,7 +47,7 @@ describeEachDatabase('starting a Stripe payment', (db) => {
   }, 60_000)
   beforeEach(async () => {
     stripe.intents = []
-    await resetRateLimitsForTests()
+    await closeRateLimits()
   })
 
   it('a live hold gets the client secret of a PaymentIntent for its fee, keyed to the appointment', async () => {

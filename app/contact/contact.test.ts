@@ -8,7 +8,7 @@ import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { resetMailerForTests, sendEmail } from '~/messaging/mailer.server'
 import { drainOutbox } from '~/messaging/outbox.server'
 import { issueFormStamp } from '~/security/bot-guard.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/setup/smtp-server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { action } from '~/routes/contact-us'
@@ -57,7 +57,7 @@ describeEachDatabase('contact form', (db) => {
   })
   beforeEach(async () => {
     current.db = db()
-    await resetRateLimitsForTests()
+    await closeRateLimits()
     await db().deleteFrom('email_outbox').execute()
   })
   const messages = async () => (await db().selectFrom('contact_messages').select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n

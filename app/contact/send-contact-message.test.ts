@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { issueFormStamp } from '~/security/bot-guard.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -25,7 +25,7 @@ const message = (email = unique()) => ({
 })
 
 describeEachDatabase('sending a contact message', (db) => {
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
   const storedFrom = (email: string) => db().selectFrom('contact_messages').selectAll().where('email', '=', email).execute()
   const mailsTo = (email: string) => db().selectFrom('email_outbox').select('kind').where('recipient', '=', email).execute()
   const send = (

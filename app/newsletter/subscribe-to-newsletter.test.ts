@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -9,7 +9,7 @@ let counter = 0
 const unique = () => `reader-${Date.now()}-${++counter}@example.com`
 
 describeEachDatabase('subscribing to the newsletter', (db) => {
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
   const subscriber = (email: string) =>
     db().selectFrom('newsletter_subscribers').select(['status', 'locale']).where('email', '=', email).executeTakeFirst()
   const mailsTo = (email: string) => db().selectFrom('email_outbox').select('kind').where('recipient', '=', email).execute()

@@ -5,7 +5,7 @@ import { createUser } from '~/accounts/users.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { action } from './sign-in'
 
@@ -48,7 +48,7 @@ describeEachDatabase('the sign-in page', (db) => {
   })
   beforeEach(async () => {
     current.db = db()
-    await resetRateLimitsForTests()
+    await closeRateLimits()
   })
 
   it('signs in with an HttpOnly session cookie and goes to the account in the page’s language', async () => {

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hasRedisServer, startRedisServer } from '../../tests/setup/redis-server'
 
 /*
  * Several server processes share REDIS_URL: a stamp spent by one must be
@@ -9,43 +7,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
  * own limiter, connection and env), against a redis-server started here.
  */
 
-const REDIS_SERVER = '/usr/bin/redis-server'
 const secret = 'x'.repeat(40)
 const config = { minFillMs: 3000, secret }
-
-async function freePort() {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function serverProcess() {
   vi.resetModules()
   return import('./bot-guard.server').then(async (guard) => ({ guard, limits: await import('./rate-limit.server') }))
 }
 
-describe.skipIf(!existsSync(REDIS_SERVER))('bot-guard stamps across server processes (REDIS_URL)', () => {
-  let redis: ChildProcess
+describe.skipIf(!hasRedisServer)('bot-guard stamps across server processes (REDIS_URL)', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>
   let url: string
   const previous = process.env.REDIS_URL
   beforeAll(async () => {
-    const port = await freePort()
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    url = `redis://127.0.0.1:${port}`
-    await vi.waitFor(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve()))
-          socket.on('error', reject)
-        }),
-      { timeout: 5000, interval: 50 },
-    )
+    redis = await startRedisServer()
+    url = redis.url
   })
   afterAll(() => {
     process.env.REDIS_URL = previous
-    if (redis.pid) process.kill(redis.pid)
+    redis.stop()
   })
 
   it('a stamp spent in one process is refused in another; without Redis each process would take it', async () => {
@@ -69,7 +49,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('bot-guard stamps across server proce
     const stamp = one.guard.issueFormStamp('contact', Date.now() - 10_000, secret)
     expect(await one.guard.checkBotGuard(form(stamp), { form: 'contact', config })).toEqual({ ok: true })
     expect(await two.guard.checkBotGuard(form(stamp), { form: 'contact', config })).toEqual({ ok: false, reason: 'expired' })
-    await Promise.all([one.limits.resetRateLimitsForTests(), two.limits.resetRateLimitsForTests()])
+    await Promise.all([one.limits.closeRateLimits(), two.limits.closeRateLimits()])
 
     delete process.env.REDIS_URL
     const alone = await serverProcess()

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkApiBotGuard, checkBotGuard, issueFormStamp, STAMP_MAX_AGE_MS, type BotGuardConfig, type GuardedForm } from './bot-guard.server'
-import { resetRateLimitsForTests } from './rate-limit.server'
+import { closeRateLimits } from './rate-limit.server'
 import { setTurnstileVerifyUrlForTests, verifyTurnstile } from './turnstile.server'
 
 const secret = 'x'.repeat(40)
@@ -19,7 +19,7 @@ describe('honeypot and minimum fill time (no Turnstile keys)', () => {
   const check = (fields: Record<string, string>, at = now, on: GuardedForm = 'sign-up') =>
     checkBotGuard(form(fields), { form: on, now: at, config: honeypotConfig })
   const served = (age = 10_000, on: GuardedForm = 'sign-up') => issueFormStamp(on, now - age, secret)
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('accepts a form filled by a person: empty honeypot, sent after the minimum time', async () => {
     expect(await check({ website: '', formStamp: served() })).toEqual({ ok: true })

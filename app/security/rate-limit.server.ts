@@ -102,8 +102,8 @@ export async function reset(name: LimitName, key: string) {
   await Promise.all([shared.delete(key.toLowerCase()).catch(() => false), own.delete(key.toLowerCase())])
 }
 
-/** For tests: drops every counter and connection. */
-export async function resetRateLimitsForTests() {
+/** Drops every counter and closes the Redis connection (shutdown, and between tests). */
+export async function closeRateLimits() {
   limiters.clear()
   await redis?.quit().catch(() => undefined)
   redis = undefined

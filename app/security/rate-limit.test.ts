@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
-import { consume, reset, resetRateLimitsForTests } from './rate-limit.server'
+import { consume, reset, closeRateLimits } from './rate-limit.server'
 
-beforeEach(() => resetRateLimitsForTests())
+beforeEach(() => closeRateLimits())
 
 it('allows five sign-ins per account, then says how long to wait', async () => {
   for (let attempt = 0; attempt < 5; attempt++) expect(await consume('signInAccount', 'ana@example.com')).toEqual({ allowed: true })

@@ -11,7 +11,7 @@ import { signIn } from '~/accounts/sign-in.server'
 import { signUp } from '~/accounts/sign-up.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import type { Database } from '~/db/schema'
-import { resetRateLimitsForTests } from '~/security/rate-limit.server'
+import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
@@ -55,7 +55,7 @@ describeEachDatabase('staff identity', (db) => {
   beforeAll(async () => {
     await syncCatalogue(db())
   })
-  beforeEach(() => resetRateLimitsForTests())
+  beforeEach(() => closeRateLimits())
 
   it('an invitation creates a staff account without a usable password, its clinics, one outbox email and an audit row', async () => {
     const clinic = await db().selectFrom('clinics').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()

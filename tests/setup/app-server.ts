@@ -23,11 +23,18 @@ export interface AppServer {
   close: () => Promise<void>
 }
 
-export async function startAppServer(dialect: DialectName, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * Starts the application on its own port. With `sharing`, it is a second
+ * instance on another server's database (its own modules, memory and
+ * connections: what a second machine would have).
+ */
+export async function startAppServer(dialect: DialectName, extraEnv: Record<string, string> = {}, sharing?: AppServer): Promise<AppServer> {
   const schema = `app_${randomBytes(6).toString('hex')}`
   const postgresUrl = process.env.TEST_DATABASE_URL
   let databaseUrl: string
-  if (dialect === 'postgres') {
+  if (sharing) {
+    databaseUrl = sharing.databaseUrl
+  } else if (dialect === 'postgres') {
     await adminQuery(postgresUrl!, `create schema ${schema}`)
     const url = new URL(postgresUrl!)
     url.searchParams.set('options', `-c search_path=${schema}`)
@@ -63,7 +70,7 @@ export async function startAppServer(dialect: DialectName, extraEnv: Record<stri
       await vite.close()
       for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key]
       Object.assign(process.env, saved)
-      if (dialect === 'postgres') await adminQuery(postgresUrl!, `drop schema ${schema} cascade`)
+      if (dialect === 'postgres' && !sharing) await adminQuery(postgresUrl!, `drop schema ${schema} cascade`)
     },
   }
 }

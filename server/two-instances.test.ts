@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSession } from '~/accounts/session-store.server'
+import { openDatabase } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
+import { startAppServer, type AppServer } from '../tests/setup/app-server'
+import { holdDetails } from '../tests/setup/booking'
+import { hasRedisServer, startRedisServer } from '../tests/setup/redis-server'
+import { apiCaller } from '../tests/setup/staff-api'
+import { testedDialects } from '../tests/setup/test-database'
+import { insertTestUsers } from '../tests/setup/test-users'
+
+/*
+ * Two instances of the site (each with its own modules, memory and
+ * connections, as on two machines) on one database and one Redis behave as
+ * one site (issue 14, item 4): patients racing for an hour through both get
+ * exactly as many holds as it has free places, a session opened on one is
+ * honoured and ended on the other, and a rate limit counts requests whichever
+ * instance answers them.
+ */
+
+const SERVICE = 'comprehensive-eye-exam'
+const TRIALS = 10
+const RACERS = 30
+
+for (const dialect of testedDialects) {
+  describe.skipIf(!hasRedisServer)(`two instances on one database and one Redis [${dialect}]`, () => {
+    let redis: Awaited<ReturnType<typeof startRedisServer>>
+    let one: AppServer
+    let two: AppServer
+    // Each run's requests come from addresses of their own (X-Forwarded-For from the loopback proxy), so limits start empty.
+    const network = `10.${randomInt(1, 250)}.${randomInt(1, 250)}`
+
+    const withDatabase = async <T>(run: (db: ReturnType<typeof openDatabase<Database>>['db']) => Promise<T>) => {
+      const handle = openDatabase<Database>(one.databaseUrl)
+      try {
+        return await run(handle.db)
+      } finally {
+        await handle.destroy()
+      }
+    }
+
+    /** Bearer tokens of `count` new patients. */
+    const patients = (count: number) =>
+      withDatabase(async (db) => {
+        const ids = await insertTestUsers(db, count)
+        return Promise.all(ids.map(async (id) => (await createSession(db, id, new Date())).token))
+      })
+
+    beforeAll(async () => {
+      redis = await startRedisServer()
+      one = await startAppServer(dialect, { REDIS_URL: redis.url })
+      two = await startAppServer(dialect, { REDIS_URL: redis.url }, one)
+    }, 180_000)
+    afterAll(async () => {
+      await two?.close()
+      await one?.close()
+      redis?.stop()
+    })
+
+    it(`${RACERS} patients racing for one hour through both instances: exactly as many holds as free places, ${TRIALS} times`, async () => {
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      /** The first free hour from five days on, as it is now (each trial's holds take places from the next ones). */
+      const firstFreeHour = async () => {
+        const availability = (await (await apiCaller(one.origin)(`/v1/availability?service=${SERVICE}&from=${day(5)}&to=${day(30)}`)).json()) as {
+          clinics: { clinic: { slug: string }; days: { slots: { startsAt: string; freePlaces: number }[] }[] }[]
+        }
+        const { clinic, days } = availability.clinics[0]!
+        return { clinic, hour: days.flatMap((entry) => entry.slots)[0]! }
+      }
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const { clinic, hour } = await firstFreeHour()
+        const tokens = await patients(RACERS)
+        const answers = await Promise.all(
+          tokens.map((token, index) =>
+            fetch(new URL('/v1/appointments', index % 2 === 0 ? one.origin : two.origin), {
+              method: 'POST',
+              headers: {
+                Authorization: `Bearer ${token}`,
+                'Content-Type': 'application/json',
+                'X-Forwarded-For': `${network}.${trial * RACERS + index}`,
+              },
+              body: JSON.stringify(holdDetails(SERVICE, clinic.slug, hour.startsAt)),
+            }),
+          ),
+        )
+        const statuses = answers.map((answer) => answer.status)
+        expect(
+          statuses.filter((status) => status === 201),
+          `trial ${trial + 1}: ${statuses.join(' ')}`,
+        ).toHaveLength(hour.freePlaces)
+        expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([])
+      }
+    }, 180_000)
+
+    it('a session opened on one instance works on the other, and signing out on either ends it on both', async () => {
+      const [token] = await patients(1)
+      const me = (origin: string) => apiCaller(origin)('/v1/me', token)
+      expect((await me(one.origin)).status).toBe(200)
+      expect((await me(two.origin)).status).toBe(200)
+      expect((await apiCaller(two.origin)('/v1/auth/sign-out', token, { method: 'POST', body: {} })).status).toBeLessThan(300)
+      expect((await me(one.origin)).status).toBe(401)
+      expect((await me(two.origin)).status).toBe(401)
+    })
+
+    it('a rate limit counts requests whichever instance answers: 10 newsletter signups an hour per address', async () => {
+      const address = `${network}.250`
+      const statuses: number[] = []
+      for (let index = 0; index < 12; index++) {
+        const answer = await fetch(new URL('/v1/newsletter', index % 2 === 0 ? one.origin : two.origin), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+          body: JSON.stringify({ email: `two-instances-${index}@example.com`, locale: 'es' }),
+        })
+        statuses.push(answer.status)
+      }
+      expect(
+        statuses.filter((status) => status === 202),
+        statuses.join(' '),
+      ).toHaveLength(10)
+      expect(statuses.slice(10)).toEqual([429, 429])
+    })
+  })
+}
