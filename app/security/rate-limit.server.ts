@@ -14,12 +14,12 @@ import { logger } from '~/observability/logger.server'
 /*
  * Named limits, strictest where guessing pays: sign-in per account and per
  * address, sign-up, password reset, contact messages and newsletter signups
- * (per address and per email), holding hours (per account and per address). Counters live in Redis when
- * REDIS_URL is set (shared by every process of every instance); otherwise in
- * memory, kept by the primary process when several share the port
- * (WEB_CONCURRENCY), so a limit is the same whichever process answers. If the
- * shared store fails, each process's own counters take over rather than
- * letting everything through.
+ * (per address and per email), holding hours (per account and per address).
+ * Counters live in Redis when REDIS_URL is set (shared by every process of
+ * every instance); otherwise in memory, kept by the primary process when
+ * several share the port (WEB_CONCURRENCY), so a limit is the same whichever
+ * process answers. If the shared store fails, each process's own counters
+ * take over rather than letting everything through.
  */
 
 const LIMITS = {
