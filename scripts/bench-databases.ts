@@ -25,3 +25,20 @@ export async function onEachDatabase(measure: (name: string, handle: DatabaseHan
     await admin.end()
   }
 }
+
+/** p50 and p95 of `rounds` runs of `run` (after one warm-up run), in milliseconds. */
+export async function timings(run: () => Promise<unknown>, rounds = 20) {
+  await run()
+  const times: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now()
+    await run()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) }
+}
+
+/** A time as a multiple of the same run's baseline ("12.3×"): comparable across runs of a noisy machine. */
+export const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`

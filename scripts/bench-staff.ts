@@ -13,7 +13,7 @@ import * as staffReadIndexes from '../app/db/migrations/0011-staff-read-indexes'
 import type { AppointmentStatus, Database } from '../app/db/schema'
 import { listStaffAppointments } from '../app/staff-console/appointments-query.server'
 import { searchPatients } from '../app/staff-console/patients-query.server'
-import { onEachDatabase } from './bench-databases'
+import { onEachDatabase, ratio, timings } from './bench-databases'
 
 const PATIENTS = 100_000
 const APPOINTMENTS = 50_000
@@ -114,19 +114,6 @@ async function seedData(db: Kysely<Database>) {
   return { clinic: clinics[0]!.id, service: services[0]!.id }
 }
 
-async function timings(run: () => Promise<unknown>) {
-  await run()
-  const times: number[] = []
-  for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!
-  return { p50: at(0.5), p95: at(0.95) }
-}
-
 async function measure(name: string, handle: DatabaseHandle<Database>) {
   const db = handle.db
   await migrateToLatest(db)
@@ -168,7 +155,6 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
     )
     for (const [label, run] of reads) {
       const { p50, p95 } = await timings(run)
-      const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`
       console.log(
         `    ${label.padEnd(60)} p50 ${p50.toFixed(1).padStart(6)} ms (${ratio(p50, baseline.p50)}), p95 ${p95.toFixed(1).padStart(6)} ms (${ratio(p95, baseline.p95)})${p95 > TARGET_MS ? `  over the ${TARGET_MS} ms target` : ''}`,
       )
