@@ -12,12 +12,8 @@ import express from 'express'
 const development = process.argv.includes('--dev')
 process.env.NODE_ENV ??= development ? 'development' : 'production'
 
-async function loadApplication(httpServer) {
-  if (!development) {
-    const server = await import('./build/server/index.js')
-    return { server, app: await server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }) }
-  }
-  // Hot reload shares our HTTP server (and port) instead of opening its own.
+/** Development: the source through Vite, reloaded on every request, sharing our HTTP server for hot reload. */
+async function loadDevelopmentApplication(httpServer) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }))
   const load = () => vite.ssrLoadModule('./server/app.ts')
   const server = await load()
@@ -100,10 +96,16 @@ try {
   httpServer.on('connect', (_req, socket) => {
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
   })
-  const { server, app } = await loadApplication(httpServer)
-  const config = server.env()
-  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1 && !development) await runPrimary(server, config)
-  else await runServer(server, app, httpServer, config)
+  if (development) {
+    const { server, app } = await loadDevelopmentApplication(httpServer)
+    await runServer(server, app, httpServer, server.env())
+  } else {
+    const server = await import('./build/server/index.js')
+    const config = server.env()
+    // The primary of a cluster serves nothing itself: no app is built there.
+    if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(server, config)
+    else await runServer(server, await server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }), httpServer, config)
+  }
 } catch (error) {
   if (error?.name === 'EnvError') {
     console.error(error.message)
