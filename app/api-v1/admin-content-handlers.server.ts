@@ -3,6 +3,7 @@ import { actionContext, type ActionContext } from '~/accounts/action-context.ser
 import { canPreview, publicPathOf } from '~/content-editing/adapters/registry.server'
 import { countContentRecords, listContentRecords } from '~/content-editing/content-list.server'
 import {
+  contentRecordExists,
   getContentRecord,
   getRevision,
   listRevisions,
@@ -145,18 +146,17 @@ export async function adminContentRecordHandler(args: Args) {
 export async function adminContentRevisionsHandler(args: Args) {
   const { acting, kind } = await door(args)
   const recordId = parseId(args.params.id)
-  const record = kind && recordId ? await getContentRecord(database(), kind.kind, recordId) : undefined
-  if (!record) return notFound(acting.locale)
-  const revisions = await listRevisions(database(), record.id)
+  if (!kind || !recordId || !(await contentRecordExists(database(), kind.kind, recordId))) return notFound(acting.locale)
+  const revisions = await listRevisions(database(), recordId)
   return answer({ revisions: revisions.map((revision) => ({ ...revision, publishedAt: revision.publishedAt.toISOString() })) })
 }
 
 export async function adminContentRevisionHandler(args: Args) {
   const { acting, kind } = await door(args)
   const [recordId, revisionId] = [parseId(args.params.id), parseId(args.params.revisionId)]
-  const record = kind && recordId ? await getContentRecord(database(), kind.kind, recordId) : undefined
-  const summary = record ? (await listRevisions(database(), record.id)).find((revision) => revision.id === revisionId) : undefined
-  const document = summary ? await getRevision(database(), record!.id, summary.id) : undefined
+  const exists = kind && recordId ? await contentRecordExists(database(), kind.kind, recordId) : false
+  const summary = exists ? (await listRevisions(database(), recordId!)).find((revision) => revision.id === revisionId) : undefined
+  const document = summary ? await getRevision(database(), recordId!, summary.id) : undefined
   if (!summary || !document) return notFound(acting.locale)
   return answer({ ...summary, publishedAt: summary.publishedAt.toISOString(), document })
 }
@@ -200,18 +200,19 @@ async function written(kind: ContentKind, outcome: Outcome<{ recordId: number }>
   return refusalProblem(refusal, locale)
 }
 
-/** A content write with a JSON body (up to 1 MiB): the door, the body, the record, then `write`. */
+/** A content write with a JSON body (up to 1 MiB): the door, the body, that the record exists, then `write`. */
 async function contentWrite<T extends z.ZodType>(
   args: Args,
   schema: T,
-  write: (acting: ActionContext, kind: ContentKind, record: ContentRecordView, body: z.infer<T>) => Promise<Response>,
+  write: (acting: ActionContext, kind: ContentKind, recordId: number, body: z.infer<T>) => Promise<Response>,
 ) {
   const { acting, kind } = await door(args)
   const body = await parseJsonBody(args.request, schema, { maxBytes: MAX_CONTENT_FORM_BYTES })
   if (!body.ok) return body.response
   const recordId = parseId(args.params.id)
-  const record = kind && recordId ? await getContentRecord(database(), kind.kind, recordId) : undefined
-  return kind && record ? write(acting, kind, record, body.value) : notFound(acting.locale)
+  // Only whether it exists: the action reads the record itself, under its lock.
+  const exists = kind && recordId ? await contentRecordExists(database(), kind.kind, recordId) : false
+  return kind && exists ? write(acting, kind, recordId!, body.value) : notFound(acting.locale)
 }
 
 export async function adminContentCreateHandler(args: Args) {
@@ -226,15 +227,10 @@ export async function adminContentCreateHandler(args: Args) {
 }
 
 export const adminContentSaveHandler = (args: Args) =>
-  contentWrite(args, ContentSaveRequest, async (acting, kind, record, { version, document }) => {
+  contentWrite(args, ContentSaveRequest, async (acting, kind, recordId, { version, document }) => {
     const checked = checkedDocument(kind, document, acting.locale, 'draft')
     if (!checked.ok) return checked.response
-    return written(
-      kind,
-      await saveDraft(acting, { kind: kind.kind, recordId: record.id, version, document: checked.document }),
-      acting.locale,
-      record.id,
-    )
+    return written(kind, await saveDraft(acting, { kind: kind.kind, recordId, version, document: checked.document }), acting.locale, recordId)
   })
 
 /**
@@ -242,41 +238,41 @@ export const adminContentSaveHandler = (args: Args) =>
  * complete in both languages (every missing field named). Under the record's
  * lock the domain checks again.
  */
-function toPublish(acting: ActionContext, kind: ContentKind, record: ContentRecordView, document: Record<string, unknown> | undefined) {
+async function toPublish(acting: ActionContext, kind: ContentKind, recordId: number, document: Record<string, unknown> | undefined) {
   if (document) {
     const wellFormed = checkedDocument(kind, document, acting.locale, 'draft')
     if (!wellFormed.ok) return wellFormed
   }
-  const complete = checkedDocument(kind, document ?? record.document, acting.locale, 'publish')
+  const stored = document ?? (await getContentRecord(database(), kind.kind, recordId))?.document ?? {}
+  const complete = checkedDocument(kind, stored, acting.locale, 'publish')
   return complete.ok ? { ok: true as const, document: document ? complete.document : undefined } : complete
 }
 
 export const adminContentPublishHandler = (args: Args) =>
-  contentWrite(args, ContentPublishRequest, async (acting, kind, record, { version, document }) => {
-    const ready = toPublish(acting, kind, record, document)
+  contentWrite(args, ContentPublishRequest, async (acting, kind, recordId, { version, document }) => {
+    const ready = await toPublish(acting, kind, recordId, document)
     if (!ready.ok) return ready.response
-    const input = { kind: kind.kind, recordId: record.id, version, document: ready.document }
-    return written(kind, await publishContent(acting, input), acting.locale, record.id)
+    return written(kind, await publishContent(acting, { kind: kind.kind, recordId, version, document: ready.document }), acting.locale, recordId)
   })
 
 export const adminContentScheduleHandler = (args: Args) =>
-  contentWrite(args, ContentScheduleRequest, async (acting, kind, record, { version, document, publishAt }) => {
-    const ready = toPublish(acting, kind, record, document)
+  contentWrite(args, ContentScheduleRequest, async (acting, kind, recordId, { version, document, publishAt }) => {
+    const ready = await toPublish(acting, kind, recordId, document)
     if (!ready.ok) return ready.response
-    const input = { kind: kind.kind, recordId: record.id, version, document: ready.document, at: new Date(publishAt) }
-    return written(kind, await scheduleContent(acting, input), acting.locale, record.id)
+    const input = { kind: kind.kind, recordId, version, document: ready.document, at: new Date(publishAt) }
+    return written(kind, await scheduleContent(acting, input), acting.locale, recordId)
   })
 
 export const adminContentUnpublishHandler = (args: Args) =>
-  contentWrite(args, ContentVersionRequest, async (acting, kind, record, { version }) =>
-    written(kind, await unpublishContent(acting, { kind: kind.kind, recordId: record.id, version }), acting.locale, record.id),
+  contentWrite(args, ContentVersionRequest, async (acting, kind, recordId, { version }) =>
+    written(kind, await unpublishContent(acting, { kind: kind.kind, recordId, version }), acting.locale, recordId),
   )
 
 export const adminContentRestoreHandler = (args: Args) =>
-  contentWrite(args, ContentVersionRequest, async (acting, kind, record, { version }) => {
+  contentWrite(args, ContentVersionRequest, async (acting, kind, recordId, { version }) => {
     const revisionId = parseId(args.params.revisionId)
     if (!revisionId) return notFound(acting.locale)
-    return written(kind, await restoreRevision(acting, { kind: kind.kind, recordId: record.id, version, revisionId }), acting.locale, record.id)
+    return written(kind, await restoreRevision(acting, { kind: kind.kind, recordId, version, revisionId }), acting.locale, recordId)
   })
 
 /* ---------- Pictures ---------- */

@@ -61,6 +61,11 @@ async function currentDocument(db: Db | Trx, row: RecordRow): Promise<ContentDoc
   return (await liveDocument(db, row)) ?? {}
 }
 
+/** Whether a record of this kind exists, without reading its document (a check before an action that reads it under lock). */
+export async function contentRecordExists(db: Db, kind: string, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('content_records').select('id').where('id', '=', id).where('kind', '=', kind).executeTakeFirst())
+}
+
 export async function getContentRecord(db: Db, kind: string, id: number): Promise<ContentRecordView | undefined> {
   const row = await recordRow(db, id)
   if (!row || row.kind !== kind) return undefined
