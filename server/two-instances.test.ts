@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '~/accounts/session-store.server'
-import { openDatabase } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
-import { startAppServer, type AppServer } from '../tests/setup/app-server'
+import { startAppServer, withAppDatabase, type AppServer } from '../tests/setup/app-server'
 import { holdDetails } from '../tests/setup/booking'
 import { hasRedisServer, startRedisServer } from '../tests/setup/redis-server'
 import { apiCaller } from '../tests/setup/staff-api'
@@ -31,18 +29,9 @@ for (const dialect of testedDialects) {
     // Each run's requests come from addresses of their own (X-Forwarded-For from the loopback proxy), so limits start empty.
     const network = `10.${randomInt(1, 250)}.${randomInt(1, 250)}`
 
-    const withDatabase = async <T>(run: (db: ReturnType<typeof openDatabase<Database>>['db']) => Promise<T>) => {
-      const handle = openDatabase<Database>(one.databaseUrl)
-      try {
-        return await run(handle.db)
-      } finally {
-        await handle.destroy()
-      }
-    }
-
     /** Bearer tokens of `count` new patients. */
     const patients = (count: number) =>
-      withDatabase(async (db) => {
+      withAppDatabase(one, async (db) => {
         const ids = await insertTestUsers(db, count)
         return Promise.all(ids.map(async (id) => (await createSession(db, id, new Date())).token))
       })

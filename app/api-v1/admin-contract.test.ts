@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
-import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { startAppServer, withAppDatabase, type AppServer } from '../../tests/setup/app-server'
 import { documentFiles } from '../../tests/setup/document-files'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { apiCaller, paidAppointment, staffBearerToken } from '../../tests/setup/staff-api'
@@ -26,14 +24,11 @@ for (const dialect of testedDialects) {
     let clinicSlug: string
     let treatmentPath: string
     let treatmentId: number
-    const specialistAt = async (clinic: number) => {
-      const handle = openDatabase<Database>(server.databaseUrl)
-      try {
-        return (await handle.db.selectFrom('specialists').select('id').where('clinic_id', '=', clinic).executeTakeFirstOrThrow()).id
-      } finally {
-        await handle.destroy()
-      }
-    }
+    const specialistAt = (clinic: number) =>
+      withAppDatabase(
+        server,
+        async (db) => (await db.selectFrom('specialists').select('id').where('clinic_id', '=', clinic).executeTakeFirstOrThrow()).id,
+      )
 
     let call: ReturnType<typeof apiCaller>
 

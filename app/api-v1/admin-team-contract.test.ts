@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAppServer, type AppServer } from '../../tests/setup/app-server'
+import { startAppServer, withAppDatabase, type AppServer } from '../../tests/setup/app-server'
 import { insertContactMessage } from '../../tests/setup/contact-inbox'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { apiCaller, paidAppointment, staffBearerToken } from '../../tests/setup/staff-api'
 import { testedDialects } from '../../tests/setup/test-database'
-import { openDatabase } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
 
 /*
  * The staff API's team side through the whole application, on each database:
@@ -26,15 +24,6 @@ for (const dialect of testedDialects) {
     let appointmentId: number
     let clinicId: number
 
-    const withDatabase = async <T>(run: (db: ReturnType<typeof openDatabase<Database>>['db']) => Promise<T>) => {
-      const handle = openDatabase<Database>(server.databaseUrl)
-      try {
-        return await run(handle.db)
-      } finally {
-        await handle.destroy()
-      }
-    }
-
     beforeAll(async () => {
       server = await startAppServer(dialect)
       call = apiCaller(server.origin)
@@ -50,7 +39,7 @@ for (const dialect of testedDialects) {
     })
 
     it('the inbox: list, read, reply, assign and close; stale changes and wrong assignees refused; clinic staff and patients get 404', async () => {
-      const messageId = await withDatabase((db) => insertContactMessage(db, { subject: 'Pregunta sobre LASIK', locale: 'es' }))
+      const messageId = await withAppDatabase(server, (db) => insertContactMessage(db, { subject: 'Pregunta sobre LASIK', locale: 'es' }))
       const list = await call('/v1/admin/inbox?status=new&search=lasik', coordinator.token)
       const page = (await list.json()) as { messages: { id: number }[] }
       expectMatches('StaffInboxPage', page)
@@ -67,7 +56,8 @@ for (const dialect of testedDialects) {
       expectMatches('StaffContactThread', thread)
       expect(thread).toMatchObject({ status: 'answered', replies: [{ body: 'Hola, te escribimos hoy.' }] })
 
-      const patientId = await withDatabase(
+      const patientId = await withAppDatabase(
+        server,
         async (db) => (await db.selectFrom('users').select('id').where('email', '=', 'team-api@example.com').executeTakeFirstOrThrow()).id,
       )
       const toPatient = await call(`/v1/admin/inbox/${messageId}/assign`, coordinator.token, {
@@ -113,7 +103,8 @@ for (const dialect of testedDialects) {
       })
       expect(again.status).toBe(409)
 
-      const slug = await withDatabase(
+      const slug = await withAppDatabase(
+        server,
         async (db) => (await db.selectFrom('clinics').select('slug').where('id', '=', clinicId).executeTakeFirstOrThrow()).slug,
       )
       const access = await call(`/v1/admin/staff/${member.id}/access`, admin.token, {

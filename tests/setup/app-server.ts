@@ -3,7 +3,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
-import type { DialectName } from '~/db/dialect.server'
+import type { Kysely } from 'kysely'
+import { openDatabase, type DialectName } from '~/db/dialect.server'
+import type { Database } from '~/db/schema'
 
 /*
  * The whole application (Express around the React Router handler, the session
@@ -72,6 +74,16 @@ export async function startAppServer(dialect: DialectName, extraEnv: Record<stri
       Object.assign(process.env, saved)
       if (dialect === 'postgres' && !sharing) await adminQuery(postgresUrl!, `drop schema ${schema} cascade`)
     },
+  }
+}
+
+/** Runs `run` on a connection of its own to a running server's database (rows a test cannot make through HTTP), then closes it. */
+export async function withAppDatabase<T>(server: AppServer, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const handle = openDatabase<Database>(server.databaseUrl)
+  try {
+    return await run(handle.db)
+  } finally {
+    await handle.destroy()
   }
 }
 
