@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { NonceProvider } from '~/http/nonce'
+import { isSharedCacheable, SHARED_PAGE_CACHE_CONTROL } from '~/http/page-cache-policy'
 import { requestInfoContext } from '~/http/request-context'
 import { logger } from '~/observability/logger.server'
 
@@ -16,23 +17,25 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const { nonce, sharedRender } = loadContext.get(requestInfoContext)
+  if (isSharedCacheable(routerContext, responseStatusCode, sharedRender)) responseHeaders.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { nonce } = loadContext.get(requestInfoContext)
-  // Crawlers get the complete document; people get the shell as soon as it is ready.
+  // Crawlers, and a page the cache may keep, get the complete document; people get the shell as soon as it is ready.
   const userAgent = request.headers.get('user-agent')
-  const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || sharedRender
+  const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

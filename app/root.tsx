@@ -33,6 +33,7 @@ import { readFlashToast } from '~/toast/flash-toast.server'
 import { AppToaster, useFlashToast } from '~/toast/app-toaster'
 import { NoScriptToast } from '~/toast/noscript-toast'
 import { pageLocale } from '~/http/request-scope.server'
+import { requestInfoContext } from '~/http/request-context'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 
@@ -71,8 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
       csrfToken: context.get(csrfTokenContext),
-      // When the forms on this page were served, one signed single-use stamp per form: bots post faster than people (security/bot-guard).
-      formStamps: issueFormStamps(),
+      // When the forms on this page were served, one signed single-use stamp per form: bots post faster than people
+      // (security/bot-guard). None in a page the cache may keep: its forms fetch their own.
+      formStamps: context.get(requestInfoContext).sharedRender ? {} : issueFormStamps(),
       user: session ? { name: session.user.name } : null,
     },
     { headers },

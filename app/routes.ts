@@ -90,6 +90,9 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('appointments/:id/calendar.ics', 'routes/appointment-calendar.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('form-stamp.json', 'routes/form-stamp.ts', { id: 'form-stamp-json' }),
+  route('form-stamp.gif', 'routes/form-stamp.ts', { id: 'form-stamp-gif' }),
+  route('blog-read', 'routes/blog-read.ts'),
   ...prefix('v1', [
     route('settings', 'routes/v1/settings.ts'),
     route('openapi.json', 'routes/v1/openapi.ts'),

@@ -4,12 +4,13 @@ import { openApiDocument } from '~/api-v1/openapi.server'
 /*
  * Which methods a resource takes, so a 405's `Allow` is true for it. A page
  * (anything outside /v1) takes GET and HEAD, and POST when the route a form
- * would post to has an action: found from the build's route manifest. A /v1
+ * would post to has an action: found from the build's route manifest. An
+ * action-only resource (POST /blog-read) takes only POST. A /v1
  * endpoint takes what the OpenAPI document, its contract, lists for it.
  */
 
 type RouteNode = RouteObject & { children?: RouteObject[] }
-type Tree = { roots: RouteNode[]; hasAction: Set<string> }
+type Tree = { roots: RouteNode[]; hasAction: Set<string>; actionOnly: Set<string> }
 
 const trees = new WeakMap<ServerBuild, Tree>()
 
@@ -18,10 +19,12 @@ function routeTree(build: ServerBuild): Tree {
   if (known) return known
   const nodes = new Map<string, RouteNode>()
   const hasAction = new Set<string>()
+  const actionOnly = new Set<string>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue
     nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteNode)
     if (route.module.action) hasAction.add(route.id)
+    if (route.module.action && !route.module.loader && !route.module.default) actionOnly.add(route.id)
   }
   const roots: RouteNode[] = []
   for (const route of Object.values(build.routes)) {
@@ -31,7 +34,7 @@ function routeTree(build: ServerBuild): Tree {
     if (parent) (parent.children ??= []).push(node)
     else roots.push(node)
   }
-  const tree = { roots, hasAction }
+  const tree = { roots, hasAction, actionOnly }
   trees.set(build, tree)
   return tree
 }
@@ -53,9 +56,10 @@ function targetRoute(matches: { route: RouteObject }[], search: string) {
 }
 
 export function pageMethods(build: ServerBuild, pathname: string, search: string): string[] {
-  const { roots, hasAction } = routeTree(build)
+  const { roots, hasAction, actionOnly } = routeTree(build)
   const matches = matchRoutes(roots, documentPath(pathname)) ?? []
   const target = targetRoute(matches, search)
+  if (target?.id && actionOnly.has(target.id)) return ['POST']
   return target?.id && hasAction.has(target.id) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']
 }
 

@@ -5,6 +5,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
+import { currentContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { closeRateLimits, keepRateLimitsForWorkers } from '~/security/rate-limit.server'
@@ -12,6 +13,7 @@ import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
 import { healthRoutes, startDraining } from './health'
 import { localePreference } from './locale-preference'
+import { createPageCache } from './page-cache'
 import { prepareDatabase } from './prepare-database'
 import { immutableAssets, publicFiles } from './memory-static'
 import { reactRouterHandler } from './react-router-handler'
@@ -106,17 +108,27 @@ export async function createApp(options: { clientDir?: string } = {}) {
   }
   // Before any page is rendered (or served from a cache): the visitor's language choice first.
   app.use(localePreference({ secure: config.SECURE_COOKIES }))
+  // Loaded once in production: a build function makes React Router rebuild its routes on every request.
+  const build = development ? loadBuild : await loadBuild()
+  // Anonymous pages, the same for every visitor, kept rendered and compressed (not in development: the build changes).
+  const pageCache =
+    typeof build === 'function'
+      ? undefined
+      : createPageCache({ buildVersion: build.assets.version, contentVersion: () => currentContentVersion(database()) })
+  if (pageCache) app.use(pageCache.serve)
   app.use(
     reactRouterHandler({
-      // Loaded once in production: a build function makes React Router rebuild its routes on every request.
-      build: development ? loadBuild : await loadBuild(),
+      build,
       mode: config.NODE_ENV,
+      pageCache,
       getLoadContext(req, res) {
         const context = new RouterContextProvider()
+        const sharedRender = res.locals.sharedRender === true
         context.set(requestInfoContext, {
-          nonce: res.locals.cspNonce as string,
+          nonce: sharedRender ? '' : (res.locals.cspNonce as string),
           requestId: String(req.id),
           ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          sharedRender,
         })
         return context
       },

@@ -4,6 +4,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { apiMethods, pageMethods } from './allowed-methods'
 import { bodyLimit, readBody } from './bounded-body'
 import { isApiPath } from '~/http/paths'
+import type { PageCache } from './page-cache'
 import { refuse } from './refusal'
 
 /*
@@ -22,6 +23,8 @@ type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
+  /** Anonymous pages: rendered once, then answered from here (server/page-cache.ts). */
+  pageCache?: PageCache
 }
 
 /** The methods React Router hands to routes; it fails any other (TRACE, PROPFIND…) with a bare 500-like answer. */
@@ -29,7 +32,7 @@ const ROUTABLE = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTI
 /** What a page form may send: React Router's own forms and fetchers send these two as well. */
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
-export function reactRouterHandler({ build, mode, getLoadContext }: Options): RequestHandler {
+export function reactRouterHandler({ build, mode, getLoadContext, pageCache }: Options): RequestHandler {
   const handle = createRequestHandler(build, mode)
   const loadBuild = typeof build === 'function' ? build : async () => build
   return async (req, res, next) => {
@@ -51,7 +54,8 @@ export function reactRouterHandler({ build, mode, getLoadContext }: Options): Re
       const body = await readBody(req, bodyLimit(url.pathname))
       if (!body.ok) return refuse(req, res, body.status)
       const response = await handle(toFetchRequest(req, res, url, body.bytes), context())
-      await send(res, response, url)
+      const unsent = pageCache && res.locals.sharedRender === true ? await pageCache.answer(req, res, response) : response
+      if (unsent) await send(res, unsent, url)
     } catch (error) {
       next(error)
     }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 
@@ -109,4 +109,47 @@ export function securityHeaders(options: {
   }
 
   return [assignNonce, headers, permissionsPolicy]
+}
+
+/**
+ * The <style> texts React Aria injects (usePress, usePreventScroll). A page from the cache has no
+ * nonce for them to carry, so they are allowed by their hashes; `page-cache.test.ts` checks the
+ * installed React Aria still injects exactly these.
+ */
+export const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+]
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+/** Script types a browser runs (data blocks such as JSON-LD are not subject to the CSP). */
+const RUNNABLE = /^(|text\/javascript|module|application\/javascript)$/i
+
+/** The hashes of the inline scripts a document runs. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (RUNNABLE.test(type)) hashes.add(sha256(body))
+  }
+  return [...hashes]
+}
+
+/**
+ * This response's policy for a document with no nonce in it (one the page cache keeps): the
+ * nonce gives way to the hashes of exactly its inline scripts, and of React Aria's styles.
+ */
+export function cspWithHashes(policy: string, html: string) {
+  const scripts = inlineScriptHashes(html).join(' ')
+  const styles = REACT_ARIA_STYLES.map(sha256).join(' ')
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0]
+      const hashes = name === 'script-src' ? scripts : name === 'style-src' ? styles : undefined
+      return hashes === undefined ? directive : directive.replace(/'nonce-[^']*'/g, hashes)
+    })
+    .join(';')
 }

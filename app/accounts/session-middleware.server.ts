@@ -15,7 +15,9 @@ import { renewSession, resolveSession, type ActiveSession } from './session-stor
 /*
  * Runs before every loader and action (root middleware): finds the session
  * (cookie, or Bearer token on /v1), renews or clears its cookie, makes sure
- * the page has a CSRF token, and refuses forged writes.
+ * a signed-in visitor's page has a CSRF token, and refuses forged writes
+ * (security/csrf.server.ts). An anonymous page gets no token and no cookie: it is
+ * the same for every visitor, so it can be cached (docs/decisions/020).
  */
 
 export interface RequestSession extends ActiveSession {
@@ -37,16 +39,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const api = isApiPath(url.pathname)
   const setCookies: string[] = []
 
+  const cookieToken = readSessionCookie(request)
   // Files (maps, sitemap…) are publicly cacheable and must not carry cookies.
   const file = /\.(svg|xml|txt|json)$/.test(url.pathname)
-  let csrf = readCsrfCookie(request)
-  if (!csrf && !api && !file) {
+  let csrf = cookieToken ? readCsrfCookie(request) : undefined
+  if (cookieToken && !csrf && !api && !file) {
     csrf = newCsrfToken()
     setCookies.push(csrfCookie(csrf, secure))
   }
   context.set(csrfTokenContext, csrf ?? '')
 
-  const cookieToken = readSessionCookie(request)
   const bearer = api ? readBearerToken(request) : undefined
   const token = bearer ?? cookieToken
   // Renewal waits for the answer: a publicly cacheable one must neither carry nor refresh a session.
@@ -54,10 +56,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   context.set(sessionContext, active && token ? { ...active, token, via: bearer ? 'bearer' : 'cookie' } : null)
   context.set(sessionEndedContext, Boolean(cookieToken && !bearer && !active))
 
-  // Forged cross-site requests can only ride on cookies: pages always check (their forms
-  // set cookies); the API checks when a session cookie is what would authenticate it.
+  // Forged cross-site requests can only ride on cookies: pages always check; the API checks
+  // when a session cookie is what would authenticate it. With a session, the token too.
   const needsCheck = !SAFE_METHODS.has(request.method) && !bearer && (!api || Boolean(cookieToken))
-  if (needsCheck && !(await isValidCsrf(request, new URL(config.PUBLIC_BASE_URL).origin))) {
+  const allowedOrigin = new URL(config.PUBLIC_BASE_URL).origin
+  if (needsCheck && !(await isValidCsrf(request, allowedOrigin, { requireToken: Boolean(cookieToken) }))) {
     const response = api
       ? translatedProblem(403, contextLocale(context) ?? defaultLocale, 'errors.api.csrf')
       : await csrfRedirect(url, pageLocale(context))

@@ -16,6 +16,7 @@ export const REFUSALS = {
   bot_rejected: { status: 400, message: 'bot_guard.rejected' },
   bot_too_fast: { status: 400, message: 'bot_guard.too_fast' },
   bot_form_expired: { status: 400, message: 'bot_guard.expired' },
+  bot_form_unstamped: { status: 400, message: 'bot_guard.unstamped' },
   bot_trap_filled: { status: 403, message: 'bot_guard.api_rejected' },
   challenge_failed: { status: 403, message: 'bot_guard.challenge_failed' },
   challenge_unavailable: { status: 503, message: 'bot_guard.challenge_unavailable' },

@@ -8,4 +8,5 @@ import { createContext, useContext } from 'react'
 const NonceContext = createContext('')
 
 export const NonceProvider = NonceContext.Provider
-export const useNonce = () => useContext(NonceContext)
+/** Undefined in a page the cache may keep: its inline scripts are allowed by their hashes instead. */
+export const useNonce = () => useContext(NonceContext) || undefined

@@ -8,6 +8,11 @@ export interface RequestInfo {
   requestId: string
   /** The client's address (behind a local proxy, the forwarded one), for rate limits. */
   ip: string
+  /**
+   * An anonymous page: the same bytes for every visitor, which the page cache may keep
+   * (server/page-cache.ts). Nothing per-visitor goes into it: no nonce, CSRF token nor form stamp.
+   */
+  sharedRender?: boolean
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: '', requestId: '', ip: '' })

@@ -1,15 +1,15 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { requirePage } from '~/content-editing/moved-slug.server'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
-import { getPost, recordPostView } from '~/blog/blog.server'
+import { getPost } from '~/blog/blog.server'
+import { useCountRead } from '~/blog/ui/count-read'
 import { DisqusComments } from '~/blog/ui/disqus-comments'
 import { PostArt } from '~/blog/ui/post-art'
 import { ContentPicture } from '~/ui/content-picture'
 import { PostDate, PostListItem } from '~/blog/ui/post-card'
-import { isHumanRead } from '~/blog/view-counting.server'
 import { isSlug } from '~/http/params'
 import { publicEnv } from '~/config/env.server'
-import { database } from '~/db/db.server'
 import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
@@ -19,17 +19,20 @@ import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog-post'
 
-export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'blog_post', (db) => getPost(db, locale, params.slug))
   const post = await requirePage(data, 'blog_post', locale, params.slug, url)
-  if (isHumanRead(request) && !preview) await recordPostView(database(), post.slug)
   const { PUBLIC_BASE_URL, DISQUS_SHORTNAME } = publicEnv()
   return { post, locale, preview, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }
 }
 
-export default function BlogPost({ loaderData: { post, locale, comments } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, locale, preview, comments } }: Route.ComponentProps) {
+  useCountRead(post.slug, Boolean(preview))
   const t = useTranslations('blog')
   const tMeta = useTranslations('meta')
   const origin = useOrigin()

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { Link, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { listCategories, listPosts, mostReadPosts, recentPosts } from '~/blog/blog.server'
@@ -15,6 +16,9 @@ import { readSocialLinks } from '~/settings/settings.server'
 import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { data, preview } = await readWithPreview(context, url, 'blog_category', (db) => readBlogList(db, url, pageLocale(context)))

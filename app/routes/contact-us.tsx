@@ -1,3 +1,5 @@
+import { pageProof } from '~/security/action-guards.server'
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
@@ -16,6 +18,9 @@ import { readContactDetails, type ContactDetails } from '~/settings/settings.ser
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/contact-us'
 
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { data: details, preview } = await readWithPreview(context, url, 'settings', (db) => readContactDetails(db))
   return { details, preview }
@@ -31,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.failure
   const submission = parseWithZod(body.form, { schema: ContactSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await sendContactMessage(actionContext(context, locale), { ...submission.value, proof: { form: body.form } })
+  const outcome = await sendContactMessage(actionContext(context, locale), { ...submission.value, proof: pageProof(request, body.form) })
   if (!outcome.ok) return contactRefusal(submission, outcome, locale)
   return toastSuccess(request, body.form, submission, contactSentToast(locale), localizePath('/contact-us', locale))
 }

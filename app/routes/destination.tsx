@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
 import { requirePage } from '~/content-editing/moved-slug.server'
 import { readWithPreview } from '~/content-editing/preview.server'
@@ -16,6 +17,9 @@ import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/destination'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { useTranslations } from 'use-intl'
 import { listDestinations } from '~/catalogue/destinations.server'
 import { DestinationCardView } from '~/catalogue/ui/destination-card'
@@ -8,6 +9,9 @@ import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/destinations'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)

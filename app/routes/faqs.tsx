@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { listFaqs } from '~/content/faqs.server'
@@ -11,6 +12,9 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/faqs'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = searchQuery(url)

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { useTranslations } from 'use-intl'
 import { recentPosts } from '~/blog/blog.server'
 import { PostCardView } from '~/blog/ui/post-card'
@@ -16,6 +17,9 @@ import { Icon } from '~/ui/icon/icon'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/home'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = database()

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useTranslations } from 'use-intl'
 import { getContentPage } from '~/content/pages.server'
@@ -6,6 +7,9 @@ import { stripLocale } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/legal-page'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 /** /privacy-policies and /terms-and-conditions: the slug is the page's path. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { requirePage } from '~/content-editing/moved-slug.server'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
@@ -16,6 +17,9 @@ import { Icon } from '~/ui/icon/icon'
 import { PageSection as Section } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/medical-service'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)

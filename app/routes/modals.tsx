@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { Button, DialogTrigger } from 'react-aria-components'
@@ -19,6 +20,9 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { ModalDialog } from '~/ui/modal-dialog'
 import avatarUrl from '~/chat/support-avatar.svg?url&no-inline'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 /** The server-notification example: the action answers with a redirect carrying a toast. */
 export async function action({ url, context }: Route.ActionArgs) {

@@ -1,3 +1,5 @@
+import { pageProof } from '~/security/action-guards.server'
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -12,6 +14,9 @@ import { NewsletterSchema } from '~/newsletter/schemas'
 import { subscribeToNewsletter } from '~/newsletter/subscribe-to-newsletter.server'
 import type { Route } from './+types/newsletter'
 
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
+
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
@@ -22,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.failure
   const submission = parseWithZod(body.form, { schema: NewsletterSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await subscribeToNewsletter(actionContext(context, locale), { email: submission.value.email, proof: { form: body.form } })
+  const outcome = await subscribeToNewsletter(actionContext(context, locale), { email: submission.value.email, proof: pageProof(request, body.form) })
   if (!outcome.ok) return refusalFailure(submission, outcome)
   return toastSuccess(request, body.form, submission, subscribeToast(outcome.status, locale), localizePath('/', locale))
 }

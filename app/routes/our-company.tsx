@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
@@ -12,6 +13,9 @@ import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/our-company'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { data, preview } = await readWithPreview(context, url, ['company_page', 'team_member', 'settings'], (db) =>

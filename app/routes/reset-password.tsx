@@ -1,3 +1,5 @@
+import { pageProof } from '~/security/action-guards.server'
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
@@ -17,6 +19,9 @@ import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/reset-password'
 
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
+
 /** A refused attempt's Retry-After reaches the page (429). */
 export const headers = formHeaders
 
@@ -24,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await requireFormData(request)
   const submission = parseWithZod(formData, { schema: ResetRequestSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await requestPasswordReset(actionContext(context, pageLocale(context)), { ...submission.value, proof: { form: formData } })
+  const outcome = await requestPasswordReset(actionContext(context, pageLocale(context)), {
+    ...submission.value,
+    proof: pageProof(request, formData),
+  })
   if (!outcome.ok) return refusalFailure(submission, outcome)
   // The same answer whether or not the account exists.
   return { sent: true as const }

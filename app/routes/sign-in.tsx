@@ -1,3 +1,4 @@
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -22,6 +23,9 @@ import { Icon } from '~/ui/icon/icon'
 import { isStaffRole } from '~/staff/roles'
 import { readTrustedDeviceCookie } from '~/staff/trusted-devices.server'
 import type { Route } from './+types/sign-in'
+
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
 
 /** Sent back to the payment page (step 3): a hold is waiting there. */
 const PAYMENT_PAGE = /^(\/es)?\/stripe\?/

@@ -1,3 +1,5 @@
+import { pageProof } from '~/security/action-guards.server'
+import type { PageCacheHandle } from '~/http/page-cache-policy'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
@@ -24,6 +26,9 @@ import { buttonStyles } from '~/ui/button-styles'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/sign-up'
 
+/** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
+export const handle: PageCacheHandle = { pageCache: true }
+
 export function loader({ context, url }: Route.LoaderArgs) {
   const home = localizePath('/account', pageLocale(context))
   if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
@@ -39,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   const hideFields = ['password', 'repeatPassword']
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields }))
-  const outcome = await signUp(actionContext(context, locale), { ...submission.value, proof: { form: formData } })
+  const outcome = await signUp(actionContext(context, locale), { ...submission.value, proof: pageProof(request, formData) })
   if (!outcome.ok) return refusalFailure(submission, outcome, hideFields)
   const { user, session } = outcome
   const headers = new Headers()

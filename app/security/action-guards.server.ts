@@ -1,5 +1,5 @@
 import { limitRefusal, refuse, type Refusal, type RefusalCode } from '~/errors/outcomes'
-import { checkApiBotGuard, checkBotGuard, type ApiBotGuardFields, type BotGuardRefusal, type GuardedForm } from './bot-guard.server'
+import { checkApiBotGuard, checkBotGuard, cookieStamps, type ApiBotGuardFields, type BotGuardRefusal, type GuardedForm } from './bot-guard.server'
 import { consumeAll, type LimitName } from './rate-limit.server'
 
 /*
@@ -9,13 +9,19 @@ import { consumeAll, type LimitName } from './rate-limit.server'
  * over the proof it received.
  */
 
-/** What a request brings to prove it is a person: a page's form fields, or an API body's. */
-export type BotProof = { form: FormData } | { api: ApiBotGuardFields }
+/** What a request brings to prove it is a person: a page's form fields (and stamp cookies), or an API body's. */
+export type BotProof = { form: FormData; cookieStamps?: Partial<Record<GuardedForm, string>> } | { api: ApiBotGuardFields }
+
+/** A page form's proof: its fields, and the stamps a browser without JavaScript got as cookies. */
+export function pageProof(request: Request, form: FormData): BotProof {
+  return { form, cookieStamps: cookieStamps(request) }
+}
 
 const PAGE_REFUSALS: Record<BotGuardRefusal, RefusalCode> = {
   rejected: 'bot_rejected',
   too_fast: 'bot_too_fast',
   expired: 'bot_form_expired',
+  unstamped: 'bot_form_unstamped',
   challenge_failed: 'challenge_failed',
   challenge_unavailable: 'challenge_unavailable',
 }
@@ -23,7 +29,7 @@ const PAGE_REFUSALS: Record<BotGuardRefusal, RefusalCode> = {
 /** Undefined when the proof passes, else the refusal. A page's stamp is only good for its own form. */
 export async function botRefusal(proof: BotProof, form: GuardedForm, ip: string): Promise<Refusal | undefined> {
   if ('form' in proof) {
-    const guard = await checkBotGuard(proof.form, { form, ip })
+    const guard = await checkBotGuard(proof.form, { form, ip, cookieStamp: proof.cookieStamps?.[form] })
     return guard.ok ? undefined : refuse(PAGE_REFUSALS[guard.reason])
   }
   const guard = await checkApiBotGuard(proof.api, { ip })

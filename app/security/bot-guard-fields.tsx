@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useRouteLoaderData } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
 import { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
@@ -7,8 +8,12 @@ import { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms
  * The bot-guard part of a public form (see bot-guard.server.ts): the
  * Turnstile widget when a site key is configured, otherwise a honeypot field
  * hidden from people and assistive technology, and this form's signed stamp
- * of when the page was served (single-use: the root loader serves new ones
- * after every post).
+ * of when the form was served (single-use: the root loader serves new ones
+ * after every post). A page from the cache has no stamp in it (it is the same
+ * for every visitor): the form fetches its own when the visitor first touches
+ * it, and a post sent before that waits for it. Without JavaScript, an image
+ * in <noscript> gets it as a cookie; with images off too, the server asks once
+ * more, with a stamp in its answer (docs/decisions/020).
  */
 
 type RootData = { formStamps?: Partial<Record<GuardedForm, string>>; publicEnv?: { TURNSTILE_SITE_KEY?: string } }
@@ -17,6 +22,7 @@ export function BotGuardFields({ form, resetKey }: { form: GuardedForm; resetKey
   const root = useRouteLoaderData('root') as RootData | undefined
   const t = useTranslations('bot_guard')
   const siteKey = root?.publicEnv?.TURNSTILE_SITE_KEY
+  const served = root?.formStamps?.[form] ?? ''
   if (siteKey) {
     return (
       <>
@@ -35,7 +41,64 @@ export function BotGuardFields({ form, resetKey }: { form: GuardedForm; resetKey
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name={STAMP_FIELD} value={root?.formStamps?.[form] ?? ''} />
+      {/* A new stamp from the root loader (every page rendered for this visitor, and after every post) starts it afresh. */}
+      <FormStampField key={served} form={form} served={served} />
+    </>
+  )
+}
+
+/** The name of the button conform submits a validation with (@conform-to/dom's INTENT). */
+const CONFORM_INTENT = '__intent__'
+
+async function fetchStamp(form: GuardedForm) {
+  const response = await fetch(`/form-stamp.json?form=${form}`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`form stamp: ${response.status}`)
+  return ((await response.json()) as { stamp: string }).stamp
+}
+
+function FormStampField({ form, served }: { form: GuardedForm; served: string }) {
+  const [stamp, setStamp] = useState(served)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    const element = input.current?.form
+    if (!element || stamp) return
+    let pending: Promise<string> | undefined
+    const request = () => (pending ??= fetchStamp(form))
+    const onTouch = () => void request().then(setStamp, () => undefined)
+    // Sent before the stamp came (a quick visitor, a password manager): hold the post, then send it with the stamp.
+    const onSubmit = (event: SubmitEvent) => {
+      // Conform validates a field by a submit with its own intent button: that posts nothing.
+      if (event.submitter?.getAttribute('name') === CONFORM_INTENT) return
+      event.preventDefault()
+      event.stopPropagation()
+      // Sent once more, whatever comes: without a stamp (offline) the server asks for it again.
+      element.removeEventListener('submit', onSubmit)
+      const submitter = event.submitter
+      void request()
+        .then((value) => flushSync(() => setStamp(value)))
+        .catch(() => undefined)
+        .finally(() => element.requestSubmit(submitter))
+    }
+    element.addEventListener('focusin', onTouch)
+    element.addEventListener('pointerdown', onTouch)
+    element.addEventListener('submit', onSubmit)
+    return () => {
+      element.removeEventListener('focusin', onTouch)
+      element.removeEventListener('pointerdown', onTouch)
+      element.removeEventListener('submit', onSubmit)
+    }
+  }, [form, stamp])
+
+  return (
+    <>
+      <input ref={input} type="hidden" name={STAMP_FIELD} value={stamp} />
+      {/* Without JavaScript, this image brings the stamp as a cookie the post carries. */}
+      {!served && (
+        <noscript>
+          <img src={`/form-stamp.gif?form=${form}`} alt="" width={1} height={1} className="absolute size-px opacity-0" />
+        </noscript>
+      )}
     </>
   )
 }

@@ -7,5 +7,7 @@
 export const GUARDED_FORMS = ['contact', 'newsletter', 'sign-up', 'reset-password'] as const
 export type GuardedForm = (typeof GUARDED_FORMS)[number]
 
+export const isGuardedForm = (value: unknown): value is GuardedForm => GUARDED_FORMS.includes(value as GuardedForm)
+
 export const HONEYPOT_FIELD = 'website'
 export const STAMP_FIELD = 'formStamp'

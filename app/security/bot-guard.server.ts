@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { parse, serialize } from 'cookie'
 import { env } from '~/config/env.server'
 import { sessionSecret } from '~/config/session-secret.server'
 import { GUARDED_FORMS, HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
@@ -22,7 +23,7 @@ export const STAMP_MAX_AGE_MS = 60 * 60 * 1000
 /** How far in the future a stamp may be dated (clocks of several servers differ a little). */
 const STAMP_CLOCK_SKEW_MS = 60_000
 
-export type BotGuardRefusal = 'challenge_failed' | 'challenge_unavailable' | 'too_fast' | 'expired' | 'rejected'
+export type BotGuardRefusal = 'challenge_failed' | 'challenge_unavailable' | 'too_fast' | 'expired' | 'unstamped' | 'rejected'
 export type BotGuardResult = { ok: true } | { ok: false; reason: BotGuardRefusal }
 
 export interface BotGuardConfig {
@@ -52,6 +53,19 @@ export function issueFormStamps(now = Date.now()): Record<GuardedForm, string> {
   return Object.fromEntries(GUARDED_FORMS.map((form) => [form, issueFormStamp(form, now, secret)])) as Record<GuardedForm, string>
 }
 
+/** A browser without JavaScript gets its stamp from an image (routes/form-stamp.ts) as this cookie, one per form. */
+const stampCookieName = (form: GuardedForm) => `form_stamp_${form}`
+
+export function formStampCookie(form: GuardedForm, stamp: string, secure: boolean) {
+  return serialize(stampCookieName(form), stamp, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: STAMP_MAX_AGE_MS / 1000 })
+}
+
+/** The stamps a request's cookies carry, by form. */
+export function cookieStamps(request: Request): Partial<Record<GuardedForm, string>> {
+  const cookies = parse(request.headers.get('Cookie') ?? '')
+  return Object.fromEntries(GUARDED_FORMS.flatMap((form) => (cookies[stampCookieName(form)] ? [[form, cookies[stampCookieName(form)]]] : [])))
+}
+
 /** The stamp's age and nonce, or undefined when it is malformed or not signed by us for this form. */
 function readStamp(stamp: string, form: GuardedForm, now: number, secret: string) {
   const match = /^(\d{13})\.([0-9a-f]{24})\.([\w-]{32})$/.exec(stamp)
@@ -72,7 +86,7 @@ async function spendStamp(nonce: string) {
 /** Reads a form's bot-guard fields. Call before anything is stored. */
 export async function checkBotGuard(
   form: FormData,
-  options: { form: GuardedForm; ip?: string; now?: number; config?: BotGuardConfig },
+  options: { form: GuardedForm; ip?: string; now?: number; config?: BotGuardConfig; cookieStamp?: string },
 ): Promise<BotGuardResult> {
   const config = options.config ?? currentConfig()
   if (config.turnstileSecret) {
@@ -84,7 +98,11 @@ export async function checkBotGuard(
   }
   const honeypot = form.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot !== '') return { ok: false, reason: 'rejected' }
-  const stamp = form.get(STAMP_FIELD)
+  // An empty field: the form came from the page cache. Without JavaScript, its <noscript> image set the stamp as a cookie;
+  // with images off as well, there is none: the visitor is asked once more, with a stamp in the answer.
+  const field = form.get(STAMP_FIELD)
+  const stamp = field === '' ? (options.cookieStamp ?? '') : field
+  if (stamp === '') return { ok: false, reason: 'unstamped' }
   const read = typeof stamp === 'string' ? readStamp(stamp, options.form, options.now ?? Date.now(), config.secret) : undefined
   if (!read || read.age < -STAMP_CLOCK_SKEW_MS) return { ok: false, reason: 'rejected' }
   if (read.age > STAMP_MAX_AGE_MS) return { ok: false, reason: 'expired' }

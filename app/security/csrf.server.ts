@@ -3,11 +3,14 @@ import { parse, serialize } from 'cookie'
 import { MAX_UPLOAD_BYTES, readFormData } from './request-body.server'
 
 /*
- * Cross-site request forgery protection for cookie-authenticated writes
- * (double submit): a random token lives in an HttpOnly cookie and is also put
- * into every form (hidden field `csrf`) or, for scripts, the X-CSRF-Token
- * header. A forged cross-site request cannot read the token, so it cannot send
- * it back. Requests from another origin are refused outright.
+ * Cross-site request forgery protection, in two layers (docs/decisions/020-page-cache.md):
+ * - every unsafe request a browser sends says where it comes from (Fetch Metadata's
+ *   Sec-Fetch-Site, or Origin): one from another site is refused, signed in or not;
+ * - a signed-in visitor's writes also carry a token (double submit): a random value in
+ *   an HttpOnly cookie, put into every form (hidden field `csrf`) or, for scripts, the
+ *   X-CSRF-Token header. A forged request cannot read it, so it cannot send it back.
+ * Anonymous pages carry no token, so they are the same bytes for every visitor and can
+ * be cached; their forms (contact, newsletter, sign-in/up) have no session to ride on.
  */
 
 export const CSRF_COOKIE = 'csrf'
@@ -33,10 +36,23 @@ function same(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** Whether an unsafe request carries the right token and, if it says, comes from our own origin. */
-export async function isValidCsrf(request: Request, allowedOrigin: string): Promise<boolean> {
+/**
+ * Whether the browser says another site sent this request. Sec-Fetch-Site first (every
+ * current browser sends it); else Origin (browsers send it with every POST). With
+ * neither, no browser sent it, so no visitor's cookies can have been ridden on.
+ */
+export function isCrossSiteRequest(request: Request, allowedOrigin: string): boolean {
+  const site = request.headers.get('Sec-Fetch-Site')
+  if (site) return site !== 'same-origin' && site !== 'none'
   const origin = request.headers.get('Origin')
-  if (origin && origin !== 'null' && origin !== allowedOrigin && origin !== new URL(request.url).origin) return false
+  if (origin === null) return false
+  return origin !== allowedOrigin && origin !== new URL(request.url).origin
+}
+
+/** Whether an unsafe request may go on: not sent by another site and, when `requireToken` (a signed-in visitor), carrying the token. */
+export async function isValidCsrf(request: Request, allowedOrigin: string, { requireToken }: { requireToken: boolean }): Promise<boolean> {
+  if (isCrossSiteRequest(request, allowedOrigin)) return false
+  if (!requireToken) return true
   const expected = readCsrfCookie(request)
   if (!expected) return false
   let sent = request.headers.get(CSRF_HEADER) ?? undefined

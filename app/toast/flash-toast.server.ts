@@ -17,9 +17,12 @@ const flashToastSchema = z.object({
 })
 export type FlashToast = z.infer<typeof flashToastSchema>
 
+/** The cookie carrying a message to the next page (a page answering it is that visitor's own, never cached). */
+export const FLASH_TOAST_COOKIE = 'toast'
+
 let cookie: ReturnType<typeof createCookie> | undefined
 function toastCookie() {
-  cookie ??= createCookie('toast', {
+  cookie ??= createCookie(FLASH_TOAST_COOKIE, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

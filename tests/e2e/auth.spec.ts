@@ -83,18 +83,17 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test("one page load's stamp passes one sign-up, and only the form it was served for", async ({ page }) => {
+test('a stamp passes one sign-up, and only the form it was served for', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` })
-  await page.goto('/')
-  const newsletterStamp = await page.locator('footer input[name="formStamp"]').inputValue()
+  // The page comes from the cache, the same for everyone: no stamp in it; the form asks for its own.
   await page.goto('/sign-up')
-  const field = (name: string) => page.locator(`form#sign-up input[name="${name}"]`).inputValue()
-  const csrf = await field('csrf')
-  const stamp = await field('formStamp')
+  expect(await page.locator('form#sign-up input[name="formStamp"]').inputValue()).toBe('')
+  const stampFor = async (form: string) => ((await (await page.request.get(`/form-stamp.json?form=${form}`)).json()) as { stamp: string }).stamp
+  const newsletterStamp = await stampFor('newsletter')
+  const stamp = await stampFor('sign-up')
   const signUpWith = (formStamp: string) =>
     page.request.post('/sign-up', {
       form: {
-        csrf,
         formStamp,
         website: '',
         name: 'Replay Bot',
@@ -114,6 +113,38 @@ test("one page load's stamp passes one sign-up, and only the form it was served 
   const replayed = await signUpWith(stamp)
   expect(replayed.status()).toBe(400)
   expect(await replayed.text()).toContain('This form has expired.')
+  expect((await page.request.get('/form-stamp.json?form=checkout')).status()).toBe(404)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const images of [true, false]) {
+    test(`the cached sign-up form signs up ${images ? 'at once (its image brings the stamp)' : 'after asking once more (no images either)'} (es)`, async ({
+      page,
+    }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` })
+      if (!images) await page.route('**/form-stamp.gif*', (route) => route.abort())
+      await page.goto('/es/sign-up')
+      expect(await page.locator('form#sign-up input[name="formStamp"]').inputValue()).toBe('')
+      const email = uniqueEmail('nojs')
+      const fillIn = async () => {
+        await page.getByLabel('Nombre completo').fill('Marta Gil')
+        await page.getByLabel('Correo electrónico').fill(email)
+        await page.getByLabel('Contraseña', { exact: true }).fill(STRONG_PASSWORD)
+        await page.getByLabel('Repite la contraseña').fill(STRONG_PASSWORD)
+        await acceptTerms(page, '/es')
+        await page.getByRole('button', { name: 'Crear cuenta' }).click()
+      }
+      await fillIn()
+      if (!images) {
+        await expect(page.getByText('Para protegerlo de los robots, revisa el formulario y envíalo una vez más.')).toBeVisible()
+        expect(await page.locator('form#sign-up input[name="formStamp"]').inputValue()).not.toBe('')
+        await fillIn()
+      }
+      await expect(page).toHaveURL(/\/es\/account$/)
+    })
+  }
 })
 
 test('a page that needs an account sends you to sign in and back', async ({ page }) => {
@@ -241,6 +272,7 @@ test("another patient's treatment is a 404, never their data", async ({ page, br
 
 test('forged form posts are refused and change nothing', async ({ request }) => {
   const response = await request.post('/sign-in', {
+    headers: { 'Sec-Fetch-Site': 'cross-site' },
     form: { email: DEMO.email, password: DEMO.password },
     maxRedirects: 0,
   })

@@ -45,18 +45,13 @@ function raw(method: string, path: string, options: { headers?: Record<string, s
   })
 }
 
-/** A fresh CSRF token with its cookie, as a page gives them: a post carrying both passes the CSRF check. */
-async function csrf() {
-  const page = await fetch(new URL('/sign-in', baseURL))
-  const token = /csrf=([\w-]{43})/.exec(page.headers.get('set-cookie') ?? '')?.[1]
-  expect(token).toBeTruthy()
-  return { Cookie: `csrf=${token}`, 'X-CSRF-Token': token! }
-}
+/** What a browser says of a post from our own page: an anonymous post with it passes the CSRF check. */
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', Origin: new URL(baseURL).origin }
 
 const form = 'application/x-www-form-urlencoded'
 
 test('a chunked 10 MB post gets 413 at once, on a page, its .data twin and the API', async () => {
-  const headers = { ...(await csrf()), 'Content-Type': form }
+  const headers = { ...sameOrigin, 'Content-Type': form }
   for (const path of ['/sign-in', '/es/sign-in.data', '/v1/auth/sign-in']) {
     const answer = await raw('POST', path, { headers, chunkedMegabytes: 10 })
     expect(answer.error, path).toBeUndefined()
@@ -76,7 +71,7 @@ test('a chunked 10 MB post gets 413 at once, on a page, its .data twin and the A
 test('oversize values within the body limit are refused without being echoed into the page', async () => {
   const long = `${'a'.repeat(25_000)}@example.com`
   const answer = await raw('POST', '/sign-in', {
-    headers: { ...(await csrf()), 'Content-Type': form },
+    headers: { ...sameOrigin, 'Content-Type': form },
     body: new URLSearchParams({ email: long, password: 'whatever', extra: 'b'.repeat(25_000) }).toString(),
   })
   expect(answer.status).toBe(400)
@@ -112,13 +107,13 @@ test('methods no resource takes answer 405 with Allow, never 500', async () => {
   })
   expect(connect).toEqual({ status: 405, allow: 'GET, HEAD, POST' })
   // A page without a form takes no posts either.
-  const faqs = await raw('POST', '/faqs', { headers: { ...(await csrf()), 'Content-Type': form }, body: 'a=b' })
+  const faqs = await raw('POST', '/faqs', { headers: { ...sameOrigin, 'Content-Type': form }, body: 'a=b' })
   expect(faqs.status).toBe(405)
   expect(faqs.headers.allow).toBe('GET, HEAD')
 })
 
 test('a page action sent anything but a form answers 405 or 415, never 500', async () => {
-  const token = await csrf()
+  const token = sameOrigin
   for (const method of ['PUT', 'PATCH', 'DELETE']) {
     const answer = await raw(method, '/sign-in', { headers: { ...token, 'Content-Type': form }, body: 'email=a%40b.example' })
     expect(answer.status, method).toBe(405)
@@ -135,21 +130,19 @@ test('a page action sent anything but a form answers 405 or 415, never 500', asy
   expect(broken.body).toContain('No se pudo leer')
 })
 
-test('no redirect leaves the site: sign-in (link and form) and forged posts', async ({ request, page }) => {
+test('no redirect leaves the site: sign-in (link and form) and forged posts', async ({ request, page, playwright }) => {
   const evil = ['/\t/evil.example/phish', '/\n/evil.example', '//evil.example', '/\\evil.example', '/caf\u00e9']
   const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
-  const signInPage = await request.get('/sign-in', { headers })
-  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await signInPage.text())?.[1]
-  expect(csrfField).toBeTruthy()
+  const demo = { email: 'demo@claravia.example', password: 'Claravia#2026' }
   for (const redirectTo of evil) {
-    const posted = await request.post('/sign-in', {
-      headers,
-      form: { csrf: csrfField!, email: 'demo@claravia.example', password: 'Claravia#2026', redirectTo },
-      maxRedirects: 0,
-    })
+    // Each from a browser not signed in yet (a signed-in one would need its CSRF token as well).
+    const visitor = await playwright.request.newContext({ baseURL })
+    const posted = await visitor.post('/sign-in', { headers, form: { ...demo, redirectTo }, maxRedirects: 0 })
     expect(posted.status(), JSON.stringify(redirectTo)).toBe(302)
     expect(posted.headers().location, JSON.stringify(redirectTo)).toBe('/account')
+    await visitor.dispose()
   }
+  expect((await request.post('/sign-in', { headers, form: demo, maxRedirects: 0 })).status()).toBe(302)
   // Signed in now: the sign-in link sends the patient on, and only within the site.
   for (const redirectTo of evil) {
     const link = await request.get(`/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`, { maxRedirects: 0 })
@@ -164,10 +157,11 @@ test('no redirect leaves the site: sign-in (link and form) and forged posts', as
   )
 
   // A forged post to a path that reads as another host goes back home, not there.
-  const forged = await request.post('/es//evil.example/x', { form: { a: 'b' }, maxRedirects: 0 })
+  const crossSite = { 'Sec-Fetch-Site': 'cross-site' }
+  const forged = await request.post('/es//evil.example/x', { headers: crossSite, form: { a: 'b' }, maxRedirects: 0 })
   expect(forged.status()).toBe(303)
   expect(forged.headers().location).toBe('/es//evil.example/x')
-  const root = await raw('POST', '//evil.example/x', { headers: { 'Content-Type': form }, body: 'a=b' })
+  const root = await raw('POST', '//evil.example/x', { headers: { ...crossSite, 'Content-Type': form }, body: 'a=b' })
   expect(root.status).toBe(303)
   expect(root.headers.location).toBe('/')
 
@@ -180,8 +174,7 @@ test('no redirect leaves the site: sign-in (link and form) and forged posts', as
 
 test('public answers never carry or renew a session, even one due for renewal', async ({ request }) => {
   const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
-  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await (await request.get('/sign-in', { headers })).text())?.[1]
-  await request.post('/sign-in', { headers, form: { csrf: csrfField!, email: 'demo@claravia.example', password: 'Claravia#2026' }, maxRedirects: 0 })
+  await request.post('/sign-in', { headers, form: { email: 'demo@claravia.example', password: 'Claravia#2026' }, maxRedirects: 0 })
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'token')?.value
   expect(token).toBeTruthy()
   // Last used two hours ago: any private answer would now renew it (at most once an hour).
@@ -210,9 +203,8 @@ test('public answers never carry or renew a session, even one due for renewal', 
 
 test('a page refused by a rate limit says how long to wait in Retry-After, with and without script', async ({ request }) => {
   const headers = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` }
-  const csrfField = /name="csrf" value="([\w-]{43})"/.exec(await (await request.get('/es/sign-in', { headers })).text())?.[1]
   const email = `limited-${Date.now()}@example.com`
-  const attempt = (path: string) => request.post(path, { headers, form: { csrf: csrfField!, email, password: 'Wrong#Password1' }, maxRedirects: 0 })
+  const attempt = (path: string) => request.post(path, { headers, form: { email, password: 'Wrong#Password1' }, maxRedirects: 0 })
   const statuses: number[] = []
   let refused
   for (let count = 0; count < 8 && !refused; count++) {

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { parse } from 'cookie'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import { LRUCache } from 'lru-cache'
+import { SESSION_COOKIE } from '~/accounts/session-cookie.server'
+import { FLASH_TOAST_COOKIE } from '~/toast/flash-toast.server'
+import { isPagePath } from './locale-preference'
+import { cspWithHashes } from './security-headers'
+
+/*
+ * The anonymous page cache (docs/decisions/020-page-cache.md). A GET of a page
+ * by a visitor with no session and no flash message is rendered the same for
+ * everyone (app/http/request-context `sharedRender`: no nonce, CSRF token nor
+ * form stamp in it); the routes that opt in answer it publicly cacheable, and
+ * it is kept here compressed (br and gzip), keyed by its URL, for the build and
+ * content version it was rendered with: a change of published content (this
+ * process at once, others within a second) or five minutes make it render
+ * again. Requests arriving while a page renders wait for that render.
+ * Its Content-Security-Policy allows its inline scripts by their hashes.
+ */
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Cookies that make a page this visitor's own: their session, a message for them. */
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_TOAST_COOKIE]
+
+interface CachedPage {
+  /** Build and content version it was rendered with. */
+  version: string
+  storedAt: number
+  /** Strong validator: a hash of the uncompressed document, suffixed per encoding. */
+  hash: string
+  headers: [string, string][]
+  contentSecurityPolicy: string
+  br: Buffer
+  gzip: Buffer
+}
+
+interface Fill {
+  key: string
+  version: string
+  done: (page?: CachedPage) => void
+}
+
+export interface PageCacheOptions {
+  /** The build's version: a new deploy never serves an older build's pages. */
+  buildVersion: string
+  /** The published content's version stamp, as this process knows it. */
+  contentVersion: () => Promise<string>
+  maxBytes?: number
+  maxAgeMs?: number
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+/** Whether this request gets the page every anonymous visitor gets. */
+export function isSharedRequest(req: ExpressRequest) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return false
+  const cookies = parse(req.get('Cookie') ?? '')
+  return !PERSONAL_COOKIES.some((name) => cookies[name])
+}
+
+export function createPageCache({ buildVersion, contentVersion, maxBytes = 64 * 1024 * 1024, maxAgeMs = 300_000 }: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.br.length + page.gzip.length + 1024 })
+  const filling = new Map<string, Promise<CachedPage | undefined>>()
+
+  /** Express middleware, before the React Router handler: answers from the cache, or marks the request to render shared. */
+  const serve: RequestHandler = async (req, res, next) => {
+    if (!isSharedRequest(req)) return next()
+    res.locals.sharedRender = true
+    try {
+      const key = req.originalUrl
+      const version = `${buildVersion}:${await contentVersion()}`
+      const fresh = (page: CachedPage | undefined) => page && page.version === version && Date.now() - page.storedAt < maxAgeMs
+      const stored = pages.get(key)
+      if (fresh(stored)) return sendPage(req, res, stored!)
+      const pending = filling.get(key)
+      if (pending) {
+        const page = await pending
+        return fresh(page) ? sendPage(req, res, page!) : next()
+      }
+      if (req.method === 'GET') res.locals.pageCacheFill = startFill(key, version, res)
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  function startFill(key: string, version: string, res: ExpressResponse): Fill {
+    let settle: (page?: CachedPage) => void = () => undefined
+    const promise = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
+    filling.set(key, promise)
+    const done = (page?: CachedPage) => {
+      if (filling.get(key) === promise) filling.delete(key)
+      settle(page)
+    }
+    // Whatever happens to this render (an error, a redirect, a client gone), the waiting requests go on.
+    res.once('close', () => done())
+    return { key, version, done }
+  }
+
+  /**
+   * The render of a shared request: its CSP gets the hashes of its inline scripts and, when the
+   * route made it publicly cacheable, it is stored and sent from the cache. Returns the Response
+   * still to be sent otherwise (a redirect, a 404, a file).
+   */
+  async function answer(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Response | undefined> {
+    const fill = res.locals.pageCacheFill as Fill | undefined
+    if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+      fill?.done()
+      return response
+    }
+    const html = Buffer.from(await response.arrayBuffer())
+    const contentSecurityPolicy = cspWithHashes(String(res.getHeader('Content-Security-Policy') ?? ''), html.toString('utf8'))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy)
+    if (!fill || !isStorable(response)) {
+      fill?.done()
+      return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
+    }
+    const page: CachedPage = {
+      version: fill.version,
+      storedAt: Date.now(),
+      hash: createHash('sha256').update(html).digest('base64url').slice(0, 27),
+      headers: [...response.headers.entries()],
+      contentSecurityPolicy,
+      br: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+      gzip: await gzip(html, { level: 9 }),
+    }
+    pages.set(fill.key, page)
+    fill.done(page)
+    sendPage(req, res, page)
+    return undefined
+  }
+
+  return { serve, answer, clear: () => pages.clear() }
+}
+
+function isStorable(response: Response) {
+  return response.status === 200 && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '') && !response.headers.has('Set-Cookie')
+}
+
+/** The stored page as this client takes it: 304 when it has it, else br, gzip or (rarely) plain. */
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  res.vary('Accept-Encoding')
+  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined
+  res.setHeader('ETag', `"${page.hash}${encoding ? `-${encoding}` : ''}"`)
+  res.status(200)
+  if (req.fresh) {
+    res.status(304).end()
+    return
+  }
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : zlib.gunzipSync(page.gzip)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
