@@ -20,8 +20,15 @@ function precompressClientBuild(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // Messages arrive compiled (app/i18n/compiled-messages.server.ts): use-intl formats them
+      // with its small runtime, never the ICU parser (docs/decisions/021-precompiled-messages.md).
+      { find: /^use-intl\/format-message$/, replacement: 'use-intl/format-message/format-only' },
+    ],
   },
+  // Bundled into the server build, so the alias above reaches use-intl's own import.
+  ssr: { noExternal: ['use-intl'] },
   environments: {
     // The server bundle's entry is our Express app, which embeds the React
     // Router build; see server/app.ts and docs/decisions/001-server.md.
@@ -34,5 +41,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     restoreMocks: true,
+    // Run through Vite, so the page catalogues' alias applies in tests as in the build.
+    server: { deps: { inline: ['use-intl'] } },
   },
 })

@@ -1,14 +1,20 @@
 // `npm run bench`: the figures the issues ask for, measured on the production
-// build: first-load JavaScript per page (gzip and brotli, as served), throughput
-// and p99 latency of key pages and a search API call, and the server-side time
-// of a search over 10,000 documents. Starts its own server on a spare port
-// with a throwaway database. The load generator shares the machine's cores:
-// compare figures from one run, not across machines.
+// build: first-load JavaScript per page (gzip and brotli, as served); the home
+// page from the page cache and rendered, as a share of nginx serving the same
+// bytes, with the server's CPU time per request, with one and two processes;
+// throughput and p99 latency of key pages and a search API call; Lighthouse
+// scores; then the database benches (search, sign-in, booking, durability,
+// staff lists). Starts its own server on a spare port with a throwaway
+// database. The load generator shares the machine's cores: compare figures
+// from one run, not across machines.
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
+import { lighthouseReport } from './bench-lighthouse.js'
+import { ensureNginx, startNginx } from './bench-nginx.js'
 import { buildIfNeeded } from './start.js'
 
 const port = Number(process.env.BENCH_PORT ?? 3197)
@@ -39,6 +45,55 @@ async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited
+}
+
+/** CPU seconds the server process and its workers have used so far (Linux /proc; clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split(/\s+/)
+    .filter(Boolean)
+  let ticks = 0
+  for (const id of [String(pid), ...children]) {
+    const stat = fs.readFileSync(`/proc/${id}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks / 100
+}
+
+/** 50 connections for 5 s; with the server's pid, also its CPU time per request. */
+async function load(url, headers = {}, pid) {
+  const before = pid ? cpuSeconds(pid) : 0
+  const result = await autocannon({ url, connections: 50, duration: 5, headers: { 'Accept-Encoding': 'gzip', ...headers } })
+  const cpuMs = pid ? ((cpuSeconds(pid) - before) * 1000) / result.requests.total : undefined
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, cpuMs }
+}
+
+/**
+ * The home page as anonymous visitors get it (from the page cache), as it costs to render (a
+ * request the cache does not answer: it carries a cookie), and nginx serving the same bytes.
+ */
+async function homeBesideNginx(workers) {
+  const processes = `${workers} process${workers > 1 ? 'es' : ''}`
+  console.log(`\nHome page with ${processes}, 50 connections, 5 s, gzip, beside nginx (${processes}) serving the same bytes:`)
+  await fetch(`${base}/`)
+  const html = Buffer.from(await (await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer())
+  const figures = {
+    'from the page cache': await load(`${base}/`, {}, server.pid),
+    'rendered for each request': await load(`${base}/`, { Cookie: 'toast=bench' }, server.pid),
+  }
+  const nginx = ensureNginx() ? await startNginx({ html, port: port + 1, workers }) : undefined
+  const baseline = nginx ? await load(`http://127.0.0.1:${port + 1}/`) : undefined
+  await nginx?.()
+  if (baseline) console.log(`  ${'nginx'.padEnd(28)} ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`)
+  else console.log('  nginx could not be installed: no baseline in this run')
+  for (const [name, figure] of Object.entries(figures)) {
+    const share = baseline ? ` (${((figure.rps / baseline.rps) * 100).toFixed(1)} % of nginx)` : ''
+    console.log(
+      `  ${name.padEnd(28)} ${Math.round(figure.rps)} req/s${share}, p99 ${figure.p99} ms, ` +
+        `${figure.cpuMs.toFixed(2)} ms CPU per request, ${figure.non2xx} non-2xx`,
+    )
+  }
 }
 
 let server = await startServer(1)
@@ -73,6 +128,7 @@ for (const workers of [1, 2]) {
     await stopServer(server)
     server = await startServer(workers)
   }
+  await homeBesideNginx(workers)
   console.log(`\nThroughput with ${workers} server process${workers > 1 ? 'es' : ''} (10 connections, 5 s each, gzip):`)
   for (const path of ['/', '/medical-services/lasik', '/v1/services?locale=es&q=cirugia']) {
     const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: 5, headers: { 'Accept-Encoding': 'gzip' } })
@@ -84,6 +140,8 @@ for (const workers of [1, 2]) {
     )
   }
 }
+console.log('')
+await lighthouseReport(base)
 await stopServer(server)
 
 console.log('')

@@ -3,7 +3,7 @@
 // blog category or destination (a unit test fails until you do):
 //   npm run build && npx tsx scripts/og-images.ts
 // The built stylesheet gives the art its real colours; icons come from the same
-// Iconify data as the sprite; maps from the same code as the destination pages.
+// Iconify data as the icon files; maps from the same code as the destination pages.
 import fs from 'node:fs'
 import os from 'node:os'
 import { createRequire } from 'node:module'

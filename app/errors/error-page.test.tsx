@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { IntlProvider } from 'use-intl'
 import { describe, expect, it } from 'vitest'
-import en from '~/i18n/messages/en.json'
-import es from '~/i18n/messages/es.json'
+import { catalogues, type Messages } from '~/i18n/messages.server'
+
+const { en, es } = catalogues
 import { ErrorPage } from './error-page'
 import { invariantParam } from './not-found'
 
-function renderAt(path: string, loader: (args: { url: URL }) => unknown, messages: typeof en = en) {
+function renderAt(path: string, loader: (args: { url: URL }) => unknown, messages: Messages = en) {
   const Stub = createRoutesStub([
     {
       path: '/*',

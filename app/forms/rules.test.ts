@@ -1,8 +1,7 @@
 import { createTranslator } from 'use-intl'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import en from '~/i18n/messages/en.json'
-import es from '~/i18n/messages/es.json'
+import { catalogues } from '~/i18n/messages.server'
 import { email, hasControlCharacters, isPresent, minItems, minLength, parseRuleMessage, password, required, requiredText } from './rules'
 import { emailRuleError } from './rule-messages'
 
@@ -12,7 +11,7 @@ function firstError(schema: z.ZodType, value: unknown) {
 }
 
 function translate(message: string, locale: 'en' | 'es') {
-  const t = createTranslator({ locale, messages: locale === 'en' ? en : es, namespace: 'form.field_error_messages' })
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'form.field_error_messages' })
   const { key, params } = parseRuleMessage(message)
   return t(key, params)
 }

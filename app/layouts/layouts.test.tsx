@@ -3,13 +3,14 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { IntlProvider } from 'use-intl'
 import { describe, expect, it } from 'vitest'
-import en from '~/i18n/messages/en.json'
-import es from '~/i18n/messages/es.json'
+import { catalogues, type Messages } from '~/i18n/messages.server'
+
+const { en, es } = catalogues
 import AuthLayout from './auth-layout'
 import DashboardLayout from './dashboard-layout'
 import DefaultLayout from './default-layout'
 
-function renderLayout(Layout: () => React.ReactNode, path: string, messages: typeof en = en) {
+function renderLayout(Layout: () => React.ReactNode, path: string, messages: Messages = en) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -39,14 +40,14 @@ describe('layouts', () => {
   })
 
   it('authentication: the page sits in one labelled card, links keep the locale', async () => {
-    renderLayout(AuthLayout, '/es/sign-in', es as typeof en)
+    renderLayout(AuthLayout, '/es/sign-in', es)
     const card = await screen.findByRole('region', { name: 'Acceso a la cuenta' })
     expect(within(card).getByText('page content')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Volver al sitio' }).getAttribute('href')).toBe('/es')
   })
 
   it('dashboard: account navigation beside the content, in the page language', async () => {
-    renderLayout(DashboardLayout, '/es/account', es as typeof en)
+    renderLayout(DashboardLayout, '/es/account', es)
     const nav = await screen.findByRole('navigation', { name: 'Navegación de la cuenta' })
     for (const name of ['Mis citas', 'Tratamientos activos', 'Tratamientos anteriores', 'Actualizar mis datos']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy()

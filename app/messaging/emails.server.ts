@@ -1,4 +1,4 @@
-import { createTranslator } from 'use-intl'
+import { compileCatalogue, compiledTranslator } from '~/i18n/compiled-messages.server'
 import type { Locale } from '~/i18n/locales'
 import { renderEmail } from './email-layout.server'
 import en from './emails.en.json'
@@ -11,11 +11,11 @@ import es from './emails.es.json'
 
 export type EmailMessages = typeof en
 
-export const emailCatalogues: Record<Locale, EmailMessages> = { en, es }
+export const emailCatalogues: Record<Locale, EmailMessages> = { en: compileCatalogue(en), es: compileCatalogue(es) }
 
 /** Translations for email texts in the given locale. */
 export function emailTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: emailCatalogues[locale] })
+  return compiledTranslator(locale, emailCatalogues[locale])
 }
 
 /** The "reset your password" email; `link` is the absolute, single-use reset URL. */

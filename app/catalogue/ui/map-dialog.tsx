@@ -1,68 +1,47 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
-import { Button, DialogTrigger } from 'react-aria-components'
-import { useRouteLoaderData } from 'react-router'
-import { useLocale, useTranslations } from 'use-intl'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { ModalDialog } from '~/ui/modal-dialog'
-import { DestinationMapImage } from './destination-map'
 
-const MapboxMap = lazy(() => import('./mapbox-map'))
+/** Its code (React Aria's modal, Mapbox when configured) loads when "View map" is first pressed or hovered. */
+const loadModal = () => import('./map-dialog-modal')
+const MapDialogModal = lazy(loadModal)
 
-function useMapboxToken() {
-  const root = useRouteLoaderData('root') as { publicEnv?: { MAPBOX_TOKEN?: string } } | undefined
-  return root?.publicEnv?.MAPBOX_TOKEN
+export interface MapPlace {
+  slug: string
+  name: string
+  latitude: number
+  longitude: number
 }
 
-/**
- * "View map": a dialog with an interactive Mapbox map when MAPBOX_TOKEN is
- * set, otherwise (or if Mapbox cannot load) the offline map drawn from
- * bundled geometry — always with a link to OpenStreetMap.
- */
-export function MapDialog({ slug, name, latitude, longitude }: { slug: string; name: string; latitude: number; longitude: number }) {
+/** "View map": opens the destination's map in a dialog (map-dialog-modal.tsx). */
+export function MapDialog(place: MapPlace) {
   const t = useTranslations('destinations')
-  const locale = useLocale()
-  const token = useMapboxToken()
-  const [mapboxFailed, setMapboxFailed] = useState(false)
-  const onFailure = useCallback(() => setMapboxFailed(true), [])
-  const title = t('map_title', { name })
-  const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`
-  const offline = <DestinationMapImage slug={slug} size="large" alt={title} className="rounded-xl" loading="eager" />
+  const [isOpen, setOpen] = useState(false)
+  // Mounted from the first press on, so closing keeps it (and its map) ready for the next.
+  const [wanted, setWanted] = useState(false)
   return (
-    <DialogTrigger>
-      <Button className={buttonStyles.outline}>
+    <>
+      <button
+        type="button"
+        className={buttonStyles.outline}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
         <Icon name="lucide:map" />
         {t('view_map')}
-      </Button>
-      <ModalDialog title={title} size="large">
-        {(close) => (
-          <>
-            <div className="mt-4">
-              {token && !mapboxFailed ? (
-                <Suspense fallback={offline}>
-                  <MapboxMap token={token} latitude={latitude} longitude={longitude} language={locale} label={title} onFailure={onFailure} />
-                </Suspense>
-              ) : (
-                offline
-              )}
-            </div>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <a
-                href={osm}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
-              >
-                {t('open_in_osm')}
-                <Icon name="lucide:external-link" />
-              </a>
-              <Button className={buttonStyles.solid} onPress={close}>
-                {t('close_map')}
-              </Button>
-            </div>
-          </>
-        )}
-      </ModalDialog>
-    </DialogTrigger>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MapDialogModal place={place} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,11 +1,11 @@
 import type { SVGProps } from 'react'
-import { iconNames, type IconName } from './icon-names'
-// A hashed, immutable asset: the browser fetches our own sprite once and caches
-// it; no icon service is involved. `no-inline` because <use> cannot reference
-// a data: URL, which Vite would otherwise produce for a small file.
-import spriteUrl from './sprite.svg?url&no-inline'
+import type { IconName } from './icon-names'
 
-const known = new Set<string>(iconNames)
+// One hashed, immutable file per icon (scripts/build-icons.js): a page downloads
+// only the icons it shows, each once; no icon service is involved. `no-inline`
+// because <use> cannot reference a data: URL, which Vite would otherwise produce.
+const files = import.meta.glob<string>('./svg/*.svg', { eager: true, query: '?url&no-inline', import: 'default' })
+
 const warned = new Set<string>()
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
@@ -17,9 +17,11 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   title?: string
 }
 
-/** An icon from the bundled sprite (run `npm run icons` after editing icons.json). */
+/** A bundled icon (run `npm run icons` after editing icons.json). */
 export function Icon({ name, size = '1em', className, title, ...rest }: IconProps) {
-  if (!known.has(name)) {
+  const [set, icon] = name.split(':')
+  const file = files[`./svg/${set}--${icon}.svg`]
+  if (!file) {
     // Product spec: a missing icon shows its name as text.
     if (import.meta.env.DEV && !warned.has(name)) {
       warned.add(name)
@@ -31,11 +33,10 @@ export function Icon({ name, size = '1em', className, title, ...rest }: IconProp
       </span>
     )
   }
-  const [set, icon] = name.split(':')
   return (
     <svg width={size} height={size} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} className={className} {...rest}>
       {title && <title>{title}</title>}
-      <use href={`${spriteUrl}#${set}--${icon}`} />
+      <use href={`${file}#icon`} />
     </svg>
   )
 }
