@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { iconFiles } from './server/icon-files'
 import { precompressDirectory } from './server/precompress'
 
 const isVitest = Boolean(process.env.VITEST)
@@ -18,6 +19,17 @@ function precompressClientBuild(): Plugin {
   }
 }
 
+/** Modules of the page shell (what root.tsx and the default layout import), by path. */
+const shellModules = new RegExp(
+  [
+    '/app/(http/nonce|i18n/|chat/|toast/|navigation/|layouts/parts/|errors/lazy-error-page|newsletter/newsletter-form)',
+    '/app/forms/(field-error|rule-messages|network-failure|limits|csrf-input)',
+    '/app/ui/(icon/icon|use-hydrated|button-styles)',
+    '/app/security/bot-guard-(fields|forms)',
+    '/node_modules/(use-intl|icu-minify|clsx)/',
+  ].join('|'),
+)
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -33,9 +45,12 @@ export default defineConfig({
     // The server bundle's entry is our Express app, which embeds the React
     // Router build; see server/app.ts and docs/decisions/001-server.md.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    // The modules every page's shell loads (root, header, footer, toasts, chat, icons) in one
+    // chunk with React Router, instead of some twenty small ones: 9 kB less gzip per page.
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellModules }] } } } } },
   },
   // The React Router plugin breaks component rendering under Vitest.
-  plugins: [tailwindcss(), !isVitest && reactRouter(), precompressClientBuild()],
+  plugins: [tailwindcss(), !isVitest && reactRouter(), iconFiles(), precompressClientBuild()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -17,11 +17,12 @@ import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/col
 import { useColorModeSync } from '~/color-mode/use-color-mode'
 import { publicEnv } from '~/config/env.server'
 import { database } from '~/db/db.server'
-import { ErrorPage } from '~/errors/error-page'
+import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { isNetworkFailureAnswer, keepFormsOnNetworkFailure } from '~/forms/network-failure'
 import { NetworkFailureToasts } from '~/forms/network-failure-toasts'
 import { localeFromPath } from '~/i18n/locales'
-import { catalogues } from '~/i18n/messages.server'
+import { messageArea } from '~/i18n/message-areas'
+import { pageMessages } from '~/i18n/messages.server'
 import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { NavigationEffects } from '~/navigation/navigation-effects'
@@ -36,9 +37,9 @@ import { pageLocale } from '~/http/request-scope.server'
 import { requestInfoContext } from '~/http/request-context'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
+import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ]
@@ -66,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      // Only this locale's catalogue reaches the browser.
-      messages: catalogues[locale],
+      // Only this locale's catalogue reaches the browser, and of it only the page's area (i18n/message-areas).
+      messages: pageMessages(locale, messageArea(new URL(request.url).pathname)),
       publicEnv: publicEnv(),
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
@@ -82,14 +83,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The catalogue is large and rarely changes: reload it only when the locale does or after a form post
+ * The catalogue is large and rarely changes: reload it only when the locale or the area does (public
+ * pages, the patient's, the console: i18n/message-areas), or after a form post
  * — after any post, refused ones too, because a post may spend its form's bot-guard stamp and the
  * form needs a fresh one to be sent again. Not after a post that never got through: the
  * stamp was not spent, and the reload would fail offline and replace the page.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return !isNetworkFailureAnswer(actionResult)
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+  return (
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || messageArea(currentUrl.pathname) !== messageArea(nextUrl.pathname)
+  )
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -119,6 +123,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="csp-nonce" nonce={nonce} />
         {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
+        {/* With a precedence React puts the stylesheet, and the font every text above the fold
+            uses, first in <head>: before the scripts' modulepreloads, not after them. */}
+        <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -184,7 +192,7 @@ export function ErrorBoundary() {
   return (
     <Providers data={data}>
       <main id="main">
-        <ErrorPage />
+        <LazyErrorPage />
       </main>
     </Providers>
   )

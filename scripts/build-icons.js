@@ -3,6 +3,7 @@
 // time, and a page downloads only the icons it shows.
 //   node scripts/build-icons.js          write svg/*.svg and icon-names.ts
 //   node scripts/build-icons.js --check  exit 1 if they are out of date (CI)
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -59,6 +60,10 @@ const files = Object.fromEntries(
   }),
 )
 
+// One version for the whole set: the build serves each file under its name and this version
+// (vite.config.ts, iconFiles), so a page builds an icon's URL from its name, with no table of hashes.
+const iconSetVersion = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 10)
+
 const outputs = {
   ...files,
   'icon-names.ts': [
@@ -68,6 +73,9 @@ const outputs = {
     '] as const',
     '',
     'export type IconName = (typeof iconNames)[number]',
+    '',
+    '/** Changes with any icon: part of every icon file URL, so browsers may keep the files for good. */',
+    `export const iconSetVersion = '${iconSetVersion}'`,
     '',
   ].join('\n'),
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '~/accounts/session-store.server'
+import { bumpContentVersion } from '~/content-editing/content-version.server'
 import { startAppServer, withAppDatabase, type AppServer } from '../tests/setup/app-server'
 import { holdDetails } from '../tests/setup/booking'
 import { hasRedisServer, startRedisServer } from '../tests/setup/redis-server'
@@ -13,8 +14,8 @@ import { insertTestUsers } from '../tests/setup/test-users'
  * connections, as on two machines) on one database and one Redis behave as
  * one site (issue 14, item 4): patients racing for an hour through both get
  * exactly as many holds as it has free places, a session opened on one is
- * honoured and ended on the other, and a rate limit counts requests whichever
- * instance answers them.
+ * honoured and ended on the other, a content change reaches the page cache
+ * of both, and a rate limit counts requests whichever instance answers them.
  */
 
 const SERVICE = 'comprehensive-eye-exam'
@@ -90,6 +91,28 @@ for (const dialect of testedDialects) {
       expect((await apiCaller(two.origin)('/v1/auth/sign-out', token, { method: 'POST', body: {} })).status).toBeLessThan(300)
       expect((await me(one.origin)).status).toBe(401)
       expect((await me(two.origin)).status).toBe(401)
+    })
+
+    it('a change of published content reaches the page cache of both instances within seconds', async () => {
+      const page = (origin: string) => fetch(new URL('/faqs', origin)).then((answer) => answer.text())
+      const before = await withAppDatabase(one, (db) =>
+        db.selectFrom('faqs_translations').select(['owner_id', 'question']).where('locale', '=', 'en').executeTakeFirstOrThrow(),
+      )
+      // Each instance renders the page once and keeps it.
+      for (const origin of [one.origin, two.origin]) expect(await page(origin)).toContain(before.question)
+      const changed = `${before.question} (reviewed ${randomInt(1_000_000)})`
+      await withAppDatabase(one, async (db) => {
+        await db
+          .updateTable('faqs_translations')
+          .set({ question: changed })
+          .where('owner_id', '=', before.owner_id)
+          .where('locale', '=', 'en')
+          .execute()
+        await bumpContentVersion(db, new Date())
+      })
+      for (const origin of [one.origin, two.origin]) {
+        await expect.poll(() => page(origin), { timeout: 3_000, interval: 100 }).toContain(changed)
+      }
     })
 
     it('a rate limit counts requests whichever instance answers: 10 newsletter signups an hour per address', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'use-intl'
-import { apiRequest } from '~/fetch/client'
 import { FieldError } from '~/forms/field-error'
 import { isPresent, ruleMessage } from '~/forms/rule-messages'
 import { Icon } from '~/ui/icon/icon'
@@ -43,8 +42,10 @@ export function ChatWidget({ phone: initialPhone }: { phone: string }) {
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open') return
       setGreeting(greetingFor(new Date().getHours()))
-      // The number can change in the back office: read the current one.
-      apiRequest<Record<string, string>>('/v1/settings', { query: { setting: WHATSAPP_SETTING } })
+      // The number can change in the back office: read the current one, through the shared request
+      // helper, loaded now rather than with every page.
+      import('~/fetch/client')
+        .then(({ apiRequest }) => apiRequest<Record<string, string>>('/v1/settings', { query: { setting: WHATSAPP_SETTING } }))
         .then((settings) => settings[WHATSAPP_SETTING] && setPhone(settings[WHATSAPP_SETTING]))
         .catch(() => undefined)
     }
@@ -93,7 +94,8 @@ export function ChatWidget({ phone: initialPhone }: { phone: string }) {
         className="fixed inset-auto right-4 bottom-22 m-0 w-[calc(100vw-2rem)] max-w-[280px] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink opacity-0 shadow-2xl transition-[opacity,translate,display,overlay] transition-discrete duration-[550ms] ease-out translate-y-3 open:translate-y-0 open:opacity-100 starting:open:translate-y-3 starting:open:opacity-0 sm:right-6 sm:bottom-24 sm:max-w-[20rem]"
       >
         <div className="flex items-center gap-3 bg-accent px-4 py-3 text-on-accent">
-          <img src={avatarUrl} alt={t('avatar_alt')} width={40} height={40} className="size-10 rounded-full bg-foam" />
+          {/* Lazy: the panel is closed on load, and an eager image is preloaded first thing by every page. */}
+          <img src={avatarUrl} alt={t('avatar_alt')} width={40} height={40} loading="lazy" className="size-10 rounded-full bg-foam" />
           <div className="min-w-0 flex-1">
             <p id={ids.title} className="leading-tight font-semibold">
               {t('support_name')}

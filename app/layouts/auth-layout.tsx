@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { ErrorPage } from '~/errors/error-page'
+import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { Icon } from '~/ui/icon/icon'
 import { ColorModeSwitch } from './parts/color-mode-switch'
@@ -56,7 +56,7 @@ export default function AuthLayout() {
 export function ErrorBoundary() {
   return (
     <AuthShell>
-      <ErrorPage />
+      <LazyErrorPage />
     </AuthShell>
   )
 }

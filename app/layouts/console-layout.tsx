@@ -1,6 +1,6 @@
 import { Form, Outlet, useRouteLoaderData } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { ErrorPage } from '~/errors/error-page'
+import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { LocalizedLink, LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { openConsole } from '~/staff-console/console-door.server'
@@ -113,13 +113,13 @@ export function ErrorBoundary() {
   if (!staff) {
     return (
       <DefaultShell>
-        <ErrorPage />
+        <LazyErrorPage />
       </DefaultShell>
     )
   }
   return (
     <ConsoleShell staff={staff}>
-      <ErrorPage />
+      <LazyErrorPage />
     </ConsoleShell>
   )
 }

@@ -1,6 +1,6 @@
 import { Form, Outlet } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { ErrorPage } from '~/errors/error-page'
+import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { Icon } from '~/ui/icon/icon'
@@ -68,7 +68,7 @@ export default function DashboardLayout() {
 export function ErrorBoundary() {
   return (
     <DashboardShell>
-      <ErrorPage />
+      <LazyErrorPage />
     </DashboardShell>
   )
 }

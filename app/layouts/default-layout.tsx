@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { PreviewBanner } from '~/content-editing/ui/preview-banner'
-import { ErrorPage } from '~/errors/error-page'
+import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { SiteFooter } from './parts/site-footer'
 import { SiteHeader } from './parts/site-header'
 
@@ -36,7 +36,7 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   return (
     <DefaultShell>
-      <ErrorPage />
+      <LazyErrorPage />
     </DefaultShell>
   )
 }

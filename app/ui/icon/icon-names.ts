@@ -111,3 +111,6 @@ export const iconNames = [
 ] as const
 
 export type IconName = (typeof iconNames)[number]
+
+/** Changes with any icon: part of every icon file URL, so browsers may keep the files for good. */
+export const iconSetVersion = 'eacc43fce7'

@@ -1,11 +1,7 @@
 import type { SVGProps } from 'react'
-import type { IconName } from './icon-names'
+import { iconNames, iconSetVersion, type IconName } from './icon-names'
 
-// One hashed, immutable file per icon (scripts/build-icons.js): a page downloads
-// only the icons it shows, each once; no icon service is involved. `no-inline`
-// because <use> cannot reference a data: URL, which Vite would otherwise produce.
-const files = import.meta.glob<string>('./svg/*.svg', { eager: true, query: '?url&no-inline', import: 'default' })
-
+const known = new Set<string>(iconNames)
 const warned = new Set<string>()
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
@@ -17,11 +13,13 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
   title?: string
 }
 
-/** A bundled icon (run `npm run icons` after editing icons.json). */
+/**
+ * A bundled icon (run `npm run icons` after editing icons.json): one small, immutable file per icon
+ * (server/icon-files.ts), so a page downloads only the icons it shows, each once, and no table of
+ * their URLs; no icon service is involved.
+ */
 export function Icon({ name, size = '1em', className, title, ...rest }: IconProps) {
-  const [set, icon] = name.split(':')
-  const file = files[`./svg/${set}--${icon}.svg`]
-  if (!file) {
+  if (!known.has(name)) {
     // Product spec: a missing icon shows its name as text.
     if (import.meta.env.DEV && !warned.has(name)) {
       warned.add(name)
@@ -36,7 +34,7 @@ export function Icon({ name, size = '1em', className, title, ...rest }: IconProp
   return (
     <svg width={size} height={size} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} className={className} {...rest}>
       {title && <title>{title}</title>}
-      <use href={`${file}#icon`} />
+      <use href={`/assets/icons/${name.replace(':', '--')}.${iconSetVersion}.svg#icon`} />
     </svg>
   )
 }

@@ -1,0 +1,23 @@
+import { stripLocale } from './locales'
+
+/*
+ * Which part of the catalogue a page receives. The staff console's wording is
+ * 41 % of the catalogue and the patient area's (account, booking) 15 %: public
+ * pages, the most visited and the ones the page cache keeps, get neither. The
+ * root loader sends the part of the page's area and is loaded again when a
+ * navigation changes area (root.tsx, shouldRevalidate).
+ */
+export type MessageArea = 'public' | 'patient' | 'console'
+
+/** Top-level namespaces only the console's pages show (but `console.content.preview`: a staff member's draft preview on a public page). */
+export const CONSOLE_NAMESPACES = ['console', 'staff_console', 'clinic_availability'] as const
+/** Only the signed-in patient's and the booking pages show these. */
+export const PATIENT_NAMESPACES = ['account', 'account_nav', 'booking', 'documents'] as const
+
+/** The area of a page path (any locale; React Router's `.data` suffix ignored). */
+export function messageArea(pathname: string): MessageArea {
+  const path = stripLocale(pathname.replace(/(\/_root)?\.data$/, '') || '/')
+  if (/^\/admin(\/|$)/.test(path) && !path.startsWith('/admin/invitation/')) return 'console'
+  if (/^\/(account|appointments|payment|stripe)(\/|$)/.test(path)) return 'patient'
+  return 'public'
+}
