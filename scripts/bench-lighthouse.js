@@ -41,7 +41,7 @@ async function pagesToMeasure(base) {
   return found
 }
 
-/** One line of the table: the four scores (0–100) and FCP, LCP, TBT (ms) and CLS. */
+/** One line of the table: the four scores (0–100), FCP, LCP, TBT (ms), CLS and the page's weight (bytes on the wire). */
 function scoreLine(path, lhr) {
   const score = (id) => String(lhr.categories[id]?.score == null ? '–' : Math.round(lhr.categories[id].score * 100))
   const ms = (id) => `${Math.round(lhr.audits[id].numericValue ?? NaN)} ms`
@@ -50,7 +50,7 @@ function scoreLine(path, lhr) {
     `  ${path.padEnd(44)}${categories.map((id) => score(id).padStart(5)).join('')}` +
     `${Object.values(metrics)
       .map((id) => ms(id).padStart(10))
-      .join('')}${(cls ?? NaN).toFixed(3).padStart(8)}`
+      .join('')}${(cls ?? NaN).toFixed(3).padStart(8)}${`${(lhr.audits['total-byte-weight'].numericValue / 1000).toFixed(1)} kB`.padStart(11)}`
   )
 }
 
@@ -59,7 +59,7 @@ function headerLine() {
   const columns = ['perf', 'a11y', 'b-p', 'seo'].map((name) => name.padStart(5))
   return `  ${'page'.padEnd(44)}${columns.join('')}${Object.keys(metrics)
     .map((name) => name.padStart(10))
-    .join('')}${'CLS'.padStart(8)}`
+    .join('')}${'CLS'.padStart(8)}${'weight'.padStart(11)}`
 }
 
 /** What an audit would save: time, bytes and the metrics it would improve. */

@@ -82,15 +82,25 @@ async function homeBesideNginx(workers) {
     'from the page cache': await load(`${base}/`, {}, server.pid),
     'rendered for each request': await load(`${base}/`, { Cookie: 'toast=bench' }, server.pid),
   }
-  const nginx = ensureNginx() ? await startNginx({ html, port: port + 1, workers }) : undefined
-  const baseline = nginx ? await load(`http://127.0.0.1:${port + 1}/`) : undefined
-  await nginx?.()
-  if (baseline) console.log(`  ${'nginx'.padEnd(28)} ${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`)
-  else console.log('  nginx could not be installed: no baseline in this run')
+  const baselines = {}
+  for (const [name, compression] of [
+    ['nginx, compressed ahead', 'ahead'],
+    ['nginx, compressing each', 'each'],
+  ]) {
+    if (!ensureNginx()) break
+    const stop = await startNginx({ html, port: port + 1, workers, compression })
+    baselines[name] = await load(`http://127.0.0.1:${port + 1}/`)
+    await stop()
+    const { rps, p99, non2xx } = baselines[name]
+    console.log(`  ${name.padEnd(28)} ${Math.round(rps)} req/s, p99 ${p99} ms, ${non2xx} non-2xx`)
+  }
+  if (Object.keys(baselines).length === 0) console.log('  nginx could not be installed: no baseline in this run')
   for (const [name, figure] of Object.entries(figures)) {
-    const share = baseline ? ` (${((figure.rps / baseline.rps) * 100).toFixed(1)} % of nginx)` : ''
+    const share = Object.values(baselines)
+      .map((baseline) => `${((figure.rps / baseline.rps) * 100).toFixed(1)} %`)
+      .join(' / ')
     console.log(
-      `  ${name.padEnd(28)} ${Math.round(figure.rps)} req/s${share}, p99 ${figure.p99} ms, ` +
+      `  ${name.padEnd(28)} ${Math.round(figure.rps)} req/s${share ? ` (${share} of nginx)` : ''}, p99 ${figure.p99} ms, ` +
         `${figure.cpuMs.toFixed(2)} ms CPU per request, ${figure.non2xx} non-2xx`,
     )
   }

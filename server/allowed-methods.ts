@@ -10,7 +10,7 @@ import { openApiDocument } from '~/api-v1/openapi.server'
  */
 
 type RouteNode = RouteObject & { children?: RouteObject[] }
-type Tree = { roots: RouteNode[]; hasAction: Set<string>; actionOnly: Set<string> }
+type Tree = { roots: RouteNode[]; hasAction: Set<string>; actionOnly: Set<string>; actionOnlyPaths: Set<string> }
 
 const trees = new WeakMap<ServerBuild, Tree>()
 
@@ -20,11 +20,16 @@ function routeTree(build: ServerBuild): Tree {
   const nodes = new Map<string, RouteNode>()
   const hasAction = new Set<string>()
   const actionOnly = new Set<string>()
+  const actionOnlyPaths = new Set<string>()
   for (const route of Object.values(build.routes)) {
     if (!route) continue
     nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive } as RouteNode)
     if (route.module.action) hasAction.add(route.id)
-    if (route.module.action && !route.module.loader && !route.module.default) actionOnly.add(route.id)
+    if (route.module.action && !route.module.loader && !route.module.default) {
+      actionOnly.add(route.id)
+      // Found without matching: a top-level path of fixed words (POST /blog-read).
+      if (!route.parentId && route.path && !/[:*]/.test(route.path)) actionOnlyPaths.add(`/${route.path}`.toLowerCase())
+    }
   }
   const roots: RouteNode[] = []
   for (const route of Object.values(build.routes)) {
@@ -34,7 +39,7 @@ function routeTree(build: ServerBuild): Tree {
     if (parent) (parent.children ??= []).push(node)
     else roots.push(node)
   }
-  const tree = { roots, hasAction, actionOnly }
+  const tree = { roots, hasAction, actionOnly, actionOnlyPaths }
   trees.set(build, tree)
   return tree
 }
@@ -53,6 +58,11 @@ function targetRoute(matches: { route: RouteObject }[], search: string) {
   const last = matches.at(-1)
   if (last?.route.index && new URLSearchParams(search).getAll('index').includes('')) return last.route
   return matches.filter((match, position) => position === 0 || match.route.path).at(-1)?.route
+}
+
+/** Whether a page path is a resource that takes only POST: cheap, so a GET need not find its route. */
+export function takesOnlyPost(build: ServerBuild, pathname: string) {
+  return routeTree(build).actionOnlyPaths.has(documentPath(pathname).toLowerCase())
 }
 
 export function pageMethods(build: ServerBuild, pathname: string, search: string): string[] {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
@@ -94,7 +95,9 @@ export async function createApp(options: { clientDir?: string } = {}) {
       turnstile: Boolean(config.TURNSTILE_SITE_KEY),
     }),
   )
-  app.use(compression())
+  // Only what is rendered for one visitor is compressed here (files and cached pages are compressed once,
+  // at the highest levels): gzip 3 and brotli 3 cost half of the defaults (6, 4) for 3–9 % more bytes.
+  app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }))
   if (options.clientDir) app.use(publicFiles(options.clientDir))
   // The browser polls this to learn that a newer build is deployed (app/navigation).
   app.get('/_build/latest.json', async (_req, res) => {

@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
-import { apiMethods, pageMethods } from './allowed-methods'
+import { apiMethods, pageMethods, takesOnlyPost } from './allowed-methods'
 import { bodyLimit, readBody } from './bounded-body'
 import { isApiPath } from '~/http/paths'
 import type { PageCache } from './page-cache'
@@ -44,7 +44,10 @@ export function reactRouterHandler({ build, mode, getLoadContext, pageCache }: O
       if (isApiPath(url.pathname) && !ROUTABLE.has(req.method)) {
         return refuse(req, res, 405, { allow: apiMethods(url.pathname) })
       }
-      if (!isApiPath(url.pathname)) {
+      // Every page takes GET and HEAD but the few action-only resources: only other methods need the
+      // route found, which costs as much as rendering a small page.
+      const readOnly = req.method === 'GET' || req.method === 'HEAD'
+      if (!isApiPath(url.pathname) && (!readOnly || takesOnlyPost(loaded, url.pathname))) {
         const allow = pageMethods(loaded, url.pathname, url.search)
         if (!allow.includes(req.method)) return refuse(req, res, 405, { allow })
         if (req.method === 'POST' && !FORM_TYPE.test(req.headers['content-type'] ?? '')) {

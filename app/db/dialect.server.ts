@@ -14,10 +14,12 @@ import {
   type DatabaseConnection,
   type Driver,
   type SqliteDialectConfig,
+  type SqliteDatabase,
   type ColumnDefinitionBuilder,
   type Expression,
   type RawBuilder,
 } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 
 /*
@@ -69,8 +71,27 @@ export function openDatabase<DB>(url: string, options: { searchPath?: string; sy
   // undo a confirmed payment (NORMAL only survives process crashes). The bench
   // (scripts/bench-durability.ts) measures the cost; the option exists for it.
   database.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database }) })
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
+}
+
+/**
+ * Kysely prepares every query it runs; preparing costs as much as running a small one. The
+ * statements of the last 500 distinct SQL texts are kept and run again (a statement still
+ * being iterated is busy: that query gets a fresh one).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 })
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const kept = statements.get(sql)
+      if (kept && !kept.busy) return kept
+      const statement = database.prepare(sql)
+      if (!kept) statements.set(sql, statement)
+      return statement
+    },
+  }
 }
 
 /**

@@ -17,20 +17,34 @@ const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', '
 /** Unambiguous names for dollar currencies whose symbol is a bare "$" in some locale. */
 const DOLLAR_NAMES: Record<string, string> = { USD: 'US$' }
 
+/** Intl.NumberFormat is costly to create (about 0.1 ms): one per locale, currency and style, kept. */
+const formats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: string, code: string, whole: boolean, display: 'symbol' | 'code') {
+  const key = `${locale}|${code}|${whole}|${display}`
+  let format = formats.get(key)
+  if (!format) {
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: display,
+      ...(whole ? { minimumFractionDigits: 0 } : {}),
+    }
+    formats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  }
+  return format
+}
+
 /** An amount in whole units of `currency` (e.g. 120 or 120.5), for `locale`. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const code = currency.toUpperCase()
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: code,
-    ...(Number.isInteger(amount) ? { minimumFractionDigits: 0 } : {}),
-  }
-  const parts = new Intl.NumberFormat(locale, options).formatToParts(amount)
+  const whole = Number.isInteger(amount)
+  const parts = numberFormat(locale, code, whole, 'symbol').formatToParts(amount)
   const symbol = parts.find((part) => part.type === 'currency')
   if (symbol?.value !== '$') return parts.map((part) => part.value).join('')
   const dollar = DOLLAR_NAMES[code]
   if (dollar) return parts.map((part) => (part === symbol ? dollar : part.value)).join('')
-  return new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'code' }).format(amount)
+  return numberFormat(locale, code, whole, 'code').format(amount)
 }
 
 /** An amount as stored and charged: in the currency's minor unit (cents), as the payment provider counts it. */

@@ -110,6 +110,10 @@ test('methods no resource takes answer 405 with Allow, never 500', async () => {
   const faqs = await raw('POST', '/faqs', { headers: { ...sameOrigin, 'Content-Type': form }, body: 'a=b' })
   expect(faqs.status).toBe(405)
   expect(faqs.headers.allow).toBe('GET, HEAD')
+  // And the browser's report of an article read takes nothing but posts.
+  const read = await raw('GET', '/blog-read')
+  expect(read.status).toBe(405)
+  expect(read.headers.allow).toBe('POST')
 })
 
 test('a page action sent anything but a form answers 405 or 415, never 500', async () => {
