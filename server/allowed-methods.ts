@@ -28,7 +28,8 @@ function routeTree(build: ServerBuild): Tree {
     if (route.module.action && !route.module.loader && !route.module.default) {
       actionOnly.add(route.id)
       // Found without matching: a top-level path of fixed words (POST /blog-read).
-      if (!route.parentId && route.path && !/[:*]/.test(route.path)) actionOnlyPaths.add(`/${route.path}`.toLowerCase())
+      const topLevel = !route.parentId || route.parentId === 'root'
+      if (topLevel && route.path && !/[:*]/.test(route.path)) actionOnlyPaths.add(`/${route.path}`.toLowerCase())
     }
   }
   const roots: RouteNode[] = []
