@@ -97,6 +97,54 @@ describe('anonymous pages from the cache', () => {
     expect(personal.headers.get('Set-Cookie')).toContain('token=;')
   })
 
+  it('gives a cached form its own stamp: as JSON for its script, as a cookie from its <noscript> image; none for a form that has none', async () => {
+    const json = await get('/form-stamp.json?form=contact')
+    expect(json.status).toBe(200)
+    expect(json.headers.get('Cache-Control')).toBe('no-store')
+    expect(json.headers.get('Set-Cookie')).toBeNull()
+    expect(((await json.json()) as { stamp: string }).stamp).toMatch(/^\d{13}\.[0-9a-f]{24}\.[\w-]{32}$/)
+    const image = await get('/form-stamp.gif?form=newsletter')
+    expect(image.headers.get('Content-Type')).toBe('image/gif')
+    expect(image.headers.get('Cache-Control')).toBe('no-store')
+    expect(image.headers.get('Set-Cookie')).toMatch(/^form_stamp_newsletter=\d{13}\.[^;]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/)
+    for (const path of ['/form-stamp.json?form=sign-in', '/form-stamp.json', '/form-stamp.gif?form=../admin'])
+      expect((await get(path)).status, path).toBe(404)
+  })
+
+  it("counts a person's read of an article, and nothing for a crawler, an unknown article or a broken report", async () => {
+    const slug = await withAppDatabase(server, (db) =>
+      db.selectFrom('blog_posts_translations').select('slug').where('locale', '=', 'en').executeTakeFirstOrThrow(),
+    )
+    const views = () =>
+      withAppDatabase(server, async (db) => {
+        const row = await db
+          .selectFrom('blog_posts')
+          .innerJoin('blog_posts_translations', 'blog_posts_translations.owner_id', 'blog_posts.id')
+          .select('blog_posts.view_count')
+          .where('blog_posts_translations.slug', '=', slug.slug)
+          .executeTakeFirstOrThrow()
+        return row.view_count
+      })
+    const report = (body: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120') =>
+      fetch(`${server.origin}/blog-read`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'User-Agent': userAgent },
+        body,
+      })
+    const before = await views()
+    for (const [body, userAgent] of [
+      [`slug=${slug.slug}`, 'Googlebot/2.1 (+http://www.google.com/bot.html)'],
+      ['slug=no-such-article', undefined],
+      ['slug=', undefined],
+      ['slug=%00%2F..', undefined],
+    ] as const) {
+      expect((await report(body, userAgent)).status, body).toBe(204)
+    }
+    expect(await views()).toBe(before)
+    expect((await report(`slug=${slug.slug}`)).status).toBe(204)
+    expect(await views()).toBe(before + 1)
+  })
+
   it('pages that are not the same for everyone are never kept (booking, a 404)', async () => {
     for (const path of ['/appointments/new?service=comprehensive-eye-exam', '/blog/no-such-article']) {
       const answer = await get(path)

@@ -23,6 +23,7 @@ import { cspWithHashes } from './security-headers'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+const gunzip = promisify(zlib.gunzip)
 
 /** Cookies that make a page this visitor's own: their session, a message for them. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_TOAST_COOKIE]
@@ -76,11 +77,11 @@ export function createPageCache({ buildVersion, contentVersion, maxBytes = 64 * 
       const version = `${buildVersion}:${await contentVersion()}`
       const fresh = (page: CachedPage | undefined) => page && page.version === version && Date.now() - page.storedAt < maxAgeMs
       const stored = pages.get(key)
-      if (fresh(stored)) return sendPage(req, res, stored!)
+      if (fresh(stored)) return await sendPage(req, res, stored!)
       const pending = filling.get(key)
       if (pending) {
         const page = await pending
-        return fresh(page) ? sendPage(req, res, page!) : next()
+        return fresh(page) ? await sendPage(req, res, page!) : next()
       }
       if (req.method === 'GET') res.locals.pageCacheFill = startFill(key, version, res)
       next()
@@ -131,11 +132,11 @@ export function createPageCache({ buildVersion, contentVersion, maxBytes = 64 * 
     }
     pages.set(fill.key, page)
     fill.done(page)
-    sendPage(req, res, page)
+    await sendPage(req, res, page)
     return undefined
   }
 
-  return { serve, answer, clear: () => pages.clear() }
+  return { serve, answer }
 }
 
 function isStorable(response: Response) {
@@ -143,7 +144,7 @@ function isStorable(response: Response) {
 }
 
 /** The stored page as this client takes it: 304 when it has it, else br, gzip or (rarely) plain. */
-function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+async function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
   res.vary('Accept-Encoding')
@@ -154,7 +155,8 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
     res.status(304).end()
     return
   }
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : zlib.gunzipSync(page.gzip)
+  // A client that takes neither (rare: no browser) gets it decompressed, off the event loop.
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : await gunzip(page.gzip)
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)

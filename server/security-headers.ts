@@ -122,6 +122,7 @@ export const REACT_ARIA_STYLES = [
 ]
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLES.map(sha256).join(' ')
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 /** Script types a browser runs (data blocks such as JSON-LD are not subject to the CSP). */
 const RUNNABLE = /^(|text\/javascript|module|application\/javascript)$/i
@@ -143,7 +144,7 @@ export function inlineScriptHashes(html: string) {
  */
 export function cspWithHashes(policy: string, html: string) {
   const scripts = inlineScriptHashes(html).join(' ')
-  const styles = REACT_ARIA_STYLES.map(sha256).join(' ')
+  const styles = REACT_ARIA_STYLE_HASHES
   return policy
     .split(';')
     .map((directive) => {
