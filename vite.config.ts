@@ -19,6 +19,23 @@ function precompressClientBuild(): Plugin {
   }
 }
 
+/**
+ * React Router's package exports only its development build, warnings included
+ * (remix-run/react-router#14102); the browser gets the production one, which differs
+ * only in that flag.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' }
+  return {
+    name: 'claravia:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (files[source] ? dist + files[source] : undefined),
+  }
+}
+
 /** Modules of the page shell (what root.tsx and the default layout import), by path. */
 const shellModules = new RegExp(
   [
@@ -50,7 +67,7 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellModules }] } } } } },
   },
   // The React Router plugin breaks component rendering under Vitest.
-  plugins: [tailwindcss(), !isVitest && reactRouter(), iconFiles(), precompressClientBuild()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), !isVitest && reactRouter(), iconFiles(), precompressClientBuild()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -19,7 +19,26 @@ import { buildIfNeeded } from './start.js'
 
 const port = Number(process.env.BENCH_PORT ?? 3197)
 const base = `http://localhost:${port}`
-const pages = ['/', '/es', '/medical-services', '/medical-services/lasik', '/destinations/bogota', '/blog', '/modals']
+// Every public template (issue 14: at most 125 KB of first-load JavaScript on each).
+const pages = [
+  '/',
+  '/es',
+  '/medical-services',
+  '/medical-services/lasik',
+  '/destinations',
+  '/destinations/bogota',
+  '/blog',
+  '/blog/first-week-after-lasik-recovery',
+  '/faqs',
+  '/contact-us',
+  '/our-company',
+  '/privacy-policies',
+  '/newsletter',
+  '/sign-in',
+  '/sign-up',
+  '/reset-password',
+  '/modals',
+]
 
 buildIfNeeded()
 
@@ -129,7 +148,7 @@ for (const page of pages) {
     brotli += zlib.brotliCompressSync(body).length
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log(`  ${page.padEnd(8)} ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`)
+  console.log(`  ${page.padEnd(38)} ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`)
 }
 
 const throughput = {}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ticked } from '~/consents/policies'
+import { ticked } from '~/consents/ticked'
 import { email, password, printable, requiredText } from '~/forms/rules'
 
 /*

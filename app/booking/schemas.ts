@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
-import { ticked } from '~/consents/policies'
+import { ticked } from '~/consents/ticked'
 import { email, printable, requiredText } from '~/forms/rules'
 import { isSlug } from '~/http/params'
 

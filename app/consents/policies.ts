@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /*
  * The versions of the policies a patient accepts: the date each policy page shows as its
  * version ("the date on this page shows the current version"). When a policy's text changes,
@@ -15,11 +13,3 @@ export const POLICY_VERSIONS = {
 
 /** Where each consent's text lives, for links in the forms and the account. */
 export const POLICY_PATHS = { terms: '/terms-and-conditions', privacy: '/privacy-policies', health_data: '/privacy-policies' } as const
-
-/**
- * A box the person must tick themselves: the page sends "on", the API `true`; unticked
- * (absent) is refused with `message`, a catalogue key. Nothing is ever ticked for them.
- */
-export function ticked(message: string) {
-  return z.union([z.literal(true), z.literal('on')], { error: message }).transform(() => true as const)
-}

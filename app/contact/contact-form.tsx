@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef, useState } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { useEffect } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { FormError, TextAreaField, TextField } from '~/forms/fields'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { BotGuardFields } from '~/security/bot-guard-fields'
 import { CsrfInput } from '~/security/csrf-input'
@@ -10,8 +11,9 @@ import { NoScriptToast } from '~/toast/noscript-toast'
 import { toast } from '~/toast/toast-store'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { prepareContactValidation, validateContact } from './contact-validation'
 import { CONTACT_LIMITS } from './limits'
+
+const checkContact = schemaCheck(() => import('./schemas').then((module) => module.ContactSchema))
 
 export type ContactActionData = { result: SubmissionResult<string[]>; toast?: { title: string; description: string; color: 'success' | 'alert' } }
 
@@ -27,22 +29,12 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
   const localize = useLocalizePath()
   const location = useLocation()
   const reply = fetcher.data ?? actionData
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id,
+    fieldNames: ['name', 'email', 'phone', 'subject', 'message'],
     lastResult: reply?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => validateContact(formData),
+    loadCheck: checkContact,
   })
-  // Fields left before the checks had loaded passed unchecked: check them once the checks arrive.
-  const left = useRef(new Set<string>())
-  const [checksReady, setChecksReady] = useState(false)
-  const prepareChecks = () => void prepareContactValidation().then(() => setChecksReady(true))
-  useEffect(() => {
-    if (!checksReady) return
-    for (const name of left.current) form.validate({ name })
-    left.current.clear()
-  }, [checksReady, form])
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.toast) return
     const { title, description, color } = fetcher.data.toast
@@ -53,19 +45,7 @@ export function ContactForm({ id = 'contact-form', actionData }: { id?: string; 
     <>
       {/* Without JavaScript, a failure comes back as this page: show its toast too. */}
       {actionData?.toast && <NoScriptToast toast={actionData.toast} />}
-      <fetcher.Form
-        method="post"
-        action={localize('/contact-us')}
-        preventScrollReset
-        {...getFormProps(form)}
-        onFocus={prepareChecks}
-        onPointerEnter={prepareChecks}
-        onBlur={(event) => {
-          const field = event.target
-          if (!checksReady && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name) left.current.add(field.name)
-        }}
-        className="relative flex flex-col gap-4"
-      >
+      <fetcher.Form method="post" action={localize('/contact-us')} preventScrollReset {...form.props} className="relative flex flex-col gap-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={`${location.pathname}#${id}`} />
         <BotGuardFields form="contact" resetKey={fetcher.data} />

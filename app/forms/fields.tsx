@@ -1,15 +1,29 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { FieldError } from './field-error'
+import type { FieldMeta } from './public-form'
 
 export { FormError } from './field-error'
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink shadow-sm placeholder:text-ink-muted aria-invalid:border-alert'
 
-// Any text-like field of any form.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TextMeta = FieldMetadata<any, any, string[]>
+/*
+ * Any field of any form: a conform field (console, account) or a public form's (forms/public-form).
+ * The props are built here rather than with conform's helpers, which would bring conform to the
+ * public pages.
+ */
+type TextMeta = FieldMeta & { formId?: string }
+
+/** What conform's getInputProps gives: ids, name, the value to show again, the invalid state. */
+function controlProps(meta: TextMeta) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    defaultValue: typeof meta.initialValue === 'string' ? meta.initialValue : undefined,
+    'aria-invalid': meta.errors ? true : undefined,
+  }
+}
 
 /** Label, control, hint and error of one field; the control gets the ids it must point at. */
 function LabelledField({
@@ -57,14 +71,21 @@ export function TextField({
   hint?: string
   maxLength?: number
 }) {
-  const props = getInputProps(meta, { type })
   return (
     <LabelledField
       meta={meta}
       label={label}
       hint={hint}
       control={(describedBy) => (
-        <input {...props} key={props.key} autoComplete={autoComplete} maxLength={maxLength} aria-describedby={describedBy} className={inputClass} />
+        <input
+          {...controlProps(meta)}
+          key={meta.key}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
       )}
     />
   )
@@ -84,7 +105,6 @@ export function TextAreaField({
   rows?: number
   maxLength?: number
 }) {
-  const props = getTextareaProps(meta)
   return (
     <LabelledField
       meta={meta}
@@ -92,8 +112,8 @@ export function TextAreaField({
       hint={hint}
       control={(describedBy) => (
         <textarea
-          {...props}
-          key={props.key}
+          {...controlProps(meta)}
+          key={meta.key}
           rows={rows}
           maxLength={maxLength}
           aria-describedby={describedBy}
@@ -109,13 +129,16 @@ export function TextAreaField({
  * may hold links (to the policies); its error line works like the other fields'.
  */
 export function CheckboxField({ meta, label }: { meta: TextMeta; label: ReactNode }) {
-  const props = getInputProps(meta, { type: 'checkbox' })
+  const { defaultValue, ...props } = controlProps(meta)
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
           {...props}
-          key={props.key}
+          key={meta.key}
+          type="checkbox"
+          value="on"
+          defaultChecked={defaultValue === 'on'}
           aria-describedby={meta.errors ? meta.errorId : undefined}
           className="mt-0.5 size-5 shrink-0 rounded border-line accent-accent aria-invalid:outline-2 aria-invalid:outline-alert"
         />

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -9,6 +8,7 @@ import { setNewPassword } from '~/accounts/set-new-password.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { invariantParam } from '~/errors/not-found'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
@@ -46,16 +46,17 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   )
 }
 
+const checkNewPassword = schemaCheck(() => import('~/accounts/schemas').then((module) => module.NewPasswordSchema))
+
 export default function NewPassword({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('auth')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id: 'new-password',
+    fieldNames: ['password', 'repeatPassword'],
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+    loadCheck: checkNewPassword,
   })
   return (
     <>
@@ -64,7 +65,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
       {loaderData.usable ? (
         <>
           <p className="mt-2 text-ink-muted">{t('new_password.lead')}</p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+          <Form method="post" {...form.props} className="mt-6 flex flex-col gap-4">
             <CsrfInput />
             <FormError id={form.errorId} errors={form.errors} />
             <TextField meta={fields.password} label={t('password')} type="password" autoComplete="new-password" hint={t('password_hint')} />

@@ -1,11 +1,11 @@
 import { pageProof } from '~/security/action-guards.server'
 import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { requestPasswordReset } from '~/accounts/request-password-reset.server'
 import { ResetRequestSchema } from '~/accounts/schemas'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
@@ -38,16 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true as const }
 }
 
+const checkResetRequest = schemaCheck(() => import('~/accounts/schemas').then((module) => module.ResetRequestSchema))
+
 export default function ResetPassword() {
   const t = useTranslations('auth')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id: 'reset-password',
+    fieldNames: ['email'],
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestSchema }),
+    loadCheck: checkResetRequest,
   })
   if (actionData && 'sent' in actionData) {
     return (
@@ -71,7 +72,7 @@ export default function ResetPassword() {
       <PageMeta title={t('reset.title')} description={t('reset.lead')} />
       <h1 className="text-2xl font-bold tracking-tight">{t('reset.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('reset.lead')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...form.props} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
         <BotGuardFields form="reset-password" resetKey={actionData} />
         <FormError id={form.errorId} errors={form.errors} />

@@ -1,5 +1,4 @@
 import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -9,6 +8,7 @@ import { currentSession } from '~/accounts/session-middleware.server'
 import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { sessionCookie } from '~/accounts/session-cookie.server'
 import { env } from '~/config/env.server'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
@@ -64,16 +64,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+const checkSignIn = schemaCheck(() => import('~/accounts/schemas').then((module) => module.SignInSchema))
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('auth')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id: 'sign-in',
+    fieldNames: ['email', 'password'],
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    loadCheck: checkSignIn,
   })
   return (
     <>
@@ -90,7 +91,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...form.props} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormError id={form.errorId} errors={form.errors} />

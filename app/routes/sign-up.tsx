@@ -1,6 +1,5 @@
 import { pageProof } from '~/security/action-guards.server'
 import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -11,6 +10,7 @@ import { sessionCookie } from '~/accounts/session-cookie.server'
 import { signUp } from '~/accounts/sign-up.server'
 import { env } from '~/config/env.server'
 import { policyLink } from '~/consents/policy-link'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { CheckboxField, FormError, TextField } from '~/forms/fields'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
@@ -57,23 +57,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeRedirectPath(String(formData.get('redirectTo') ?? ''), localizePath('/account', locale)), { headers })
 }
 
+const checkSignUp = schemaCheck(() => import('~/accounts/schemas').then((module) => module.SignUpSchema))
+
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('auth')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id: 'sign-up',
+    fieldNames: ['name', 'email', 'password', 'repeatPassword', 'acceptTerms'],
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    loadCheck: checkSignUp,
   })
   return (
     <>
       <PageMeta title={t('sign_up.title')} description={t('sign_up.lead')} />
       <h1 className="text-2xl font-bold tracking-tight">{t('sign_up.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('sign_up.lead')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4">
+      <Form method="post" {...form.props} className="mt-6 flex flex-col gap-4">
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <BotGuardFields form="sign-up" resetKey={actionData} />
