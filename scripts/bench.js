@@ -9,9 +9,9 @@
 // from one run, not across machines.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { lighthouseReport } from './bench-lighthouse.js'
 import { ensureNginx, startNginx } from './bench-nginx.js'
@@ -134,18 +134,28 @@ async function firstLoadScripts(html) {
   return [...urls]
 }
 
-console.log('First-load JavaScript (what the browser downloads before the page is interactive):')
+/** The bytes the server sends for a file in one content coding (its precompressed copy). */
+function servedBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+      })
+      .on('error', reject)
+  })
+}
+
+console.log('First-load JavaScript (what the browser downloads before the page is interactive; bytes on the wire as served):')
 for (const page of pages) {
   const html = await (await fetch(`${base}${page}`)).text()
-  let raw = 0
-  let gzip = 0
-  let brotli = 0
   const scripts = await firstLoadScripts(html)
+  let [raw, gzip, brotli] = [0, 0, 0]
   for (const url of scripts) {
-    const body = Buffer.from(await (await fetch(`${base}${url}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer())
-    raw += body.length
-    gzip += zlib.gzipSync(body, { level: 9 }).length
-    brotli += zlib.brotliCompressSync(body).length
+    raw += await servedBytes(`${base}${url}`, 'identity')
+    gzip += await servedBytes(`${base}${url}`, 'gzip')
+    brotli += await servedBytes(`${base}${url}`, 'br')
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(`  ${page.padEnd(38)} ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli`)

@@ -10,7 +10,8 @@ const svgCache = new Map<string, string>()
 
 /** A destination's map as a standalone SVG image (colours chosen to read well in both themes). */
 export function locatorMapSvg(place: { slug: string; latitude: number; longitude: number; countryCode: string }, size: MapSize) {
-  const key = `${place.slug}:${size}`
+  // Keyed by position too: an edited destination is drawn afresh.
+  const key = `${place.slug}:${place.latitude}:${place.longitude}:${place.countryCode}:${size}`
   const cached = svgCache.get(key)
   if (cached) return cached
   const map = locatorMap({ ...place, ...MAP_SIZES[size] })

@@ -98,10 +98,10 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
             <ContentPicture picture={destination.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
           )}
           <div className="mt-8 overflow-hidden rounded-2xl border border-line">
-            <DestinationMapImage slug={destination.key} alt={t('map_title', { name: destination.name })} loading="eager" />
+            <DestinationMapImage place={destination} alt={t('map_title', { name: destination.name })} loading="eager" />
           </div>
           <div className="mt-4">
-            <MapDialog slug={destination.key} name={destination.name} latitude={destination.latitude} longitude={destination.longitude} />
+            <MapDialog place={destination} />
           </div>
           <PageSection id="about" title={t('about', { name: destination.name })}>
             <div className="prose-content" dangerouslySetInnerHTML={{ __html: destination.aboutHtml }} />

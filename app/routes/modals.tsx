@@ -108,7 +108,7 @@ function MapExample({ place }: { place: Route.ComponentProps['loaderData']['plac
       </h2>
       <p className="mt-1 text-ink-muted">{t('lead')}</p>
       <div className="mt-4">
-        <MapDialog slug={place.slug} name={place.name} latitude={place.latitude} longitude={place.longitude} />
+        <MapDialog place={place} />
       </div>
     </section>
   )

@@ -134,11 +134,20 @@ test.describe('destinations', () => {
     expect(english?.replaceAll(',', '')).toBe(spanish?.replaceAll('.', ''))
   })
 
-  test('maps are served as cached SVG images', async ({ request }) => {
-    const response = await request.get('/maps/bogota.svg')
+  test('maps are served as SVG images, kept for good under the URL the pages use', async ({ page, request }) => {
+    await page.goto('/es/destinations/bogota')
+    const src = await page
+      .getByRole('img', { name: /Bogotá/ })
+      .first()
+      .getAttribute('src')
+    expect(src).toMatch(/^\/maps\/bogota\.svg\?v=[a-z0-9]+$/)
+    const response = await request.get(src!)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('image/svg+xml')
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toContain('<path')
+    // Any other fingerprint (an old page's) is kept for a short while only.
+    expect((await request.get('/maps/bogota.svg?v=old')).headers()['cache-control']).toBe('public, max-age=300')
     expect((await request.get('/maps/nowhere.svg')).status()).toBe(404)
     expect((await request.get('/maps/bogota.svg?size=huge')).status()).toBe(404)
   })

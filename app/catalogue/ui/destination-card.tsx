@@ -9,7 +9,7 @@ export function DestinationCardView({ destination, headingLevel = 'h2' }: { dest
   const Heading = headingLevel
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md">
-      <DestinationMapImage slug={destination.key} alt="" />
+      <DestinationMapImage place={destination} alt="" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Icon

@@ -1,12 +1,14 @@
-/** A destination's locator map: a cached SVG image drawn by the server (routes/maps.ts). */
+import { mapUrl, type MapLocation } from '~/catalogue/map-url'
+
+/** A destination's locator map: an SVG image drawn by the server (routes/maps.ts), kept by browsers for good. */
 export function DestinationMapImage({
-  slug,
+  place,
   alt,
   size = 'card',
   className,
   loading = 'lazy',
 }: {
-  slug: string
+  place: MapLocation
   alt: string
   size?: 'card' | 'large'
   className?: string
@@ -15,7 +17,7 @@ export function DestinationMapImage({
   const [width, height] = size === 'card' ? [480, 270] : [960, 600]
   return (
     <img
-      src={size === 'card' ? `/maps/${slug}.svg` : `/maps/${slug}.svg?size=large`}
+      src={mapUrl(place, size)}
       alt={alt}
       width={width}
       height={height}

@@ -21,7 +21,7 @@ function useMapboxToken() {
  * bundled geometry — always with a link to OpenStreetMap.
  */
 export default function MapDialogModal({
-  place: { slug, name, latitude, longitude },
+  place,
   isOpen,
   onOpenChange,
 }: {
@@ -34,9 +34,10 @@ export default function MapDialogModal({
   const token = useMapboxToken()
   const [mapboxFailed, setMapboxFailed] = useState(false)
   const onFailure = useCallback(() => setMapboxFailed(true), [])
-  const title = t('map_title', { name })
+  const title = t('map_title', { name: place.name })
+  const { latitude, longitude } = place
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`
-  const offline = <DestinationMapImage slug={slug} size="large" alt={title} className="rounded-xl" loading="eager" />
+  const offline = <DestinationMapImage place={place} size="large" alt={title} className="rounded-xl" loading="eager" />
   return (
     <ModalDialog title={title} size="large" isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (

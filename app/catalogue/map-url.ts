@@ -1,0 +1,26 @@
+/*
+ * A destination's locator map (routes/maps.ts) is drawn from its position and country. Its URL
+ * carries a fingerprint of those and of the drawing, so browsers may keep it for good and an edit
+ * of the destination gives a new URL. Shared by the pages (which build the URL) and the server
+ * (which serves it as immutable only when the fingerprint is the current one).
+ */
+
+/** Change with the drawing (locator-map*.server.ts); map-url.test.ts fails until it is changed. */
+export const MAP_DRAWING = 1
+
+export type MapLocation = { key: string; latitude: number; longitude: number; countryCode: string }
+export type MapSize = 'card' | 'large'
+
+/** FNV-1a of what the map is drawn from, in base 36. */
+export function mapFingerprint({ latitude, longitude, countryCode }: Omit<MapLocation, 'key'>) {
+  let hash = 0x811c9dc5
+  for (const char of `${MAP_DRAWING}:${latitude}:${longitude}:${countryCode}`) {
+    hash ^= char.charCodeAt(0)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
+export function mapUrl(place: MapLocation, size: MapSize = 'card') {
+  return `/maps/${place.key}.svg?v=${mapFingerprint(place)}${size === 'large' ? '&size=large' : ''}`
+}
