@@ -3,25 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createToastStore, toast, type ToastStore } from './toast-store'
-import { loadToastItem, Toaster } from './toaster'
+import { Toaster } from './toaster'
 import type { ToastInput } from './toast-types'
 
 const labels = { region: 'Notifications', close: 'Close' }
 let store: ToastStore
 
-/** Adds a toast and waits for the toasts' module, which loads with the first one. */
-async function add(input: ToastInput, target = store) {
-  let id: string | number = ''
-  await act(async () => {
-    id = target.add(input)
-    await loadToastItem()
-  })
-  return id
-}
-
-async function show(input: ToastInput) {
+function show(input: ToastInput) {
   render(<Toaster labels={labels} store={store} />)
-  await add(input)
+  act(() => void store.add(input))
   return screen.getByRole(input.color === 'alert' ? 'alert' : 'status')
 }
 
@@ -38,17 +28,19 @@ afterEach(() => {
 })
 
 describe('Toaster', () => {
-  it('renders a labelled region whose toasts are live regions of their own', async () => {
+  it('renders a labelled region whose toasts are live regions of their own', () => {
     render(<Toaster labels={labels} store={store} />)
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(region.tagName).toBe('SECTION')
-    await add({ title: 'Saved' })
+    act(() => {
+      store.add({ title: 'Saved' })
+    })
     expect(region.querySelector('[role="status"][aria-live="polite"]')).not.toBeNull()
   })
 
-  it('closes after 5000 ms, not before', async () => {
+  it('closes after 5000 ms, not before', () => {
     const callback = vi.fn()
-    const item = await show({ title: 'Saved', callback })
+    const item = show({ title: 'Saved', callback })
     expect(item.getAttribute('aria-live')).toBe('polite')
     expect(item.getAttribute('aria-atomic')).toBe('true')
     advance(4999)
@@ -58,8 +50,8 @@ describe('Toaster', () => {
     expect(callback).toHaveBeenCalledOnce()
   })
 
-  it('pauses on hover and resumes with the remaining time', async () => {
-    const item = await show({ title: 'Saved' })
+  it('pauses on hover and resumes with the remaining time', () => {
+    const item = show({ title: 'Saved' })
     advance(2000)
     fireEvent.mouseEnter(item)
     expect(screen.getByTestId('toast-progress').style.animationPlayState).toBe('paused')
@@ -73,8 +65,8 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
-  it('pauses while focus is inside and resumes on blur', async () => {
-    await show({ title: 'Saved' })
+  it('pauses while focus is inside and resumes on blur', () => {
+    show({ title: 'Saved' })
     const close = screen.getByRole('button', { name: 'Close' })
     advance(1000)
     act(() => close.focus())
@@ -87,38 +79,38 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).toBeNull()
   })
 
-  it('closes on the close button and calls the callback', async () => {
+  it('closes on the close button and calls the callback', () => {
     const callback = vi.fn()
-    await show({ title: 'Saved', callback })
+    show({ title: 'Saved', callback })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByText('Saved')).toBeNull()
     expect(callback).toHaveBeenCalledOnce()
   })
 
-  it('runs an action, then closes', async () => {
+  it('runs an action, then closes', () => {
     const order: string[] = []
-    await show({ title: 'Deleted', callback: () => order.push('callback'), actions: [{ label: 'Undo', onClick: () => order.push('undo') }] })
+    show({ title: 'Deleted', callback: () => order.push('callback'), actions: [{ label: 'Undo', onClick: () => order.push('undo') }] })
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
     expect(order).toEqual(['undo', 'callback'])
     expect(screen.queryByText('Deleted')).toBeNull()
   })
 
-  it('never closes with timeout 0 and shows no progress bar', async () => {
-    await show({ title: 'Sticky', timeout: 0 })
+  it('never closes with timeout 0 and shows no progress bar', () => {
+    show({ title: 'Sticky', timeout: 0 })
     advance(60_000)
     expect(screen.queryByText('Sticky')).not.toBeNull()
     expect(screen.queryByTestId('toast-progress')).toBeNull()
   })
 
-  it('uses role=alert for the alert colour', async () => {
-    const item = await show({ title: 'Failed', color: 'alert' })
+  it('uses role=alert for the alert colour', () => {
+    const item = show({ title: 'Failed', color: 'alert' })
     expect(item.textContent).toContain('Failed')
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('shows the newest toast first and hides the close button on request', async () => {
-    await show({ title: 'Old' })
-    await add({ title: 'New', closeButton: false })
+  it('shows the newest toast first and hides the close button on request', () => {
+    show({ title: 'Old' })
+    act(() => void store.add({ title: 'New', closeButton: false }))
     const items = screen.getAllByRole('status')
     expect(items.map((li) => li.textContent)).toEqual(['New', 'Old'])
     expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1)
@@ -133,9 +125,10 @@ describe('Toaster', () => {
 })
 
 describe('the app-wide toast singleton', () => {
-  it('drives a Toaster without a store prop', async () => {
+  it('drives a Toaster without a store prop', () => {
     render(<Toaster labels={labels} />)
-    const id = await add({ title: 'Global' }, toast)
+    let id: string | number = ''
+    act(() => void (id = toast.add({ title: 'Global' })))
     expect(screen.getByRole('status').textContent).toBe('Global')
     act(() => toast.remove(id))
     expect(screen.queryByRole('status')).toBeNull()

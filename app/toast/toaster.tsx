@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react'
 import { toast as defaultStore, type ToastStore } from './toast-store'
+import { ToastItem } from './toast-item'
 import { useToasts } from './use-toasts'
-
-/** The toasts' look and timers load with the first toast: most pages never show one. */
-export const loadToastItem = () => import('./toast-item')
-const ToastItem = lazy(() => loadToastItem().then((module) => ({ default: module.ToastItem })))
 
 export interface ToasterLabels {
   /** Accessible name of the region, e.g. "Notifications". */
@@ -24,11 +20,9 @@ export function Toaster({ labels, store = defaultStore }: { labels: ToasterLabel
   return (
     <section aria-label={labels.region} className="pointer-events-none fixed inset-x-0 top-0 z-50 p-4 sm:right-0 sm:left-auto sm:p-6">
       <div className="flex flex-col items-end gap-2">
-        <Suspense>
-          {toasts.map((item) => (
-            <ToastItem key={item.id} toast={item} closeLabel={labels.close} onClose={store.remove} />
-          ))}
-        </Suspense>
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} closeLabel={labels.close} onClose={store.remove} />
+        ))}
       </div>
     </section>
   )
