@@ -37,7 +37,7 @@ import { pageLocale } from '~/http/request-scope.server'
 import { requestInfoContext } from '~/http/request-context'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
-import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interLatinHref from '~/fonts/inter-latin.woff2?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
