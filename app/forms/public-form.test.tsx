@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { schemaCheck, usePublicForm, type FieldMeta } from './public-form'
+import { schemaCheck, usePublicForm, type FieldMeta, type FormCheck } from './public-form'
 
 const Schema = z.object({
   email: z.string({ error: 'required' }).email({ error: 'email' }),
@@ -19,13 +19,18 @@ function Field({ meta, type = 'text' }: { meta: FieldMeta; type?: string }) {
   )
 }
 
-function TestForm({ lastResult, onSent }: { lastResult?: SubmissionResult<string[]>; onSent: () => void }) {
-  const { form, fields } = usePublicForm({
-    id: 'test',
-    fieldNames: ['email', 'terms'],
-    lastResult,
-    loadCheck: schemaCheck(async () => Schema),
-  })
+const loadSchemaCheck = schemaCheck(async () => Schema)
+
+function TestForm({
+  lastResult,
+  onSent,
+  loadCheck = loadSchemaCheck,
+}: {
+  lastResult?: SubmissionResult<string[]>
+  onSent: () => void
+  loadCheck?: () => Promise<FormCheck>
+}) {
+  const { form, fields } = usePublicForm({ id: 'test', fieldNames: ['email', 'terms'], lastResult, loadCheck })
   return (
     <form
       {...form.props}
@@ -116,5 +121,20 @@ describe('usePublicForm', () => {
     rerender(<TestForm onSent={onSent} lastResult={{ initialValue: null }} />)
     expect(screen.queryByRole('alert')).toBeNull()
     expect((screen.getByLabelText('email') as HTMLInputElement).value).toBe('')
+  })
+
+  it('tries to load the check again on the next touch when it could not load (offline)', async () => {
+    const loadCheck = vi.fn<() => Promise<FormCheck>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(loadSchemaCheck)
+    render(<TestForm onSent={vi.fn()} loadCheck={loadCheck} />)
+    const email = screen.getByLabelText('email')
+    fireEvent.focus(email)
+    await settle()
+    fireEvent.blur(email)
+    expect(screen.queryByText('required')).toBeNull()
+    fireEvent.focus(email)
+    await settle()
+    fireEvent.blur(email)
+    expect(loadCheck).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('required')).toBeTruthy()
   })
 })

@@ -87,7 +87,11 @@ export function usePublicForm<Name extends string>({
       const form = document.getElementById(id)
       if (form instanceof HTMLFormElement && leftBeforeCheck.current.size > 0) recheck(form, leftBeforeCheck.current)
       leftBeforeCheck.current.clear()
-    })
+    }, retryLater)
+  }
+  // Not loaded (offline): the server still checks what is sent; the next touch tries again.
+  const retryLater = () => {
+    loading.current = undefined
   }
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
