@@ -8,7 +8,7 @@ import { giveHealthConsent, signUp, STRONG_PASSWORD, uniqueEmail } from './accou
 test.use({ javaScriptEnabled: false })
 
 test('en español: cada hora nueva reemplaza la reserva anterior, y a la undécima en minutos se pide esperar', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signUp(page, { name: 'Marta León', email: uniqueEmail('limite'), password: STRONG_PASSWORD }, '/es')
   await page.goto('/es/appointments/new?service=lasik&clinic=clinica-vision-andina')
   // Eleven free hours, from as many open days as it takes (a Saturday has fewer hours than a weekday).

@@ -114,7 +114,7 @@ for (const [journey, [locale, javaScript]] of (
     test.use({ javaScriptEnabled: javaScript })
 
     test('an hour taken while the page is open is explained at step 1, step 2 and when rescheduling', async ({ page, playwright, baseURL }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       const t = texts[locale]
       const email = uniqueEmail('taken')
       await signUp(page, { name: 'Julia Torres', email, password: STRONG_PASSWORD }, t.prefix)

@@ -5,7 +5,7 @@ import { emailTo } from './mail'
 
 test('a visitor books and pays an assessment in test mode: declined card, then success, email with .ics', async ({ page, request }) => {
   // The whole journey (book, pay, plan, cancel, with axe checks) takes ~25 s alone on this machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/medical-services/lasik')
   await page.getByRole('link', { name: 'Book a preoperative assessment' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a preoperative assessment')
@@ -152,7 +152,7 @@ async function settled(page: Page) {
 }
 
 test('the selected hour and the patient’s own time inside it pass axe in light and dark, in both languages', async ({ page }) => {
-  test.setTimeout(90_000) // six axe runs
+  test.setTimeout(180_000) // six axe runs
   for (const [prefix, yourTime] of [
     ['', /your time \d\d:\d\d/],
     ['/es', /tu hora \d\d:\d\d/],

@@ -100,7 +100,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('the open chat passes axe in light and dark, in both languages (its status line on the accent header too)', async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   for (const [path, name] of [
     ['/', 'Chat with us'],
     ['/es', 'Chatea con nosotros'],

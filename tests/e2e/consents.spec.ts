@@ -69,7 +69,7 @@ for (const locale of ['en', 'es'] as const) {
   const l = texts[locale]
 
   test(`terms at sign-up and health-data consent at step 2: required, unticked, stored and shown in the account (${locale})`, async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` })
     await page.goto(`${l.prefix}/sign-up`)
     await waitForHydration(page)

@@ -41,7 +41,7 @@ async function anotherLasikClinic(request: import('@playwright/test').APIRequest
 }
 
 test('clinic staff mark an appointment completed, and another clinic’s appointment is not found', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.41' } })
   const patient = await apiPatient(request, 'Tomás Ruiz')
   const ours = await bookAndPay(request, patient, {
@@ -112,7 +112,7 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.42' } })
   const patient = await apiPatient(request, 'Elena Campos')
   const id = await bookAndPay(request, patient, {

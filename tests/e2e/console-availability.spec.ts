@@ -39,7 +39,7 @@ test('closing a day with a confirmed appointment is refused, listing it; accepte
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.31' } })
   const appointment = await confirmedAppointment(request)
 

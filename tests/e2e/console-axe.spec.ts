@@ -24,7 +24,7 @@ async function firstLink(page: Page, path: string, pattern: RegExp) {
 }
 
 test('every console page passes axe in both languages, light and dark', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } })
   const patient = await apiPatient(request, 'Elena Axe')
   const appointmentId = await bookAndPay(request, patient, {

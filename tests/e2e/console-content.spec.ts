@@ -26,7 +26,7 @@ async function openEditor(page: Page, kind: string, title: RegExp, spanish = fal
 }
 
 test('a coordinator edits a treatment, previews it, publishes, and the site and API show it at once', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signedInStaff(page, 'coordinator')
   await openEditor(page, 'service', /^Pterygium/)
   await expectNoAxeViolations(page)
@@ -58,7 +58,7 @@ test('a coordinator edits a treatment, previews it, publishes, and the site and 
 })
 
 test('a renamed slug keeps the old address answering 301; an older version can be restored', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signedInStaff(page, 'admin', { spanish: true })
   await openEditor(page, 'service', /^Blefaroplastia/, true)
   const slug = page.getByLabel('Dirección (slug) — Español')
@@ -84,7 +84,7 @@ test('a renamed slug keeps the old address answering 301; an older version can b
 })
 
 test('two editors on one FAQ: the second is shown the conflict and the other change, never a silent overwrite', async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const first = await (await browser.newContext()).newPage()
   const second = await (await browser.newContext()).newPage()
   await signedInStaff(first, 'coordinator', { name: 'Ana Ruiz' })
@@ -126,7 +126,7 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signedInStaff(page, 'coordinator', { spanish: true })
   await page.goto('/es/admin/content/blog_post')
   await page.getByRole('link', { name: 'Nuevo: Artículo del blog' }).click()

@@ -13,7 +13,7 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
  */
 
 test('a coordinator attaches a report, an impostor image is refused, and only the patient downloads it', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const fileName = `informe-${Date.now()}.pdf`
   await signedInStaff(page, 'coordinator')
   await page.goto(`/admin/patients?q=${encodeURIComponent(DEMO.email)}`)

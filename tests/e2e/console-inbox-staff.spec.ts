@@ -25,7 +25,7 @@ async function invite(
 }
 
 test('an admin invites a coordinator (in Spanish) and a clinic staff member, who each see what their role allows', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signedInStaff(page, 'admin', { name: 'Ana Admin' })
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Staff' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
@@ -79,7 +79,7 @@ test('an admin invites a coordinator (in Spanish) and a clinic staff member, who
 })
 
 test('a contact message answered from the inbox arrives by email, Reply-To the team, and the message is answered', async ({ page, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const visitor = uniqueEmail('inbox-visitor')
   const visitorPage = await (await browser.newContext()).newPage()
   await visitorPage.goto('/es/contact-us')

@@ -24,7 +24,7 @@ test('a coordinator gives a new patient a three-step plan, which the patient see
   page,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const patientEmail = uniqueEmail('plan-patient')
   const patientPage = await (await browser.newContext()).newPage()
   await signUp(patientPage, { name: 'Inés Navarro', email: patientEmail, password: STRONG_PASSWORD }, '/es')
@@ -79,7 +79,7 @@ test('a coordinator gives a new patient a three-step plan, which the patient see
 })
 
 test('the patients pages in English: search, patient, and a visitor or patient gets 404', async ({ page, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signedInStaff(page, 'admin')
   await page.goto('/admin/patients?q=zzzz-nobody')
   await expect(page.getByText('No patient matches “zzzz-nobody”.')).toBeVisible()

@@ -8,7 +8,7 @@ import { signedInStaff } from './staff'
  */
 
 test('a coordinator sees every clinic on Today, in English and Spanish, light and dark, on a tablet', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signedInStaff(page, 'coordinator')
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Clínica Visión Andina' })).toBeVisible()
@@ -29,7 +29,7 @@ test('a coordinator sees every clinic on Today, in English and Spanish, light an
 })
 
 test('a clinic staff member sees only their own clinic on Today', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signedInStaff(page, 'clinic_staff', { clinics: ['clinica-vision-andina'], spanish: true })
   await expect(page.getByRole('heading', { level: 2, name: 'Clínica Visión Andina' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Clínica Oftalmológica Castellana' })).toHaveCount(0)

@@ -75,7 +75,7 @@ async function misshapenImages(page: Page): Promise<Misshapen[]> {
 for (const { code, prefix } of locales) {
   for (const width of widths) {
     test(`every image keeps its shape in ${code} at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 900 })
       const urls = staticPages.map((path) => inLocale(path, prefix))
       for (const { list, detail } of detailTemplates) {
@@ -96,7 +96,7 @@ for (const { code, prefix } of locales) {
 }
 
 test('every image in the signed-in area keeps its shape, in both languages at 375 and 1280 px', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   // One sign-in for all variants: the demo account's sign-ins are rate limited.
   await signIn(page, DEMO.email, DEMO.password)
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'))

@@ -40,7 +40,7 @@ const statusOf = (pathname: string) =>
   })
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   fs.rmSync(outboxDir, { recursive: true, force: true })
   server = await startOwnServer('processes', port, {
     MAIL_OUTBOX_DIR: outboxDir,
@@ -89,7 +89,7 @@ test('each email in the outbox leaves once, though every process runs an outbox 
 })
 
 test('a process that dies is replaced; the site keeps answering', async () => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const [victim] = workers()
   process.kill(victim!, 'SIGKILL')
   // A connection handed to the dead process in the instant before the primary learns of it is lost (node:cluster);
@@ -100,7 +100,7 @@ test('a process that dies is replaced; the site keeps answering', async () => {
 })
 
 test('SIGTERM: a request in flight is answered, then every process exits', async () => {
-  test.setTimeout(30_000)
+  test.setTimeout(60_000)
   const body = 'email=late%40example.com&locale=es'
   const socket = net.connect(port, 'localhost')
   await new Promise((resolve) => socket.once('connect', resolve))

@@ -25,7 +25,7 @@ let server: OwnServer | undefined
 test.use({ baseURL })
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   server = await startOwnServer('stripe', port, {
     STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
 test.afterAll(() => stopOwnServer(server))
 
 test('Stripe mode: Stripe unreachable is said plainly; the webhook, not the redirect, confirms the payment', async ({ page, request }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signUp(page, { name: 'Iris Vega', email: uniqueEmail('stripe'), password: STRONG_PASSWORD })
   await page.goto('/appointments/new?service=lasik')
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
