@@ -1,12 +1,10 @@
 import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Form } from 'react-router'
-import { Button, DialogTrigger } from 'react-aria-components'
-import { useLocale, useTranslations } from 'use-intl'
+import { useTranslations } from 'use-intl'
 import { listDestinations } from '~/catalogue/destinations.server'
 import { MapDialog } from '~/catalogue/ui/map-dialog'
 import { database } from '~/db/db.server'
-import { DatePickerField } from '~/ui/date-picker/date-picker'
 import { useHydrated } from '~/ui/use-hydrated'
 import { PageMeta } from '~/navigation/seo-links'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -18,8 +16,15 @@ import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/modals'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { ModalDialog } from '~/ui/modal-dialog'
+import { useLazyDialog } from '~/ui/use-lazy-dialog'
 import avatarUrl from '~/chat/support-avatar.svg?url&no-inline'
+
+// React Aria's dialogs and pickers load on first use and once the page is interactive: none of
+// them is in the page's first load (issue 14).
+const loadDialogs = () => import('~/showcase/showcase-dialogs')
+const ConfirmDialog = lazy(() => loadDialogs().then((module) => ({ default: module.ConfirmDialog })))
+const InfoDialog = lazy(() => loadDialogs().then((module) => ({ default: module.InfoDialog })))
+const ShowcasePickers = lazy(() => import('~/showcase/showcase-pickers'))
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
 export const handle: PageCacheHandle = { pageCache: true }
@@ -61,14 +66,7 @@ export default function Modals({ loaderData }: Route.ComponentProps) {
 
 function PickerExamples() {
   const t = useTranslations('modals.pickers')
-  const locale = useLocale() as 'en' | 'es'
   const hydrated = useHydrated()
-  const calendarLabels = {
-    chooseYear: t('choose_year'),
-    years: t('years'),
-    previousYears: t('previous_years'),
-    nextYears: t('next_years'),
-  }
   return (
     <section className="mt-10" aria-labelledby="pickers-title">
       <h2 id="pickers-title" className="text-2xl font-semibold">
@@ -79,19 +77,9 @@ function PickerExamples() {
           they render in the browser only (the box keeps its size meanwhile). */}
       <div className="mt-4 grid min-h-[188px] gap-6 rounded-2xl border border-line bg-surface p-6 md:grid-cols-2">
         {hydrated && (
-          <>
-            <DatePickerField mode="single" locale={locale} label={t('single')} name="date" calendarLabels={calendarLabels} />
-            <DatePickerField mode="range" locale={locale} label={t('range')} name="travel" calendarLabels={calendarLabels} />
-            <DatePickerField
-              mode="datetime"
-              locale={locale}
-              label={t('datetime')}
-              name="appointment"
-              hourCycle={24}
-              calendarLabels={calendarLabels}
-            />
-            <DatePickerField mode="time" locale={locale} label={t('time')} name="call" hourCycle={12} />
-          </>
+          <Suspense fallback={null}>
+            <ShowcasePickers />
+          </Suspense>
         )}
       </div>
     </section>
@@ -121,35 +109,18 @@ function Card({ children }: { children: React.ReactNode }) {
 function ConfirmExample() {
   const t = useTranslations('modals.confirm')
   const [outcome, setOutcome] = useState<string>()
+  const { triggerProps, isOpen, setOpen, mounted } = useLazyDialog(loadDialogs)
   return (
     <Card>
-      <DialogTrigger>
-        <Button className={buttonStyles.outline}>
-          <Icon name="lucide:triangle-alert" />
-          {t('trigger')}
-        </Button>
-        <ModalDialog title={t('title')} role="alertdialog">
-          {(close) => (
-            <>
-              <p className="mt-3 text-ink-muted">{t('body')}</p>
-              <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <Button autoFocus className={buttonStyles.outline} onPress={close}>
-                  {t('dismiss')}
-                </Button>
-                <Button
-                  className={buttonStyles.danger}
-                  onPress={() => {
-                    setOutcome(t('done'))
-                    close()
-                  }}
-                >
-                  {t('confirm')}
-                </Button>
-              </div>
-            </>
-          )}
-        </ModalDialog>
-      </DialogTrigger>
+      <button className={buttonStyles.outline} {...triggerProps}>
+        <Icon name="lucide:triangle-alert" />
+        {t('trigger')}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog isOpen={isOpen} onOpenChange={setOpen} onConfirm={() => setOutcome(t('done'))} />
+        </Suspense>
+      )}
       <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
         {outcome}
       </p>
@@ -159,26 +130,18 @@ function ConfirmExample() {
 
 function InfoExample() {
   const t = useTranslations('modals.info')
+  const { triggerProps, isOpen, setOpen, mounted } = useLazyDialog(loadDialogs)
   return (
     <Card>
-      <DialogTrigger>
-        <Button className={buttonStyles.outline}>
-          <Icon name="lucide:info" />
-          {t('trigger')}
-        </Button>
-        <ModalDialog title={t('title')}>
-          {(close) => (
-            <>
-              <p className="mt-3 text-ink-muted">{t('body')}</p>
-              <div className="mt-6 flex justify-end">
-                <Button className={buttonStyles.solid} onPress={close}>
-                  {t('close')}
-                </Button>
-              </div>
-            </>
-          )}
-        </ModalDialog>
-      </DialogTrigger>
+      <button className={buttonStyles.outline} {...triggerProps}>
+        <Icon name="lucide:info" />
+        {t('trigger')}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <InfoDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </Card>
   )
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslations } from 'use-intl'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { useLazyDialog } from '~/ui/use-lazy-dialog'
 import type { MapLocation } from '~/catalogue/map-url'
 
 /** Its code (React Aria's modal, Mapbox when configured) loads when "View map" is first pressed or hovered. */
@@ -14,27 +15,14 @@ export type MapPlace = MapLocation & { name: string }
 /** "View map": opens the destination's map in a dialog (map-dialog-modal.tsx). */
 export function MapDialog({ place }: { place: MapPlace }) {
   const t = useTranslations('destinations')
-  const [isOpen, setOpen] = useState(false)
-  // Mounted from the first press on, so closing keeps it (and its map) ready for the next.
-  const [wanted, setWanted] = useState(false)
+  const { triggerProps, isOpen, setOpen, mounted } = useLazyDialog(loadModal)
   return (
     <>
-      <button
-        type="button"
-        className={buttonStyles.outline}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
+      <button className={buttonStyles.outline} {...triggerProps}>
         <Icon name="lucide:map" />
         {t('view_map')}
       </button>
-      {wanted && (
+      {mounted && (
         <Suspense fallback={null}>
           <MapDialogModal place={place} isOpen={isOpen} onOpenChange={setOpen} />
         </Suspense>
