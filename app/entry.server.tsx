@@ -36,6 +36,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
+        // A part that is ready goes in place, never moved in later by a script: the page must read
+        // the same without JavaScript (ui/island.tsx). React would set it apart past 12.8 kB.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

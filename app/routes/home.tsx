@@ -6,7 +6,6 @@ import { listDestinations, partnerAccreditations } from '~/catalogue/destination
 import { listServices } from '~/catalogue/services.server'
 import { DestinationCardView } from '~/catalogue/ui/destination-card'
 import { ServiceCardView } from '~/catalogue/ui/service-card'
-import { ContactForm } from '~/contact/contact-form'
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
@@ -15,8 +14,12 @@ import { readContactDetails } from '~/settings/settings.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { HeroIllustration } from '~/ui/illustrations/hero-illustration'
+import { island } from '~/ui/island'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/home'
+
+/** Below the fold: its code (the form's, and its checks') loads once the page is interactive. */
+const ContactForm = island(() => import('~/contact/contact-form').then((module) => module.ContactForm))
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
 export const handle: PageCacheHandle = { pageCache: true }
