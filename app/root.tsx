@@ -12,7 +12,6 @@ import {
 } from 'react-router'
 import { IntlProvider } from 'use-intl'
 import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session-middleware.server'
-import { ChatWidget } from '~/chat/chat-widget'
 import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/color-mode'
 import { useColorModeSync } from '~/color-mode/use-color-mode'
 import { publicEnv } from '~/config/env.server'
@@ -35,9 +34,13 @@ import { AppToaster, useFlashToast } from '~/toast/app-toaster'
 import { NoScriptToast } from '~/toast/noscript-toast'
 import { pageLocale } from '~/http/request-scope.server'
 import { requestInfoContext } from '~/http/request-context'
+import { island } from '~/ui/island'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import interLatinHref from '~/fonts/inter-latin.woff2?url'
+
+/** Closed on load, and its panel opens natively (a popover) before its code arrives. */
+const ChatWidget = island(() => import('~/chat/chat-widget').then((module) => module.ChatWidget))
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentType } from 'react'
 
 /*
  * A part of a server-rendered page whose code the browser loads after the
@@ -44,5 +44,6 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     )
   }
-  return Island
+  // A re-render with equal props would make React hydrate the part at once, code or not.
+  return memo(Island)
 }

@@ -22,7 +22,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** Waits until React has hydrated the page (the chat form switches to script validation then). */
+/** Waits until React has hydrated the page and its islands (the chat, an island, switches its form to script validation then). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('#chat-widget form')).toHaveAttribute('novalidate', '')
 }

@@ -1,8 +1,11 @@
 import { useTranslations } from 'use-intl'
-import { NewsletterForm } from '~/newsletter/newsletter-form'
+import { island } from '~/ui/island'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { Logo } from './logo'
 import { mainNavigation } from './navigation-items'
+
+/** At the foot of every page: its code loads once the page is interactive. */
+const NewsletterForm = island(() => import('~/newsletter/newsletter-form').then((module) => module.NewsletterForm))
 
 /** Footer columns: a heading key and locale-neutral links with their message keys. */
 const columns = [
