@@ -90,7 +90,11 @@ export function NewsletterForm({
           aria-invalid={fieldErrors ? true : undefined}
           aria-describedby={[fieldErrors ? errorId : undefined, hintId].filter(Boolean).join(' ')}
           onBlur={(event) => setChecked({ error: emailRuleError(event.currentTarget.value), shown: true })}
-          onChange={(event) => setChecked((before) => ({ error: emailRuleError(event.currentTarget.value), shown: before.shown }))}
+          onChange={(event) => {
+            // Read now: the updater may run after the event is done (a replayed event, a busy render).
+            const error = emailRuleError(event.currentTarget.value)
+            setChecked((before) => ({ error, shown: before.shown }))
+          }}
           className="block w-full min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 py-2 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-alert"
         />
         <button type="submit" className={`${buttonStyles.solid} shrink-0 px-4 py-2 text-sm`} disabled={fetcher.state !== 'idle'}>

@@ -31,6 +31,9 @@ function pageAwake() {
   return awake
 }
 
+// Listening from the start, before hydration reaches any island: a touch that early counts too.
+if (typeof document !== 'undefined') void pageAwake()
+
 /** Wraps a component loaded by `load` as an island (see above); on the server it renders at once. */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(async () => {

@@ -24,5 +24,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated the page and its islands (the chat, an island, switches its form to script validation then). */
 export async function waitForHydration(page: Page) {
+  // Islands wake when the browser is first idle, or at the first touch: a test may have stopped the clock.
+  await page.keyboard.press('Shift')
   await expect(page.locator('#chat-widget form')).toHaveAttribute('novalidate', '')
 }
