@@ -16,7 +16,7 @@ import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/modals'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { useLazyDialog } from '~/ui/use-lazy-dialog'
+import { LazyDialogButton } from '~/ui/lazy-dialog-button'
 import avatarUrl from '~/chat/support-avatar.svg?url&no-inline'
 
 // React Aria's dialogs and pickers load on first use and once the page is interactive: none of
@@ -109,18 +109,14 @@ function Card({ children }: { children: React.ReactNode }) {
 function ConfirmExample() {
   const t = useTranslations('modals.confirm')
   const [outcome, setOutcome] = useState<string>()
-  const { triggerProps, isOpen, setOpen, mounted } = useLazyDialog(loadDialogs)
   return (
     <Card>
-      <button className={buttonStyles.outline} {...triggerProps}>
-        <Icon name="lucide:triangle-alert" />
-        {t('trigger')}
-      </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ConfirmDialog isOpen={isOpen} onOpenChange={setOpen} onConfirm={() => setOutcome(t('done'))} />
-        </Suspense>
-      )}
+      <LazyDialogButton
+        load={loadDialogs}
+        icon="lucide:triangle-alert"
+        label={t('trigger')}
+        dialog={(state) => <ConfirmDialog {...state} onConfirm={() => setOutcome(t('done'))} />}
+      />
       <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
         {outcome}
       </p>
@@ -130,18 +126,9 @@ function ConfirmExample() {
 
 function InfoExample() {
   const t = useTranslations('modals.info')
-  const { triggerProps, isOpen, setOpen, mounted } = useLazyDialog(loadDialogs)
   return (
     <Card>
-      <button className={buttonStyles.outline} {...triggerProps}>
-        <Icon name="lucide:info" />
-        {t('trigger')}
-      </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <InfoDialog isOpen={isOpen} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <LazyDialogButton load={loadDialogs} icon="lucide:info" label={t('trigger')} dialog={(state) => <InfoDialog {...state} />} />
     </Card>
   )
 }

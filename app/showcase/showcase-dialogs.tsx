@@ -1,15 +1,12 @@
 import { Button } from 'react-aria-components'
 import { useTranslations } from 'use-intl'
 import { buttonStyles } from '~/ui/button-styles'
+import type { LazyDialogState } from '~/ui/lazy-dialog-button'
 import { ModalDialog } from '~/ui/modal-dialog'
 
-/** The showcase's dialogs, loaded on first use (routes/modals.tsx). */
-interface DialogProps {
-  isOpen: boolean
-  onOpenChange: (isOpen: boolean) => void
-}
+/* The showcase's dialogs, loaded on first use (routes/modals.tsx). */
 
-export function ConfirmDialog({ onConfirm, ...state }: DialogProps & { onConfirm: () => void }) {
+export function ConfirmDialog({ onConfirm, ...state }: LazyDialogState & { onConfirm: () => void }) {
   const t = useTranslations('modals.confirm')
   return (
     <ModalDialog title={t('title')} role="alertdialog" {...state}>
@@ -36,7 +33,7 @@ export function ConfirmDialog({ onConfirm, ...state }: DialogProps & { onConfirm
   )
 }
 
-export function InfoDialog(state: DialogProps) {
+export function InfoDialog(state: LazyDialogState) {
   const t = useTranslations('modals.info')
   return (
     <ModalDialog title={t('title')} {...state}>
