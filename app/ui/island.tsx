@@ -16,19 +16,45 @@ const IDLE_TIMEOUT_MS = 2000
 
 let awake: Promise<void> | undefined
 
-/** Resolves once the page has loaded and the browser is idle, or on the first touch, whichever is first. */
-function pageAwake() {
-  awake ??= new Promise<void>((resolve) => {
+/** Resolves at the visitor's next touch, hover or key press, or when the connection comes back. */
+function nextTouch() {
+  return new Promise<void>((resolve) => {
     const wake = () => {
       for (const type of FIRST_TOUCH_EVENTS) document.removeEventListener(type, wake, true)
+      window.removeEventListener('online', wake)
       resolve()
     }
     for (const type of FIRST_TOUCH_EVENTS) document.addEventListener(type, wake, { capture: true, passive: true })
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(wake, 1))
+    window.addEventListener('online', wake)
+  })
+}
+
+/** Resolves once the page has loaded and the browser is idle, or on the first touch, whichever is first. */
+function pageAwake() {
+  awake ??= new Promise<void>((resolve) => {
+    const whenIdle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 1)
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
+    void nextTouch().then(resolve)
   })
   return awake
+}
+
+/**
+ * The part's code, once the page is awake. A failed load (offline, a flaky network) is tried
+ * again at the next touch: meanwhile the part stays as the server wrote it, and works as it does
+ * without JavaScript, instead of an error replacing the page.
+ */
+async function loadWhenAwake<T>(load: () => Promise<T>): Promise<T> {
+  await pageAwake()
+  for (;;) {
+    try {
+      return await load()
+    } catch {
+      await nextTouch()
+    }
+  }
 }
 
 // Listening from the start, before hydration reaches any island: a touch that early counts too.
@@ -36,10 +62,7 @@ if (typeof document !== 'undefined') void pageAwake()
 
 /** Wraps a component loaded by `load` as an island (see above); on the server it renders at once. */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined') await pageAwake()
-    return { default: await load() }
-  })
+  const Lazy = lazy(async () => ({ default: await (typeof document === 'undefined' ? load() : loadWhenAwake(load)) }))
   function Island(props: Props) {
     return (
       <Suspense fallback={null}>

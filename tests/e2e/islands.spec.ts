@@ -39,3 +39,30 @@ test('the home contact form stays whole while its code has not arrived, and work
   }).toPass()
   await expect(form.getByLabel('Full name')).toHaveValue('Ana')
 })
+
+test('when its code fails to load, the form stays as the server wrote it, no error replaces the page, and the next touch tries again', async ({
+  page,
+}) => {
+  let attempts = 0
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    attempts += 1
+    if (attempts === 1) await route.abort('internetdisconnected')
+    else await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  // The first load failed (the key press waitForHydration makes may already have tried again).
+  await expect.poll(() => attempts).toBeGreaterThanOrEqual(1)
+  const form = page.locator('form#home-contact')
+  await expect(form.getByLabel('Full name')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/error/i)
+
+  const email = form.getByLabel('Email', { exact: true })
+  await email.fill('not-an-email')
+  await expect(async () => {
+    await email.focus()
+    await email.blur()
+    await expect(form.getByText('This email is invalid.')).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  expect(attempts).toBeGreaterThanOrEqual(2)
+})
