@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
@@ -6,7 +7,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
-import { currentContentVersion } from '~/content-editing/content-version.server'
+import { currentContentVersion, trustedContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { closeRateLimits, keepRateLimitsForWorkers } from '~/security/rate-limit.server'
@@ -117,7 +118,11 @@ export async function createApp(options: { clientDir?: string } = {}) {
   const pageCache =
     typeof build === 'function'
       ? undefined
-      : createPageCache({ buildVersion: build.assets.version, contentVersion: () => currentContentVersion(database()) })
+      : createPageCache({
+          buildVersion: build.assets.version,
+          contentVersion: () => currentContentVersion(database()),
+          trustedContentVersion: () => trustedContentVersion(),
+        })
   if (pageCache) app.use(pageCache.serve)
   app.use(
     reactRouterHandler({
@@ -137,5 +142,9 @@ export async function createApp(options: { clientDir?: string } = {}) {
       },
     }),
   )
-  return app
+  if (!pageCache) return app
+  // A stored page's later hits skip Express altogether (server/page-cache.ts, the lane).
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!pageCache.answerAhead(req, res)) app(req, res)
+  }
 }

@@ -70,6 +70,27 @@ describe('anonymous pages from the cache', () => {
     for (const hash of inlineScriptHashes(html)) expect(policy).toContain(hash)
   })
 
+  it('answers later hits (from the lane, before Express) with exactly the headers and bytes of an answer through Express', async () => {
+    const headersOf = (answer: Response) =>
+      Object.fromEntries([...answer.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)))
+    const answers: Response[] = []
+    for (let index = 0; index < 3; index++) answers.push(await get('/our-company', { 'Accept-Encoding': 'gzip, br' }))
+    const [filled, throughExpress, fromLane] = answers
+    expect(headersOf(fromLane!)).toEqual(headersOf(throughExpress!))
+    expect(headersOf(fromLane!)).toEqual(headersOf(filled!))
+    expect(fromLane!.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,64}$/)
+    expect(fromLane!.headers.get('X-Request-Id')).not.toBe(throughExpress!.headers.get('X-Request-Id'))
+    const bodies = await Promise.all(answers.map((answer) => answer.text()))
+    expect(new Set(bodies).size).toBe(1)
+    // A language redirect, a personal cookie or an uncompressed answer are still Express's.
+    const spanishBrowser = await fetch(`${server.origin}/our-company`, {
+      headers: { 'Accept-Language': 'es-CO,es;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' },
+      redirect: 'manual',
+    })
+    expect(spanishBrowser.status).toBe(302)
+    expect(spanishBrowser.headers.get('Location')).toBe('/es/our-company')
+  })
+
   it('answers 304 to a visitor who has the page, and HEAD without a body', async () => {
     const etag = (await get('/faqs', { 'Accept-Encoding': 'gzip' })).headers.get('ETag')!
     // As a browser revalidates its copy (fetch() would add `no-cache` to a hand-set If-None-Match).

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { parse } from 'cookie'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
+import Negotiator from 'negotiator'
 import { SESSION_COOKIE } from '~/accounts/session-cookie.server'
+import { localeRedirect } from '~/i18n/locale.server'
 import { FLASH_TOAST_COOKIE } from '~/toast/flash-toast.server'
 import { isPagePath } from './locale-preference'
+import { logAnswered, requestId } from './request-logging'
 import { cspWithHashes } from './security-headers'
 
 /*
@@ -19,6 +23,9 @@ import { cspWithHashes } from './security-headers'
  * process at once, others within a second) or five minutes make it render
  * again. Requests arriving while a page renders wait for that render.
  * Its Content-Security-Policy allows its inline scripts by their hashes.
+ * Once a stored page has been sent through Express, with every header its
+ * middleware adds, later hits take the lane: answered from Node's request
+ * event with those headers, before Express (`answerAhead`).
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -38,7 +45,12 @@ interface CachedPage {
   contentSecurityPolicy: string
   br: Buffer
   gzip: Buffer
+  /** Every header of its last answer through Express but those of one answer: what the lane sends. */
+  laneHeaders?: OutgoingHttpHeaders
 }
+
+/** Headers that belong to one answer, not to the page: the lane sets its own. */
+const ANSWER_HEADERS = ['x-request-id', 'etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']
 
 interface Fill {
   key: string
@@ -51,6 +63,8 @@ export interface PageCacheOptions {
   buildVersion: string
   /** The published content's version stamp, as this process knows it. */
   contentVersion: () => Promise<string>
+  /** The stamp when this process may use it without asking (else the lane lets Express ask). */
+  trustedContentVersion: () => string | undefined
   maxBytes?: number
   maxAgeMs?: number
 }
@@ -60,11 +74,22 @@ export type PageCache = ReturnType<typeof createPageCache>
 /** Whether this request gets the page every anonymous visitor gets. */
 export function isSharedRequest(req: ExpressRequest) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return false
-  const cookies = parse(req.get('Cookie') ?? '')
-  return !PERSONAL_COOKIES.some((name) => cookies[name])
+  return !hasPersonalCookie(req.get('Cookie'))
 }
 
-export function createPageCache({ buildVersion, contentVersion, maxBytes = 64 * 1024 * 1024, maxAgeMs = 300_000 }: PageCacheOptions) {
+function hasPersonalCookie(header: string | undefined) {
+  if (!header) return false
+  const cookies = parse(header)
+  return PERSONAL_COOKIES.some((name) => cookies[name])
+}
+
+export function createPageCache({
+  buildVersion,
+  contentVersion,
+  trustedContentVersion,
+  maxBytes = 64 * 1024 * 1024,
+  maxAgeMs = 300_000,
+}: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.br.length + page.gzip.length + 1024 })
   const filling = new Map<string, Promise<CachedPage | undefined>>()
 
@@ -136,7 +161,56 @@ export function createPageCache({ buildVersion, contentVersion, maxBytes = 64 * 
     return undefined
   }
 
-  return { serve, answer }
+  /**
+   * The lane: a hit answered from Node's request event, before Express and its middleware, with the
+   * headers the page's last answer through Express had. Returns false, having sent nothing, for
+   * whatever it cannot answer exactly so (not stored yet, stale, a personal cookie, a language
+   * redirect, a client that takes no compression): Express then answers as ever.
+   */
+  function answerAhead(req: IncomingMessage, res: ServerResponse): boolean {
+    const startedAt = performance.now()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? '/'
+    const page = pages.get(url)
+    const trusted = trustedContentVersion()
+    if (!page?.laneHeaders || trusted === undefined || page.version !== `${buildVersion}:${trusted}`) return false
+    if (Date.now() - page.storedAt >= maxAgeMs || hasPersonalCookie(req.headers.cookie)) return false
+    const encoding = preferredEncoding(req.headers['accept-encoding'])
+    if (!encoding || redirectsForLanguage(req)) return false
+    const id = requestId(req)
+    const headers: OutgoingHttpHeaders = { ...page.laneHeaders, 'x-request-id': id, etag: etagOf(page, encoding) }
+    if (notModified(req.headers, headers.etag as string)) {
+      res.writeHead(304, headers).end()
+    } else {
+      const body = page[encoding]
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    }
+    logAnswered(req, res, id, startedAt)
+    return true
+  }
+
+  return { serve, answer, answerAhead }
+}
+
+function redirectsForLanguage(req: IncomingMessage) {
+  const { cookie, 'accept-language': acceptLanguage, 'user-agent': userAgent } = req.headers
+  return localeRedirect({ url: new URL(req.url ?? '/', 'http://localhost'), cookie, acceptLanguage, userAgent }) !== undefined
+}
+
+/** The coding a stored page is sent in: brotli when the client takes it, else gzip, else none. */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(['br', 'gzip'])
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined
+}
+
+const etagOf = (page: CachedPage, encoding: 'br' | 'gzip' | undefined) => `"${page.hash}${encoding ? `-${encoding}` : ''}"`
+
+/** Whether the client's copy is this representation (If-None-Match), unless it asks not to be answered from one. */
+function notModified(headers: IncomingHttpHeaders, etag: string) {
+  const ifNoneMatch = headers['if-none-match']
+  if (!ifNoneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(headers['cache-control'] ?? '')) return false
+  return ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))
 }
 
 function isStorable(response: Response) {
@@ -148,16 +222,25 @@ async function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedP
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
   res.vary('Accept-Encoding')
-  const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : undefined
-  res.setHeader('ETag', `"${page.hash}${encoding ? `-${encoding}` : ''}"`)
-  res.status(200)
-  if (req.fresh) {
+  const encoding = preferredEncoding(req.get('Accept-Encoding'))
+  res.setHeader('ETag', etagOf(page, encoding))
+  if (notModified(req.headers, etagOf(page, encoding))) {
     res.status(304).end()
     return
   }
+  res.status(200)
+  // Once sent with all its headers, the page can take the lane (answerAhead).
+  res.once('finish', () => (page.laneHeaders ??= laneHeaders(res)))
   // A client that takes neither (rare: no browser) gets it decompressed, off the event loop.
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : await gunzip(page.gzip)
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function laneHeaders(res: ExpressResponse): OutgoingHttpHeaders | undefined {
+  if (res.statusCode !== 200 || res.hasHeader('Set-Cookie')) return undefined
+  const headers = res.getHeaders()
+  for (const name of ANSWER_HEADERS) delete headers[name]
+  return headers
 }

@@ -33,7 +33,13 @@ export async function contentVersion(db: Kysely<Database>): Promise<string> {
 
 /** The stamp as this process knows it: read again when a second old, or at once after a change made here. */
 export async function currentContentVersion(db: Kysely<Database>, now = Date.now()): Promise<string> {
-  if (known && now - known.readAt < TRUST_MS && now >= readEveryTimeUntil) return known.value
+  const trusted = trustedContentVersion(now)
+  if (trusted !== undefined) return trusted
   known = { value: await contentVersion(db), readAt: now }
   return known.value
+}
+
+/** The stamp this process may use without asking the database; undefined when it must ask (currentContentVersion). */
+export function trustedContentVersion(now = Date.now()): string | undefined {
+  return known && now - known.readAt < TRUST_MS && now >= readEveryTimeUntil ? known.value : undefined
 }
