@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { apiMethods, pageMethods, takesOnlyPost } from './allowed-methods'
 import { bodyLimit, readBody } from './bounded-body'
+import { inBursts } from './bursts'
 import { isApiPath } from '~/http/paths'
 import type { PageCache } from './page-cache'
 import { refuse } from './refusal'
@@ -104,7 +105,7 @@ async function send(res: ExpressResponse, response: Response, url: URL) {
     return
   }
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    await writeReadableStreamToWritable(response.body.pipeThrough(inBursts()), res)
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error
   }
