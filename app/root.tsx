@@ -21,7 +21,8 @@ import { isNetworkFailureAnswer, keepFormsOnNetworkFailure } from '~/forms/netwo
 import { NetworkFailureToasts } from '~/forms/network-failure-toasts'
 import { localeFromPath } from '~/i18n/locales'
 import { messageArea } from '~/i18n/message-areas'
-import { pageMessages } from '~/i18n/messages.server'
+import { catalogueHref } from '~/i18n/catalogue-files.server'
+import { CATALOGUE_PRELOAD_ATTRIBUTE, catalogueAt, loadCatalogue } from '~/i18n/catalogue-store'
 import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { NavigationEffects } from '~/navigation/navigation-effects'
@@ -70,8 +71,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      // Only this locale's catalogue reaches the browser, and of it only the page's area (i18n/message-areas).
-      messages: pageMessages(locale, messageArea(new URL(request.url).pathname)),
+      // Only this locale's catalogue reaches the browser, and of it only the page's area (i18n/message-areas),
+      // as a file of its own that the browser keeps (i18n/catalogue-store).
+      catalogue: catalogueHref(locale, messageArea(new URL(request.url).pathname)),
       publicEnv: publicEnv(),
       whatsappNumber: settings[WHATSAPP_SETTING] ?? '',
       toast: flash.toast,
@@ -83,6 +85,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   )
+}
+
+/** A page of another locale or area shows once its catalogue is loaded (the first page's is, before hydration). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadCatalogue(data.catalogue)
+  return data
 }
 
 /**
@@ -116,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const forced = useForcedColorMode()
   useColorModeSync(forced)
+  const catalogue = useRouteLoaderData<typeof loader>('root')?.catalogue
   return (
     <html lang={localeFromPath(pathname)} {...{ [FORCED_ATTRIBUTE]: forced }} suppressHydrationWarning>
       <head>
@@ -130,6 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             uses, first in <head>: before the scripts' modulepreloads, not after them. */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        {/* Fetched with the scripts, ready when they hydrate the page (entry.client.tsx). */}
+        {catalogue && <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_PRELOAD_ATTRIBUTE]: '' }} />}
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -154,7 +166,7 @@ function useInConsole() {
 function Providers({ data, children }: { data: Route.ComponentProps['loaderData']; children: React.ReactNode }) {
   const inConsole = useInConsole()
   return (
-    <IntlProvider locale={data.locale} messages={data.messages} timeZone="UTC">
+    <IntlProvider locale={data.locale} messages={catalogueAt(data.catalogue)} timeZone="UTC">
       <SeoLinks origin={data.publicEnv.PUBLIC_BASE_URL} />
       {children}
       <AppToaster />

@@ -10,6 +10,7 @@ import { startContentScheduler } from '~/content-editing/content-scheduler.serve
 import { currentContentVersion, trustedContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
+import { CATALOGUE_PATH, catalogueFiles } from '~/i18n/catalogue-files.server'
 import { closeRateLimits, keepRateLimitsForWorkers } from '~/security/rate-limit.server'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
@@ -17,7 +18,7 @@ import { healthRoutes, startDraining } from './health'
 import { localePreference } from './locale-preference'
 import { createPageCache } from './page-cache'
 import { prepareDatabase } from './prepare-database'
-import { immutableAssets, publicFiles } from './memory-static'
+import { immutableAssets, immutableMemoryFiles, memoryAsset, publicFiles } from './memory-static'
 import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
@@ -85,6 +86,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
   // Asked every few seconds by load balancers: before logging, headers and compression.
   app.use(healthRoutes())
   if (options.clientDir) app.use('/assets', immutableAssets(path.join(options.clientDir, 'assets')))
+  app.use(CATALOGUE_PATH, immutableMemoryFiles(new Map(catalogueFiles().map(({ name, json }) => [`/${name}`, memoryAsset(name, json)]))))
   app.use(requestLogging)
   app.use(
     securityHeaders({

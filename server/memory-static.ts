@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-interface Asset {
+export interface Asset {
   type: string
   etag: string
   identity: Buffer
@@ -55,21 +55,25 @@ function readFresh(copy: string, source: string): Buffer | undefined {
   }
 }
 
+/** A file held in memory, with its compressed copies (given, or made here) when it is worth compressing. */
+export function memoryAsset(name: string, identity: Buffer, copies: { br?: Buffer; gzip?: Buffer } = {}): Asset {
+  const asset: Asset = {
+    type: TYPES[path.extname(name)] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+  }
+  if (shouldCompress(name, identity.length)) {
+    asset.br = copies.br ?? zlib.brotliCompressSync(identity, brotliOptions())
+    asset.gzip = copies.gzip ?? zlib.gzipSync(identity, { level: 9 })
+  }
+  return asset
+}
+
 export function loadAssets(dir: string, skip?: string): Map<string, Asset> {
   const assets = new Map<string, Asset>()
   for (const file of listFiles(dir, skip)) {
-    const ext = path.extname(file)
-    const identity = fs.readFileSync(file)
-    const asset: Asset = {
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      identity,
-    }
-    if (shouldCompress(file, identity.length)) {
-      asset.br = readFresh(`${file}.br`, file) ?? zlib.brotliCompressSync(identity, brotliOptions())
-      asset.gzip = readFresh(`${file}.gz`, file) ?? zlib.gzipSync(identity, { level: 9 })
-    }
-    assets.set(`/${path.relative(dir, file).split(path.sep).join('/')}`, asset)
+    const copies = { br: readFresh(`${file}.br`, file), gzip: readFresh(`${file}.gz`, file) }
+    assets.set(`/${path.relative(dir, file).split(path.sep).join('/')}`, memoryAsset(file, fs.readFileSync(file), copies))
   }
   return assets
 }
@@ -83,7 +87,11 @@ interface ServeOptions {
 }
 
 export function memoryStatic(dir: string, options: ServeOptions): RequestHandler {
-  const assets = loadAssets(dir, options.skip)
+  return serveAssets(loadAssets(dir, options.skip), options)
+}
+
+/** Serves files held in memory, by path below where it is mounted. */
+export function serveAssets(assets: Map<string, Asset>, options: Omit<ServeOptions, 'skip'>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const asset = assets.get(req.path)
@@ -110,8 +118,13 @@ export function memoryStatic(dir: string, options: ServeOptions): RequestHandler
   }
 }
 
+const IMMUTABLE = { cacheControl: 'public, max-age=31536000, immutable', missing: '404' } as const
+
 /** Vite's hashed build output under /assets. */
-export const immutableAssets = (dir: string) => memoryStatic(dir, { cacheControl: 'public, max-age=31536000, immutable', missing: '404' })
+export const immutableAssets = (dir: string) => memoryStatic(dir, IMMUTABLE)
+
+/** Files named by a hash of their content, made at start-up (the page catalogues). */
+export const immutableMemoryFiles = (assets: Map<string, Asset>) => serveAssets(assets, IMMUTABLE)
 
 /** The unhashed files of public/ (favicon, robots.txt) at the site root. */
 export const publicFiles = (dir: string) =>

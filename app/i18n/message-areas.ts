@@ -7,7 +7,8 @@ import { stripLocale } from './locales'
  * root loader sends the part of the page's area and is loaded again when a
  * navigation changes area (root.tsx, shouldRevalidate).
  */
-export type MessageArea = 'public' | 'patient' | 'console'
+export const MESSAGE_AREAS = ['public', 'patient', 'console'] as const
+export type MessageArea = (typeof MESSAGE_AREAS)[number]
 
 /** Top-level namespaces only the console's pages show (but `console.content.preview`: a staff member's draft preview on a public page). */
 export const CONSOLE_NAMESPACES = ['console', 'staff_console', 'clinic_availability'] as const

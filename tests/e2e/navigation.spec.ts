@@ -98,3 +98,23 @@ test('the build endpoint reports the running build', async ({ page, request }) =
   expect(response.headers()['cache-control']).toBe('no-store')
   expect(await response.json()).toEqual({ version: current })
 })
+
+test('the page waits for its catalogue file to hydrate, and a page of another area fetches its own first', async ({ page }) => {
+  // The catalogue cannot be loaded: the page stays as the server wrote it, readable, and hydrates once it can.
+  await page.route('**/_catalogue/**', (route) => route.abort('internetdisconnected'))
+  await page.goto('/medical-services/lasik')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('LASIK')
+  await page.keyboard.press('Shift')
+  await expect(page.locator('#chat-widget form')).not.toHaveAttribute('novalidate', '')
+  await page.unroute('**/_catalogue/**')
+  await waitForHydration(page)
+
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_catalogue/')) fetched.push(new URL(request.url()).pathname)
+  })
+  await page.getByRole('link', { name: 'Book a preoperative assessment' }).first().click()
+  await expect(page).toHaveURL(/\/appointments\/new\?service=lasik$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a preoperative assessment')
+  expect(fetched.some((path) => /^\/_catalogue\/en-patient\.[\w-]{12}\.json$/.test(path))).toBe(true)
+})

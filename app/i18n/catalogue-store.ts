@@ -1,0 +1,44 @@
+import type { Messages } from './messages.server'
+
+/*
+ * A page's catalogue (the compiled messages of its locale and area) is a file
+ * of its own, named by a hash of its content and kept by the browser for a
+ * year, rather than a part of every page's hydration data: each page is some
+ * 25 kB lighter and a visitor downloads each catalogue once. The server fills
+ * this store at start-up (catalogue-files.server.ts); the browser fills it
+ * before it hydrates (entry.client.tsx) and before it shows a page of another
+ * locale or area (root.tsx, clientLoader). See docs/decisions/024.
+ */
+
+const catalogues = new Map<string, Messages>()
+const loading = new Map<string, Promise<void>>()
+
+export function keepCatalogue(href: string, messages: Messages) {
+  catalogues.set(href, messages)
+}
+
+/** The catalogue at `href`, already loaded. */
+export function catalogueAt(href: string): Messages {
+  const messages = catalogues.get(href)
+  if (!messages) throw new Error(`The catalogue ${href} is not loaded`)
+  return messages
+}
+
+/** Loads the catalogue at `href` once (a failed load is tried again at the next call). */
+export function loadCatalogue(href: string): Promise<void> {
+  if (catalogues.has(href)) return Promise.resolve()
+  let pending = loading.get(href)
+  if (!pending) {
+    pending = fetch(href)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`The catalogue ${href} answered ${response.status}`)
+        keepCatalogue(href, (await response.json()) as Messages)
+      })
+      .finally(() => loading.delete(href))
+    loading.set(href, pending)
+  }
+  return pending
+}
+
+/** Marks the preload of a page's catalogue in its <head>, where the browser starts to fetch it at once. */
+export const CATALOGUE_PRELOAD_ATTRIBUTE = 'data-catalogue'
