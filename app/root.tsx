@@ -22,7 +22,7 @@ import { NetworkFailureToasts } from '~/forms/network-failure-toasts'
 import { localeFromPath } from '~/i18n/locales'
 import { messageArea } from '~/i18n/message-areas'
 import { catalogueHref } from '~/i18n/catalogue-files.server'
-import { CATALOGUE_PRELOAD_ATTRIBUTE, catalogueAt, loadCatalogue } from '~/i18n/catalogue-store'
+import { CATALOGUE_PRELOAD_ATTRIBUTE, catalogueAt, loadNewCatalogue } from '~/i18n/catalogue-store'
 import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { NavigationEffects } from '~/navigation/navigation-effects'
@@ -52,8 +52,9 @@ const WHATSAPP_SETTING = 'general.whatsapp_number'
 
 export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware, sessionMiddleware]
 
-// A form sent while offline keeps the page and what was typed (forms/network-failure).
-export const clientMiddleware = [keepFormsOnNetworkFailure]
+// A form sent while offline keeps the page and what was typed (forms/network-failure). A page of
+// another locale or area shows once its catalogue is loaded (i18n/catalogue-store).
+export const clientMiddleware = [keepFormsOnNetworkFailure, loadNewCatalogue]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The URL alone decides; the visitor's choice was honoured before (server/locale-preference.ts).
@@ -85,13 +86,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   )
-}
-
-/** A page of another locale or area shows once its catalogue is loaded (the first page's is, before hydration). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader()
-  await loadCatalogue(data.catalogue)
-  return data
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DataStrategyResult, MiddlewareFunction } from 'react-router'
 import type { Messages } from './messages.server'
 
 /*
@@ -7,7 +8,7 @@ import type { Messages } from './messages.server'
  * 25 kB lighter and a visitor downloads each catalogue once. The server fills
  * this store at start-up (catalogue-files.server.ts); the browser fills it
  * before it hydrates (entry.client.tsx) and before it shows a page of another
- * locale or area (root.tsx, clientLoader). See docs/decisions/024.
+ * locale or area (loadNewCatalogue, a client middleware of the root). See docs/decisions/024.
  */
 
 const catalogues = new Map<string, Messages>()
@@ -38,6 +39,19 @@ export function loadCatalogue(href: string): Promise<void> {
     loading.set(href, pending)
   }
   return pending
+}
+
+/**
+ * When the root's data is loaded again (another locale or area, root.tsx shouldRevalidate), the page
+ * shows once the catalogue it names is loaded. A middleware rather than a clientLoader: a route with
+ * a clientLoader has its data fetched by a request of its own.
+ */
+export const loadNewCatalogue: MiddlewareFunction<Record<string, DataStrategyResult>> = async (_args, next) => {
+  const results = await next()
+  const root = results.root
+  const catalogue = root?.type === 'data' ? (root.result as { catalogue?: unknown } | undefined)?.catalogue : undefined
+  if (typeof catalogue === 'string') await loadCatalogue(catalogue)
+  return results
 }
 
 /** Marks the preload of a page's catalogue in its <head>, where the browser starts to fetch it at once. */
