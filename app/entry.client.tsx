@@ -28,16 +28,11 @@ function hydrate() {
 }
 
 /** Hydrates once the catalogue is here. Until it can be loaded the page stays as the server wrote it (it works without JavaScript); tried again when back online or at the next touch. */
-function hydrateWithCatalogue(href: string) {
-  loadCatalogue(href).then(hydrate, () => {
-    const retry = new AbortController()
-    const again = () => {
-      retry.abort()
-      hydrateWithCatalogue(href)
-    }
-    for (const event of ['online', 'pointerdown', 'keydown']) window.addEventListener(event, again, { once: true, signal: retry.signal })
+function hydrateWithCatalogue() {
+  loadCatalogue(catalogue!).then(hydrate, () => {
+    for (const event of ['online', 'pointerdown', 'keydown']) addEventListener(event, hydrateWithCatalogue, { once: true })
   })
 }
 
-if (catalogue) hydrateWithCatalogue(catalogue)
+if (catalogue) hydrateWithCatalogue()
 else hydrate()

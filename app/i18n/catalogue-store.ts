@@ -21,23 +21,20 @@ export function keepCatalogue(href: string, messages: Messages) {
 /** The catalogue at `href`, already loaded. */
 export function catalogueAt(href: string): Messages {
   const messages = catalogues.get(href)
-  if (!messages) throw new Error(`The catalogue ${href} is not loaded`)
+  if (!messages) throw new Error(`${href} not loaded`)
   return messages
 }
 
 /** Loads the catalogue at `href` once (a failed load is tried again at the next call). */
 export function loadCatalogue(href: string): Promise<void> {
   if (catalogues.has(href)) return Promise.resolve()
-  let pending = loading.get(href)
-  if (!pending) {
-    pending = fetch(href)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`The catalogue ${href} answered ${response.status}`)
-        keepCatalogue(href, (await response.json()) as Messages)
-      })
+  const pending =
+    loading.get(href) ??
+    fetch(href)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${href}: ${response.status}`))))
+      .then((messages: Messages) => keepCatalogue(href, messages))
       .finally(() => loading.delete(href))
-    loading.set(href, pending)
-  }
+  loading.set(href, pending)
   return pending
 }
 
