@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -26,6 +25,7 @@ import { CATALOGUE_PRELOAD_ATTRIBUTE, catalogueAt, loadNewCatalogue } from '~/i1
 import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { NavigationEffects } from '~/navigation/navigation-effects'
+import { ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
 import { issueFormStamps } from '~/security/bot-guard.server'
@@ -142,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   )

@@ -3,7 +3,8 @@
 // phone would see (Lighthouse's default mobile run with simulated throttling), then what
 // each page loses points on, so a reader knows what to fix. One headless Chromium serves
 // every run. Alone: `node scripts/bench-lighthouse.js http://localhost:PORT` against an
-// already running server. The machine's cores are shared: compare pages within one run.
+// already running server (LH_PAGES=/a,/b: only those pages and their Spanish versions).
+// The machine's cores are shared: compare pages within one run.
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { launch } from 'chrome-launcher'
@@ -11,7 +12,9 @@ import lighthouse from 'lighthouse'
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu']
-const pages = ['/', '/medical-services/lasik', '/destinations/bogota', '/blog/first-week-after-lasik-recovery']
+const pages = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(',')
+  : ['/', '/medical-services/lasik', '/destinations/bogota', '/blog/first-week-after-lasik-recovery']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' }
 

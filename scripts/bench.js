@@ -127,10 +127,12 @@ async function homeBesideNginx(workers) {
 
 let server = await startServer(1)
 
-/** Every script the browser loads for a page before it is interactive. */
+/** Every script the browser loads for a page before it is interactive: the files its module script loads (app/navigation/scripts-after-first-paint.tsx), not the ones its route manifest names. */
 async function firstLoadScripts(html) {
   const urls = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1])
+  for (const [, loader] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of loader.replace(/window\.__reactRouterManifest = .*;/, '').matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1])
+  }
   return [...urls]
 }
 

@@ -91,9 +91,28 @@ test('after an hourly check finds a newer build, the next navigation is a full p
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
 })
 
+test('the page paints before its scripts are requested, then hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/medical-services/lasik')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  await page.goto('/medical-services/lasik')
+  await waitForHydration(page)
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  expect(paint).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!)
+})
+
 test('the build endpoint reports the running build', async ({ page, request }) => {
   await page.goto('/')
-  const current = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version)
+  // The scripts, the route manifest with them, arrive after the first paint.
+  const manifest = await page.waitForFunction(() => (window as unknown as { __reactRouterManifest?: { version: string } }).__reactRouterManifest)
+  const current = await manifest.evaluate((loaded) => loaded!.version)
   const response = await request.get('/_build/latest.json')
   expect(response.headers()['cache-control']).toBe('no-store')
   expect(await response.json()).toEqual({ version: current })
