@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+import '~/ui/icon/inline-icons.server'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'

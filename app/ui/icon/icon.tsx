@@ -1,10 +1,11 @@
 import type { SVGProps } from 'react'
 import { iconNames, iconSetVersion, type IconName } from './icon-names'
+import { inlineIcons } from './inline-icons'
 
 const known = new Set<string>(iconNames)
 const warned = new Set<string>()
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'name' | 'children' | 'dangerouslySetInnerHTML'> & {
   /** `set:name` from icons.json; any other string is shown as text. */
   name: IconName | (string & {})
   /** Width and height; 1em follows the surrounding text. */
@@ -14,9 +15,10 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
 }
 
 /**
- * A bundled icon (run `npm run icons` after editing icons.json): one small, immutable file per icon
- * (server/icon-files.ts), so a page downloads only the icons it shows, each once, and no table of
- * their URLs; no icon service is involved.
+ * A bundled icon (run `npm run icons` after editing icons.json). The server writes its drawing into
+ * the page (inline-icons.server.ts): a page shows its icons with its first paint, without a request
+ * for each. An icon the browser draws later (after a navigation) is its own small immutable file
+ * (server/icon-files.ts), downloaded once; hydration keeps what the server wrote.
  */
 export function Icon({ name, size = '1em', className, title, ...rest }: IconProps) {
   if (!known.has(name)) {
@@ -31,10 +33,19 @@ export function Icon({ name, size = '1em', className, title, ...rest }: IconProp
       </span>
     )
   }
+  const drawing =
+    (import.meta.env.SSR && inlineIcons.get(name)) || `<use href="/assets/icons/${name.replace(':', '--')}.${iconSetVersion}.svg#icon"/>`
   return (
-    <svg width={size} height={size} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} className={className} {...rest}>
-      {title && <title>{title}</title>}
-      <use href={`/assets/icons/${name.replace(':', '--')}.${iconSetVersion}.svg#icon`} />
-    </svg>
+    <svg
+      width={size}
+      height={size}
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      className={className}
+      {...rest}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: drawing }}
+    />
   )
 }
