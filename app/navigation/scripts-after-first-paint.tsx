@@ -58,8 +58,9 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
   if (!lazyDiscovery) preloads.add(manifest.url)
   const lines = [
     manifest.hmr?.runtime ? `import ${json(manifest.hmr.runtime)};` : '',
-    // A frame painted, then the rest of the task: the scripts never compete with what the first paint needs.
-    'await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));',
+    // Once the browser has painted the page's content (where it reports no paints, once the page has loaded):
+    // the scripts never compete with what the first paint needs.
+    'await new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes("paint") ? new PerformanceObserver((paints) => paints.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true }) : addEventListener("load", painted));',
     `for (const href of ${json([...preloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     lazyDiscovery ? '' : `await import(${json(manifest.url)});`,
     `const modules = await Promise.all(${json(entries.map(routeChunks))}.map((chunks) => Promise.all(chunks.map((href) => import(href))).then((parts) => Object.assign({}, ...parts))));`,
