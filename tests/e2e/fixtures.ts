@@ -24,7 +24,10 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated the page and its islands (the chat, an island, switches its form to script validation then). */
 export async function waitForHydration(page: Page) {
-  // Islands wake when the browser is first idle, or at the first touch: a test may have stopped the clock.
-  await page.keyboard.press('Shift')
-  await expect(page.locator('#chat-widget form')).toHaveAttribute('novalidate', '')
+  // Islands wake when the browser is first idle, or at the first touch: a test may have stopped the clock. The
+  // scripts arrive after the first paint (decision 025), so a touch may come before the page listens: touch again.
+  await expect(async () => {
+    await page.keyboard.press('Shift')
+    await expect(page.locator('#chat-widget form')).toHaveAttribute('novalidate', '', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 }

@@ -123,7 +123,10 @@ test('the page waits for its catalogue file to hydrate, and a page of another ar
   await page.route('**/_catalogue/**', (route) => route.abort('internetdisconnected'))
   await page.goto('/medical-services/lasik')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('LASIK')
+  // The scripts arrive after the first paint: once they are here, a touch does not hydrate the page.
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
   await page.keyboard.press('Shift')
+  await page.waitForTimeout(500)
   await expect(page.locator('#chat-widget form')).not.toHaveAttribute('novalidate', '')
   await page.unroute('**/_catalogue/**')
   await waitForHydration(page)
