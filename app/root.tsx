@@ -131,10 +131,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
         {/* With a precedence React puts the stylesheet, and the font every text above the fold
-            uses, first in <head>: before the scripts' modulepreloads, not after them. */}
+            uses, first in <head>. The scripts come after the first paint (ScriptsAfterFirstPaint). */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
-        {/* Fetched with the scripts, ready when they hydrate the page (entry.client.tsx). */}
+        {/* Fetched with the page, ready when its scripts hydrate it (entry.client.tsx). */}
         {catalogue && <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_PRELOAD_ATTRIBUTE]: '' }} />}
         <Meta />
         <Links nonce={nonce} />

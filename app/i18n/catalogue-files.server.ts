@@ -18,19 +18,15 @@ interface CatalogueFile {
   json: Buffer
 }
 
-function catalogueFile(locale: Locale, area: MessageArea): CatalogueFile {
-  const json = Buffer.from(JSON.stringify(pageMessages(locale, area)))
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 12)
-  return { name: `${locale}-${area}.${hash}.json`, json }
-}
-
 const files = new Map<string, CatalogueFile>()
 for (const locale of locales) {
   for (const area of MESSAGE_AREAS) {
-    const file = catalogueFile(locale, area)
-    files.set(`${locale}/${area}`, file)
+    const messages = pageMessages(locale, area)
+    const json = Buffer.from(JSON.stringify(messages))
+    const name = `${locale}-${area}.${createHash('sha256').update(json).digest('base64url').slice(0, 12)}.json`
+    files.set(`${locale}/${area}`, { name, json })
     // The server renders from the very catalogue the file holds.
-    keepCatalogue(`${CATALOGUE_PATH}/${file.name}`, pageMessages(locale, area))
+    keepCatalogue(`${CATALOGUE_PATH}/${name}`, messages)
   }
 }
 
