@@ -1,10 +1,7 @@
 import http from 'node:http'
-import fs from 'node:fs'
-import path from 'node:path'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import routes from '~/routes'
 import { document } from '../tests/setup/openapi-contract'
+import { pageRoutes } from '../tests/setup/page-routes'
 import { startAppServer, type AppServer } from '../tests/setup/app-server'
 import { staffBearerToken } from '../tests/setup/staff-api'
 import { testedDialects } from '../tests/setup/test-database'
@@ -200,33 +197,6 @@ function apiProbes(pick: <T>(list: T[], count: number) => T[]): Probe[] {
     }
   }
   return probes
-}
-
-/** Every non-API route of app/routes.ts: its path (parameters filled), whether it takes a POST, the query parameters it reads. */
-function pageRoutes(): { path: string; action: boolean; query: string[] }[] {
-  const found = new Map<string, { path: string; action: boolean; query: string[] }>()
-  const walk = (entries: RouteConfigEntry[], prefix: string) => {
-    for (const entry of entries) {
-      const full = entry.index ? prefix : entry.path ? `${prefix}/${entry.path}` : prefix
-      if (entry.children) walk(entry.children, full)
-      if (!entry.path && !entry.index) continue
-      if (full.startsWith('/v1')) continue
-      const source = fs.readFileSync(path.join(import.meta.dirname, '../app', entry.file), 'utf8')
-      const filled =
-        full
-          .replace(':slug', 'lasik')
-          .replace(':id', '1')
-          .replace(':token', 'x'.repeat(43))
-          .replace(':file', 'bogota.svg')
-          .replace('*', 'no-such-page') || '/'
-      const query = [...source.matchAll(/searchParams\.get(?:All)?\('(\w+)'\)/g)].map((match) => match[1]!)
-      // Search pages read `q` through a helper.
-      if (/searchQuery\(/.test(source)) query.push('q')
-      found.set(filled, { path: filled, action: /export (async )?function action\b|export const action\b/.test(source), query: [...new Set(query)] })
-    }
-  }
-  walk(routes, '')
-  return [...found.values()]
 }
 
 /** The page routes that take a POST (their module exports an action), as English and Spanish paths. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import Negotiator from 'negotiator'
 import { isApiPath } from '~/http/paths'
-import { problemBody } from '~/http/problem.server'
+import { problemBody, untypedTranslator } from '~/http/problem.server'
 import { escapeHtml } from '~/messaging/email-layout.server'
 import { defaultLocale, isLocale, localeFromPath, localizePath, locales, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -49,11 +49,17 @@ function discardRest(req: Request) {
   req.resume()
 }
 
-export function refuse(req: Request, res: Response, status: RefusalStatus, options: { allow?: string[] } = {}) {
+/** A message more precise than the status's own, by its catalogue key and values. */
+export interface RefusalDetail {
+  key: string
+  values?: Record<string, string>
+}
+
+export function refuse(req: Request, res: Response, status: RefusalStatus, options: { allow?: string[]; detail?: RefusalDetail } = {}) {
   const t = serverTranslator(refusalLocale(req))
   const key = messageKeys[status]
   const title = t(`errors.${key}_title`)
-  const detail = t(`errors.${key}`)
+  const detail = options.detail ? untypedTranslator(refusalLocale(req))(options.detail.key, options.detail.values) : t(`errors.${key}`)
   res.status(status).setHeader('Cache-Control', 'no-store')
   if (options.allow) res.setHeader('Allow', options.allow.join(', '))
   discardRest(req)

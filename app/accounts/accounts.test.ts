@@ -84,12 +84,12 @@ describeEachDatabase('accounts', (db) => {
     expect(await isUsableResetToken(db(), token)).toBe(true)
     expect(await isUsableResetToken(db(), token, new Date(now.getTime() + 3_600_001))).toBe(false)
     const [first, second] = await Promise.all([
-      completePasswordReset(db(), token, 'Nueva#Clave2026'),
-      completePasswordReset(db(), token, 'Otra#Clave2026'),
+      completePasswordReset(testActionContext(db()), token, 'Nueva#Clave2026'),
+      completePasswordReset(testActionContext(db()), token, 'Otra#Clave2026'),
     ])
     expect([first, second].filter(Boolean)).toHaveLength(1)
     expect(await resolveSession(db(), session.token)).toBeUndefined()
-    expect(await completePasswordReset(db(), token, 'Tercera#Clave2026')).toBe(false)
+    expect(await completePasswordReset(testActionContext(db()), token, 'Tercera#Clave2026')).toBe(false)
     const winner = first ? 'Nueva#Clave2026' : 'Otra#Clave2026'
     expect((await authenticate(db(), 'test.patient@example.com', winner))?.id).toBe(userId)
   })
@@ -126,9 +126,9 @@ describeEachDatabase('accounts', (db) => {
 
     it('using one link ends the others', async () => {
       const { tokens } = await accountWithLinks(2)
-      expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(true)
+      expect(await completePasswordReset(testActionContext(db()), tokens[0]!, 'Nueva#Clave2026')).toBe(true)
       expect(await usable(tokens)).toEqual([false, false])
-      expect(await completePasswordReset(db(), tokens[1]!, 'Otra#Clave2026')).toBe(false)
+      expect(await completePasswordReset(testActionContext(db()), tokens[1]!, 'Otra#Clave2026')).toBe(false)
     })
 
     it('a password change on the account ends them', async () => {
@@ -143,7 +143,7 @@ describeEachDatabase('accounts', (db) => {
       const result = await updateAccount(signedIn, { name: user.name, email: `moved-${user.email}`, currentPassword: password })
       expect(result.ok).toBe(true)
       expect(await usable(tokens)).toEqual([false])
-      expect(await completePasswordReset(db(), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
+      expect(await completePasswordReset(testActionContext(db()), tokens[0]!, 'Nueva#Clave2026')).toBe(false)
     })
 
     it('an email change, like a password change, ends the other sessions and keeps this one', async () => {

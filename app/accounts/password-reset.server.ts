@@ -10,6 +10,10 @@ import { hashPassword } from './password.server'
 import { revokeUserSessions } from './session-store.server'
 import { hashToken, newToken, spendEmailedToken, TOKEN_SHAPE } from './tokens.server'
 import { findUserByEmail } from './users.server'
+import type { ActionContext } from './action-context.server'
+import { recordAudit } from '~/staff/audit.server'
+import { isStaffRole } from '~/staff/roles'
+import { forgetTrustedDevices } from '~/staff/trusted-devices.server'
 
 export const RESET_LINK_MINUTES = 60
 /** How long after answering a reset request its work starts (see startPasswordReset). */
@@ -68,18 +72,25 @@ export async function isUsableResetToken(db: Kysely<Database>, token: string, no
 
 /**
  * Sets the new password through a reset link, once: the link is spent, every
- * session of the account ends, and the person signs in again. False when the
- * link is unknown, used or expired (also when two requests race for it).
+ * session and remembered device of the account ends, and the person signs in
+ * again (a staff member's reset is audited). False when the link is unknown,
+ * used or expired (also when two requests race for it).
  */
-export async function completePasswordReset(db: Kysely<Database>, token: string, password: string, now = new Date()) {
+export async function completePasswordReset(context: ActionContext, token: string, password: string) {
+  const { db, now } = context
   if (!TOKEN_SHAPE.test(token)) return false
   const passwordHash = await hashPassword(password)
   return db.transaction().execute(async (trx) => {
     const userId = await spendEmailedToken(trx, 'password_resets', token, now)
     if (userId === undefined) return false
+    const { role, email } = await trx.selectFrom('users').select(['role', 'email']).where('id', '=', userId).executeTakeFirstOrThrow()
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', userId).execute()
     await endPendingResets(trx, userId, now)
     await revokeUserSessions(trx, userId)
+    await forgetTrustedDevices(trx, userId)
+    if (isStaffRole(role)) {
+      await recordAudit(trx, context, { actor: { id: userId, email }, action: 'staff.password_reset', entityType: 'user', entityId: userId })
+    }
     return true
   })
 }

@@ -9,6 +9,7 @@ import { defaultLocale, localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
+import { isStaffRole } from '~/staff/roles'
 import { clearSessionCookie, readBearerToken, readSessionCookie, sessionCookie } from './session-cookie.server'
 import { renewSession, resolveSession, type ActiveSession } from './session-store.server'
 
@@ -25,7 +26,14 @@ export interface RequestSession extends ActiveSession {
   via: 'cookie' | 'bearer'
 }
 
+/** The request's complete session: a patient's, or a staff member's whose second factor is done. */
 export const sessionContext = createContext<RequestSession | null>(null)
+/**
+ * A staff session between its password and its second factor. It may do two
+ * things: pass that step, or sign out (issue 25). Everything else sees a
+ * visitor who is not signed in, because it is not in sessionContext.
+ */
+export const secondFactorPendingContext = createContext<RequestSession | null>(null)
 export const csrfTokenContext = createContext<string>('')
 /** True when the request carried a session cookie that no longer signs anyone in (ended elsewhere, or expired). */
 export const sessionEndedContext = createContext<boolean>(false)
@@ -53,7 +61,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const token = bearer ?? cookieToken
   // Renewal waits for the answer: a publicly cacheable one must neither carry nor refresh a session.
   const active = token ? await resolveSession(database(), token, new Date(), { renew: false }) : undefined
-  context.set(sessionContext, active && token ? { ...active, token, via: bearer ? 'bearer' : 'cookie' } : null)
+  const found = active && token ? { ...active, token, via: bearer ? ('bearer' as const) : ('cookie' as const) } : null
+  const pending = found !== null && awaitsSecondFactor(found)
+  context.set(sessionContext, pending ? null : found)
+  context.set(secondFactorPendingContext, pending ? found : null)
   context.set(sessionEndedContext, Boolean(cookieToken && !bearer && !active))
 
   // Forged cross-site requests can only ride on cookies: pages always check; the API checks
@@ -104,8 +115,35 @@ async function csrfRedirect(url: URL, locale: Locale) {
   return response
 }
 
+/** A staff session that has not passed its second factor opens nothing but that step and signing out. */
+function awaitsSecondFactor(session: ActiveSession) {
+  return isStaffRole(session.role) && !session.twoFactorDone
+}
+
+/** The complete session, if any (one awaiting its second factor is not one: secondFactorPendingSession). */
 export function currentSession(context: Readonly<RouterContextProvider>) {
   return context.get(sessionContext)
+}
+
+/** The staff session waiting for its second factor, if that is what the request carries. */
+export function secondFactorPendingSession(context: Readonly<RouterContextProvider>) {
+  return context.get(secondFactorPendingContext)
+}
+
+/** Whichever session the request carries, complete or not: what signing out ends. */
+export function sessionToEnd(context: Readonly<RouterContextProvider>) {
+  return context.get(sessionContext) ?? context.get(secondFactorPendingContext)
+}
+
+/**
+ * The second factor was passed during this request: its loaders (a form post
+ * without JavaScript renders the page in the same request) see the complete session.
+ */
+export function completeSecondFactor(context: Readonly<RouterContextProvider>) {
+  const pending = context.get(secondFactorPendingContext)
+  if (!pending) return
+  context.set(sessionContext, { ...pending, twoFactorDone: true })
+  context.set(secondFactorPendingContext, null)
 }
 
 /** The signed-in patient, or a redirect to sign-in that brings them back here. */
@@ -120,8 +158,15 @@ export function requireSession(context: Readonly<RouterContextProvider>, url: UR
 
 /** For /v1: the signed-in user, or a 401 problem. */
 export function requireApiSession(context: Readonly<RouterContextProvider>): RequestSession {
-  const session = context.get(sessionContext)
-  if (session) return session
+  return context.get(sessionContext) ?? signInFirst(context)
+}
+
+/** For /v1's sign-out and second factor: any session the token opens, complete or not, or a 401 problem. */
+export function requireApiSessionToEnd(context: Readonly<RouterContextProvider>): RequestSession {
+  return sessionToEnd(context) ?? signInFirst(context)
+}
+
+function signInFirst(context: Readonly<RouterContextProvider>): never {
   throw translatedProblem(401, contextLocale(context) ?? 'en', 'errors.api.sign_in_first', {
     headers: { 'WWW-Authenticate': 'Bearer' },
   })

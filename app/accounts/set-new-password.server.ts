@@ -13,7 +13,7 @@ export interface NewPasswordInput {
  * /v1/auth/new-password): the link is spent and every session of the account
  * ends. Refused when the link is unknown, used or expired.
  */
-export async function setNewPassword({ db, now }: ActionContext, { token, password }: NewPasswordInput): Promise<Outcome> {
-  const changed = await completePasswordReset(db, token, password, now)
+export async function setNewPassword(context: ActionContext, { token, password }: NewPasswordInput): Promise<Outcome> {
+  const changed = await completePasswordReset(context, token, password)
   return changed ? { ok: true } : refuse('reset_link_spent')
 }

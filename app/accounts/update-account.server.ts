@@ -5,6 +5,9 @@ import { countPasswordGuess, forgetPasswordGuesses } from './password-guesses.se
 import { hashPassword, verifyPassword } from './password.server'
 import { endPendingResets } from './password-reset.server'
 import { revokeUserSessions } from './session-store.server'
+import { recordAudit } from '~/staff/audit.server'
+import { isStaffRole } from '~/staff/roles'
+import { forgetTrustedDevices } from '~/staff/trusted-devices.server'
 import { getPasswordHash, getUser, normalizeEmail, type User } from './users.server'
 
 /** What the account form and PATCH /v1/me may change; a name or email left out stays as it is. */
@@ -22,13 +25,12 @@ export type AccountUpdated = Outcome<{ user: User }>
  * page and PATCH /v1/me). Changing the email or the password needs the
  * current password, and either ends the account's other sessions (this one
  * stays signed in: whoever changed the address or the password from a stolen
- * session keeps no other door open, nor does the thief after the owner does)
- * and every pending reset link. Nothing is written unless all is valid.
+ * session keeps no other door open, nor does the thief after the owner does),
+ * every pending reset link and every remembered device. A staff member's
+ * change is audited. Nothing is written unless all is valid.
  */
-export async function updateAccount(
-  { db, ip, session, now }: ActionContext & { session: RequestSession },
-  changes: AccountChanges,
-): Promise<AccountUpdated> {
+export async function updateAccount(context: ActionContext & { session: RequestSession }, changes: AccountChanges): Promise<AccountUpdated> {
+  const { db, ip, session, now } = context
   const user = await getUser(db, session.user.id)
   if (!user) return refuse('current_password_wrong', { field: 'currentPassword' })
   const email = normalizeEmail(changes.email ?? user.email)
@@ -44,12 +46,13 @@ export async function updateAccount(
   }
   if (email !== user.email && (await emailTaken(db, email, user.id))) return refuse('email_taken', { field: 'email' })
   const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined
+  const name = (changes.name ?? user.name).trim()
   try {
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set({
-          name: (changes.name ?? user.name).trim(),
+          name,
           email,
           updated_at: now.toISOString(),
           ...(passwordHash ? { password_hash: passwordHash } : {}),
@@ -59,6 +62,16 @@ export async function updateAccount(
       if (sensitive) {
         await revokeUserSessions(trx, user.id, session.sessionId)
         await endPendingResets(trx, user.id, now)
+        await forgetTrustedDevices(trx, user.id)
+      }
+      if (isStaffRole(session.role)) {
+        await recordAudit(trx, context, {
+          action: 'staff.account_update',
+          entityType: 'user',
+          entityId: user.id,
+          before: { name: user.name, email: user.email },
+          after: { name, email, passwordChanged: passwordHash !== undefined },
+        })
       }
     })
   } catch (error) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
 import { requestPasswordReset } from '~/accounts/request-password-reset.server'
 import { SignInSchema } from '~/accounts/schemas'
-import { requireApiSession } from '~/accounts/session-middleware.server'
+import { requireApiSession, requireApiSessionToEnd } from '~/accounts/session-middleware.server'
 import { setNewPassword } from '~/accounts/set-new-password.server'
 import { signIn } from '~/accounts/sign-in.server'
 import { signOut } from '~/accounts/sign-out.server'
@@ -61,8 +61,8 @@ export async function signInHandler(db: Db, request: Request, context: Context) 
 }
 
 export async function signOutHandler(db: Db, context: Context) {
-  const session = requireApiSession(context)
-  await signOut(actionContext(context, contextLocale(context) ?? session.user.locale, db))
+  const session = requireApiSessionToEnd(context)
+  await signOut({ ...actionContext(context, contextLocale(context) ?? session.user.locale, db), session })
   return new Response(null, { status: 204 })
 }
 
@@ -101,10 +101,10 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
 
 /** A staff token's second step (TOTP or a recovery code): from then on it opens /v1/admin. */
 export async function twoFactorHandler(db: Db, request: Request, context: Context) {
-  const session = requireApiSession(context)
+  const session = requireApiSessionToEnd(context)
   const locale = contextLocale(context) ?? session.user.locale
   const body = await parseJsonBody(request, TwoFactorRequestBody)
   if (!body.ok) return body.response
-  const outcome = await passSecondFactor(actionContext(context, locale, db), { code: body.value.code, rememberDevice: false })
+  const outcome = await passSecondFactor({ ...actionContext(context, locale, db), session }, { code: body.value.code, rememberDevice: false })
   return outcome.ok ? answer({ status: 'two_factor_done' }) : refusalProblem(outcome, locale)
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { clearSessionCookie } from '~/accounts/session-cookie.server'
+import { sessionToEnd } from '~/accounts/session-middleware.server'
 import { signOut } from '~/accounts/sign-out.server'
 import { env } from '~/config/env.server'
 import { actionContext } from '~/accounts/action-context.server'
@@ -12,7 +13,7 @@ import type { Route } from './+types/sign-out'
 /** POST /sign-out: ends this session on the server, then clears the cookie. */
 export async function action({ context }: Route.ActionArgs) {
   const locale = pageLocale(context)
-  await signOut(actionContext(context, locale))
+  await signOut({ ...actionContext(context, locale), session: sessionToEnd(context) })
   const headers = new Headers()
   headers.append('Set-Cookie', clearSessionCookie(env().SECURE_COOKIES))
   headers.append('Set-Cookie', await flashToastHeader({ title: serverTranslator(locale)('auth.sign_out.done'), color: 'gray' }))

@@ -15,18 +15,21 @@ import { requireFormData } from '~/security/request-body.server'
 import { TotpSetupSchema } from '~/staff/schemas'
 import { confirmTotpSetup } from '~/staff/second-factor.server'
 import { requirePendingStaffSession } from '~/staff/staff-door.server'
-import { currentSession } from '~/accounts/session-middleware.server'
+import { completeSecondFactor, currentSession, secondFactorPendingSession } from '~/accounts/session-middleware.server'
 import { isStaffRole } from '~/staff/roles'
 import { pendingTotpEnrolment } from '~/staff/totp.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/two-factor-setup'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const session = currentSession(context)
-  if (!session || !isStaffRole(session.role)) notFound(url, 'unmatched')
-  // Right after the set-up's own POST the session has passed: the page shows the action's recovery codes.
-  if (session.twoFactorDone) return { enrolment: null }
-  const enrolment = await pendingTotpEnrolment(database(), session.user)
+  const pending = secondFactorPendingSession(context)
+  if (!pending) {
+    // Right after the set-up's own POST the session has passed (in the same request when it came without
+    // JavaScript): the page shows the action's recovery codes.
+    if (isStaffRole(currentSession(context)?.role ?? 'patient')) return { enrolment: null }
+    notFound(url, 'unmatched')
+  }
+  const enrolment = await pendingTotpEnrolment(database(), pending.user)
   // Already set up: this session needs a code, not a new secret.
   if (!enrolment) notFound(url, 'unmatched')
   return { enrolment: { qrSvg: enrolment.qrSvg, secretText: enrolment.secretText } }
@@ -35,11 +38,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const headers = formHeaders
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  requirePendingStaffSession(context, url)
+  const session = requirePendingStaffSession(context, url)
   const submission = parseWithZod(await requireFormData(request), { schema: TotpSetupSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await confirmTotpSetup(actionContext(context, pageLocale(context)), submission.value)
+  const outcome = await confirmTotpSetup({ ...actionContext(context, pageLocale(context)), session }, submission.value)
   if (!outcome.ok) return refusalFailure(submission, outcome)
+  completeSecondFactor(context)
   // Shown once, in this answer only: nothing readable is kept.
   return { result: submission.reply({ resetForm: true }), recoveryCodes: outcome.recoveryCodes }
 }

@@ -31,11 +31,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const headers = formHeaders
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  requirePendingStaffSession(context, url)
+  const session = requirePendingStaffSession(context, url)
   const locale = pageLocale(context)
   const submission = parseWithZod(await requireFormData(request), { schema: SecondFactorSchema })
   if (submission.status !== 'success') return formFailure(submission.reply({ hideFields: ['code'] }))
-  const outcome = await passSecondFactor(actionContext(context, locale), submission.value)
+  const outcome = await passSecondFactor({ ...actionContext(context, locale), session }, submission.value)
   if (!outcome.ok) return refusalFailure(submission, outcome, ['code'])
   const headers = new Headers()
   if (outcome.trustedDevice) {

@@ -4,6 +4,7 @@ import { revokeUserSessions } from '~/accounts/session-store.server'
 import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from './audit.server'
+import { forgetTrustedDevices } from './trusted-devices.server'
 import type { StaffRole } from './roles'
 
 /*
@@ -61,7 +62,11 @@ export async function changeStaffAccess(context: ActionContext, input: { userId:
   })
 }
 
-/** Disables a staff member: every session of theirs ends at once, and they can no longer sign in. */
+/**
+ * Disables a staff member: every session of theirs ends at once, they can no
+ * longer sign in, and the devices they trusted are forgotten (enabling them
+ * again asks for the code).
+ */
 export async function disableStaff(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
   if (isSelf(context, userId)) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
@@ -73,6 +78,7 @@ export async function disableStaff(context: ActionContext, { userId }: { userId:
       .where('id', '=', userId)
       .execute()
     await revokeUserSessions(trx, userId)
+    await forgetTrustedDevices(trx, userId)
     await recordAudit(trx, context, {
       action: 'staff.disable',
       entityType: 'user',
@@ -111,8 +117,8 @@ export async function resetStaffTwoFactor(context: ActionContext, { userId }: { 
   if (isSelf(context, userId)) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
     if (!(await staffRow(trx, userId))) return refuse('staff_only')
-    for (const table of ['staff_totp', 'staff_recovery_codes', 'trusted_devices'] as const)
-      await trx.deleteFrom(table).where('user_id', '=', userId).execute()
+    for (const table of ['staff_totp', 'staff_recovery_codes'] as const) await trx.deleteFrom(table).where('user_id', '=', userId).execute()
+    await forgetTrustedDevices(trx, userId)
     await revokeUserSessions(trx, userId)
     await recordAudit(trx, context, {
       action: 'staff.reset_two_factor',

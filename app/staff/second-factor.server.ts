@@ -81,6 +81,9 @@ export async function passSecondFactor(context: ActionContext, { code, rememberD
     if (byRecoveryCode) {
       await recordAudit(trx, context, { action: 'staff.recovery_code_used', entityType: 'user', entityId: session.user.id })
     }
-    return { ok: true, trustedDevice: rememberDevice ? await trustDevice(trx, session.user.id, now) : undefined }
+    if (!rememberDevice) return { ok: true }
+    // A device that skips the code from now on is a change to the account's two-factor: audited.
+    await recordAudit(trx, context, { action: 'staff.device_remembered', entityType: 'user', entityId: session.user.id })
+    return { ok: true, trustedDevice: await trustDevice(trx, session.user.id, now) }
   })
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { currentSession, type RequestSession } from '~/accounts/session-middleware.server'
+import { currentSession, secondFactorPendingSession, type RequestSession } from '~/accounts/session-middleware.server'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { translatedProblem } from '~/http/problem.server'
@@ -50,7 +50,7 @@ export async function requireStaff(
  * else gets the ordinary 404, which says nothing about the console.
  */
 export function requirePendingStaffSession(context: Context, url: URL): RequestSession {
-  const session = currentSession(context)
-  if (!session || !isStaffRole(session.role) || session.twoFactorDone) notFound(url, 'unmatched')
+  const session = secondFactorPendingSession(context)
+  if (!session) notFound(url, 'unmatched')
   return session
 }

@@ -15,7 +15,11 @@ import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { setNewPassword } from '~/accounts/set-new-password.server'
+import { newToken } from '~/accounts/tokens.server'
+import { updateAccount } from '~/accounts/update-account.server'
 import { acceptInvitation } from './accept-invitation.server'
+import { disableStaff, enableStaff } from './manage-staff.server'
 import { inviteStaff } from './invite-staff.server'
 import { usableInvitation } from './invitations.server'
 import { recordAudit } from './audit.server'
@@ -244,6 +248,68 @@ describeEachDatabase('staff identity', (db) => {
     expect(await signIn(testActionContext(db()), { email: colleague.email, password: PASSWORD, trustedDeviceToken })).toMatchObject({
       secondFactorNeeded: true,
     })
+  })
+
+  it('disabling, a password change and a password reset each forget the remembered devices; own changes are audited', async () => {
+    const admin = testActionContext(db())
+    /** A staff member who ticked "remember this device": the token their browser keeps. */
+    async function remembered() {
+      const staff = await readyStaffMember(db())
+      const signedIn = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
+      if (!signedIn.ok) throw new Error(signedIn.code)
+      const session = await requestSession(db(), signedIn.session.token)
+      const passed = await passSecondFactor(testActionContext(db(), { session }), { code: staff.recoveryCodes[0]!, rememberDevice: true })
+      if (!passed.ok) throw new Error(passed.code)
+      /** Whether signing in from that browser skips the code. */
+      const skipsCode = async (password = PASSWORD) => {
+        const again = await signIn(testActionContext(db()), { email: staff.email, password, trustedDeviceToken: passed.trustedDevice!.token })
+        if (!again.ok) throw new Error(again.code)
+        return !again.secondFactorNeeded
+      }
+      return { ...staff, session, skipsCode }
+    }
+    const actions = async (userId: number) =>
+      (await db().selectFrom('audit_log').select('action').where('entity_id', '=', String(userId)).orderBy('id').execute()).map((row) => row.action)
+
+    const disabled = await remembered()
+    expect(await disabled.skipsCode()).toBe(true)
+    expect(await actions(disabled.userId)).toContain('staff.device_remembered')
+    await disableStaff(admin, { userId: disabled.userId })
+    await enableStaff(admin, { userId: disabled.userId })
+    expect(await disabled.skipsCode()).toBe(false)
+
+    const changed = await remembered()
+    const newPassword = 'N3w#staff-pass'
+    const updated = await updateAccount(testActionContext(db(), { session: changed.session }), { password: newPassword, currentPassword: PASSWORD })
+    expect(updated.ok).toBe(true)
+    expect(await changed.skipsCode(newPassword)).toBe(false)
+    const change = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', String(changed.userId))
+      .where('action', '=', 'staff.account_update')
+      .executeTakeFirstOrThrow()
+    expect({ actor: change.actor_email, after: JSON.parse(change.after!) }).toEqual({
+      actor: changed.email,
+      after: { name: 'Lucía Gómez', email: changed.email, passwordChanged: true },
+    })
+
+    const reset = await remembered()
+    const { token, hash } = newToken()
+    const at = new Date()
+    await db()
+      .insertInto('password_resets')
+      .values({
+        user_id: reset.userId,
+        token_hash: hash,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + 3_600_000).toISOString(),
+        used_at: null,
+      })
+      .execute()
+    expect(await setNewPassword(testActionContext(db()), { token, password: newPassword })).toEqual({ ok: true })
+    expect(await reset.skipsCode(newPassword)).toBe(false)
+    expect(await actions(reset.userId)).toContain('staff.password_reset')
   })
 
   it('a staff session ends after 12 hours without use; a patient session does not', async () => {

@@ -7,7 +7,8 @@ import type { Database } from '~/db/schema'
  * "Remember this device for 30 days": after a second factor, a random token
  * in an HttpOnly cookie; only its hash is stored, tied to the staff member.
  * Signing in again from that browser within 30 days skips the code.
- * Resetting a staff member's two-factor forgets all their devices.
+ * Resetting a staff member's two-factor, disabling them, and any change or
+ * reset of their password forget all their devices (issue 25).
  */
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -36,6 +37,11 @@ export async function isTrustedDevice(db: Db, userId: number, token: string | un
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst()
   return Boolean(row)
+}
+
+/** Forgets every device the account trusted: the next sign-in from any of them asks for the code. */
+export async function forgetTrustedDevices(db: Db, userId: number) {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute()
 }
 
 export function trustedDeviceCookie(token: string, expiresAt: Date, secure: boolean) {
