@@ -66,9 +66,14 @@ export function takesOnlyPost(build: ServerBuild, pathname: string) {
   return routeTree(build).actionOnlyPaths.has(documentPath(pathname).toLowerCase())
 }
 
+/** The routes a page path matches, outermost first, by React Router's own rule (the page cache reads the leaf's handle). */
+export function pageMatches(build: ServerBuild, pathname: string) {
+  return matchRoutes(routeTree(build).roots, documentPath(pathname)) ?? []
+}
+
 export function pageMethods(build: ServerBuild, pathname: string, search: string): string[] {
-  const { roots, hasAction, actionOnly } = routeTree(build)
-  const matches = matchRoutes(roots, documentPath(pathname)) ?? []
+  const { hasAction, actionOnly } = routeTree(build)
+  const matches = pageMatches(build, pathname)
   const target = targetRoute(matches, search)
   if (target?.id && actionOnly.has(target.id)) return ['POST']
   return target?.id && hasAction.has(target.id) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD']

@@ -16,7 +16,7 @@ import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
 import { healthRoutes, startDraining } from './health'
 import { localePreference } from './locale-preference'
-import { createPageCache } from './page-cache'
+import { createPageCache, declaredPageQuery, type PageCache, type PageCacheStats } from './page-cache'
 import { prepareDatabase } from './prepare-database'
 import { immutableAssets, immutableMemoryFiles, memoryAsset, publicFiles } from './memory-static'
 import { reactRouterHandler } from './react-router-handler'
@@ -77,6 +77,13 @@ export async function shutdown() {
   await closeDatabase()
 }
 
+let latestPageCache: PageCache | undefined
+
+/** What this process's page cache holds and has rendered (the bench; tests). */
+export function pageCacheStats(): PageCacheStats | undefined {
+  return latestPageCache?.stats()
+}
+
 export async function createApp(options: { clientDir?: string } = {}) {
   const config = env()
   const development = config.NODE_ENV === 'development'
@@ -124,7 +131,10 @@ export async function createApp(options: { clientDir?: string } = {}) {
           buildVersion: build.assets.version,
           contentVersion: () => currentContentVersion(database()),
           trustedContentVersion: () => trustedContentVersion(),
+          // A page is kept once per value of the query parameters its route reads, whatever else the URL carries.
+          pageQuery: (pathname) => declaredPageQuery(build, pathname),
         })
+  latestPageCache = pageCache
   if (pageCache) app.use(pageCache.serve)
   app.use(
     reactRouterHandler({

@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bumpContentVersion } from '~/content-editing/content-version.server'
+import { normalisedPageUrl, type PageCacheHandle } from '~/http/page-cache-policy'
+import routes from '~/routes'
 import { startAppServer, withAppDatabase, type AppServer } from '../tests/setup/app-server'
+import { createPageCache } from './page-cache'
 import { cspWithHashes, inlineScriptHashes, REACT_ARIA_STYLES } from './security-headers'
 
 /*
@@ -35,6 +42,197 @@ describe('the policy of a page with no nonce', () => {
       .join('\n')
       .replace(/\$\{\$\w+\$var\$PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable')
     for (const style of REACT_ARIA_STYLES) expect(source).toContain(`\`\n${style}`)
+  })
+})
+
+/*
+ * Issue 25 item 7 (docs/decisions/029): a page is kept once per value of the query parameters
+ * it reads, which its route declares (`pageQuery` in its handle) and its loader reads through
+ * that declaration; any other parameter neither renders anew nor adds a copy.
+ */
+describe('the key of a cached page', () => {
+  it('holds only the parameters the page reads, in their declared order, the first value of each, encoded one way', () => {
+    const names = ['q', 'category', 'page']
+    expect(normalisedPageUrl('/blog', '', names)).toBe('/blog')
+    expect(normalisedPageUrl('/blog', '?', names)).toBe('/blog')
+    expect(normalisedPageUrl('/blog', '?utm_source=x&fbclid=1&gclid=2', names)).toBe('/blog')
+    expect(normalisedPageUrl('/blog', '?page=2&utm_campaign=y&q=eye%20care', names)).toBe('/blog?q=eye+care&page=2')
+    expect(normalisedPageUrl('/blog', '?q=eye+care&page=2', names)).toBe('/blog?q=eye+care&page=2')
+    expect(normalisedPageUrl('/blog', '?category=a&category=b', names)).toBe('/blog?category=a')
+    expect(normalisedPageUrl('/blog', '?q=', names)).toBe('/blog?q=')
+    expect(normalisedPageUrl('/', '?x=1', [])).toBe('/')
+  })
+})
+
+/** Modules outside app/routes that read a URL's query, and what each is to a cacheable page. */
+const QUERY_READERS: Record<string, { helper: string; reads: string[] } | { apart: string }> = {
+  'content-editing/preview.server.ts': { helper: 'readWithPreview', reads: ['preview'] },
+  'http/page-cache-policy.ts': { apart: 'the declaration itself (pageQuery)' },
+  'http/request-scope.server.ts': { apart: '`?locale=` of /v1 only (the root middleware asks it for API paths alone)' },
+  'i18n/locale.server.ts': { apart: '`?lang=`: the language switch redirects before any page is served or rendered' },
+  'booking/booking-url.ts': { apart: 'the booking pages, which are never cached' },
+  'api-v1/contact-handlers.server.ts': { apart: '/v1' },
+  'api-v1/respond.server.ts': { apart: '/v1' },
+  'staff-console/appointment-filters.ts': { apart: 'the staff console, never cached' },
+  'staff-console/ui/filter-fields.tsx': { apart: 'the staff console, never cached' },
+}
+
+/** Reading a query parameter other than through a page's declaration (writing one, as a link does, is not reading). */
+const DIRECT_READ = /\bsearchParams\b(?!\.(?:set|append|delete)\()|useSearchParams\(|URLSearchParams\([^)]*\)\.(?:get|getAll|has)\(/g
+
+/** Why a module's source may read a parameter its page did not declare: none when every read is declared. */
+function undeclaredReads(source: string, declared: readonly string[]): string[] {
+  const problems = [...source.matchAll(DIRECT_READ)].map(
+    (match) => `reads \`${match[0]}\` directly: declare the parameter in its pageQuery and read it with .read(url)`,
+  )
+  for (const reader of Object.values(QUERY_READERS)) {
+    if (!('helper' in reader) || !new RegExp(`\\b${reader.helper}\\(`).test(source)) continue
+    for (const name of reader.reads) if (!declared.includes(name)) problems.push(`calls ${reader.helper}, which reads \`${name}\`, undeclared`)
+  }
+  return problems
+}
+
+describe('the query parameters a cacheable page reads', () => {
+  const app = path.join(import.meta.dirname, '../app')
+  const source = (file: string) => readFileSync(path.join(app, file), 'utf8')
+
+  /** Each page module of app/routes.ts with the layouts around it (root.tsx first). */
+  function pageModules() {
+    const found: { file: string; ancestors: string[] }[] = []
+    const walk = (entries: RouteConfigEntry[], ancestors: string[]) => {
+      for (const entry of entries) {
+        if (entry.children) walk(entry.children, [...ancestors, entry.file])
+        else found.push({ file: entry.file, ancestors })
+      }
+    }
+    walk(routes, ['root.tsx'])
+    return found
+  }
+
+  it('are declared beside the loader, which reads them only through the declaration; the layouts around them read none', async () => {
+    const problems: string[] = []
+    let cacheable = 0
+    for (const { file, ancestors } of pageModules()) {
+      // Only a module that says `pageCache` can be cacheable: the others are not imported (slow).
+      if (!source(file).includes('pageCache')) continue
+      const module = (await import(/* @vite-ignore */ path.join(app, file))) as { handle?: PageCacheHandle }
+      if (module.handle?.pageCache !== true) continue
+      cacheable++
+      const declared = module.handle.query?.names ?? []
+      for (const problem of undeclaredReads(source(file), declared)) problems.push(`${file}: ${problem}`)
+      for (const layout of ancestors)
+        for (const problem of undeclaredReads(source(layout), [])) problems.push(`${layout} (around ${file}): ${problem}`)
+    }
+    expect(cacheable).toBeGreaterThanOrEqual(30)
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('fails a page that reads a parameter it did not declare, directly or through a helper', () => {
+    expect(undeclaredReads("const tab = url.searchParams.get('tab')", ['tab'])).toHaveLength(1)
+    expect(undeclaredReads('const { q } = QUERY.read(url)', ['q'])).toEqual([])
+    expect(undeclaredReads("const { data } = await readWithPreview(context, url, 'faq', read)", [])).toEqual([
+      'calls readWithPreview, which reads `preview`, undeclared',
+    ])
+    expect(undeclaredReads("const { data } = await readWithPreview(context, url, 'faq', read)", ['preview'])).toEqual([])
+  })
+
+  it('every module outside the routes that reads a query says what it is to a cacheable page (a helper it calls, or apart from them)', () => {
+    const reading = listSources(app).filter((file) => !file.startsWith('routes/') && new RegExp(DIRECT_READ.source).test(source(file)))
+    expect(reading.sort()).toEqual(Object.keys(QUERY_READERS).sort())
+    for (const [file, reader] of Object.entries(QUERY_READERS)) {
+      if (!('helper' in reader)) continue
+      const read = [...source(file).matchAll(/searchParams\.get\((\w+|'\w+')\)/g)].map((match) => match[1]!.replace(/'/g, ''))
+      expect(
+        read.map((name) => (name === 'PREVIEW_PARAM' ? 'preview' : name)),
+        file,
+      ).toEqual(reader.reads)
+    }
+  })
+})
+
+/** Every source file under a folder but tests, as paths relative to it. */
+function listSources(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => file.split(path.sep).join('/'))
+}
+
+/** A page cache in front of a stand-in renderer that writes the URL it was given into the page. */
+async function cacheBeforeStandIn(pageQuery: (pathname: string) => readonly string[] | undefined) {
+  const cache = createPageCache({ buildVersion: 'b', contentVersion: async () => 'c', trustedContentVersion: () => 'c', pageQuery })
+  const rendered: string[] = []
+  const app = express()
+  app.use(cache.serve)
+  app.use(async (req, res, next) => {
+    try {
+      const url = (res.locals.sharedRenderUrl as string | undefined) ?? req.originalUrl
+      rendered.push(url)
+      const page = new Response(`<!doctype html><p>${url}</p><form action="${url}"></form>`, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300' },
+      })
+      const unsent = await cache.answer(req, res, page)
+      if (unsent) res.status(unsent.status).send(await unsent.text())
+    } catch (error) {
+      next(error)
+    }
+  })
+  const server = http.createServer((req, res) => {
+    if (!cache.answerAhead(req, res)) app(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    rendered,
+    stats: cache.stats,
+    get: async (url: string) => {
+      const answer = await fetch(`${origin}${url}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      return { status: answer.status, etag: answer.headers.get('ETag'), body: await answer.text() }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe('a page cache keyed by the parameters a page reads', () => {
+  const declared: Record<string, string[]> = { '/': [], '/blog': ['q', 'category', 'page'] }
+  let stand: Awaited<ReturnType<typeof cacheBeforeStandIn>>
+  beforeAll(async () => {
+    stand = await cacheBeforeStandIn((pathname) => declared[pathname])
+  })
+  afterAll(() => stand.close())
+
+  const random = () => Math.random().toString(36).slice(2)
+
+  it('answers any number of unread parameters (tracking ones too) from one copy, rendered as if they were absent', async () => {
+    const first = await stand.get(`/?utm_source=${random()}&x=1`)
+    expect(first.body).toBe('<!doctype html><p>/</p><form action="/"></form>')
+    for (let index = 0; index < 40; index++) {
+      const extra = [`x=${random()}`, `utm_medium=${random()}`, `fbclid=${random()}`, `gclid=${random()}`, `utm_campaign=${random()}&y=2`][index % 5]
+      const answer = await stand.get(`/?${extra}`)
+      expect(answer.etag).toBe(first.etag)
+      expect(answer.body).toBe(first.body)
+    }
+    expect(await stand.get('/')).toEqual(first)
+    expect(stand.rendered).toEqual(['/'])
+    expect(stand.stats()).toMatchObject({ entries: 1, renders: 1 })
+  })
+
+  it('keeps one copy per value of the parameters a page reads, whatever their order, repetition or the others', async () => {
+    const before = stand.stats()
+    const one = await stand.get('/blog?page=2&utm_source=news&q=eye%20care')
+    expect(one.body).toContain('<p>/blog?q=eye+care&page=2</p>')
+    for (const url of ['/blog?q=eye+care&page=2', '/blog?fbclid=1&q=eye%20care&page=2&page=3', '/blog?q=eye%20care&gclid=9&page=2'])
+      expect(await stand.get(url), url).toEqual(one)
+    const other = await stand.get('/blog?q=eye+care&page=3')
+    expect(other.etag).not.toBe(one.etag)
+    expect(stand.stats()).toMatchObject({ entries: before.entries + 2, renders: before.renders + 2 })
+  })
+
+  it('keeps the whole URL of a page that is not cacheable, as before', async () => {
+    const before = stand.stats().renders
+    await stand.get('/appointments/new?service=a&x=1')
+    await stand.get('/appointments/new?service=a&x=2')
+    expect(stand.rendered.slice(-2)).toEqual(['/appointments/new?service=a&x=1', '/appointments/new?service=a&x=2'])
+    expect(stand.stats().renders).toBe(before + 2)
   })
 })
 
@@ -106,6 +304,53 @@ describe('anonymous pages from the cache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/es/destinations', { 'Accept-Encoding': 'gzip' })))
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]))
     expect(new Set(answers.map((answer) => answer.headers.get('ETag'))).size).toBe(1)
+  })
+
+  it('answers a page whose URL carries parameters it does not read from its one copy, rendered as if they were absent', async () => {
+    const tracked = await get('/privacy-policies?utm_source=news&fbclid=abc&x=1', { 'Accept-Encoding': 'gzip' })
+    const html = await tracked.text()
+    expect(tracked.headers.get('Cache-Control')).toMatch(/^public/)
+    // Nothing of the URL's other parameters is echoed: the language switch, the newsletter form's way back, the canonical link.
+    expect(html).not.toMatch(/utm_source|fbclid|x=1/)
+    expect(html).toContain('href="/es/privacy-policies?lang=es"')
+    expect(html).toContain('name="redirectTo" value="/privacy-policies"')
+    const plain = await get('/privacy-policies', { 'Accept-Encoding': 'gzip' })
+    expect(plain.headers.get('ETag')).toBe(tracked.headers.get('ETag'))
+    expect(await plain.text()).toBe(html)
+    // A visitor with a session keeps today's rules: their page is rendered for their whole URL.
+    const personal = await get('/privacy-policies?x=1', { Cookie: 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
+    expect(await personal.text()).toContain('href="/es/privacy-policies?x=1&amp;lang=es"')
+  })
+
+  it('renders a page the cache holds no more for random query strings, nor keeps another copy of it (issue 25 item 7)', async () => {
+    for (const page of ['/', '/medical-services']) {
+      await (await get(page, { 'Accept-Encoding': 'gzip' })).text()
+      const before = server.pageCacheStats()!
+      const etags = new Set<string | null>()
+      for (let index = 0; index < 20; index++) {
+        const query = index % 2 ? `x=${Math.random().toString(36).slice(2)}` : `utm_source=${index}&gclid=${Math.random()}`
+        const answer = await get(`${page}?${query}`, { 'Accept-Encoding': 'gzip' })
+        etags.add(answer.headers.get('ETag'))
+        await answer.text()
+      }
+      expect(etags.size, page).toBe(1)
+      expect(server.pageCacheStats(), page).toMatchObject({ entries: before.entries, renders: before.renders })
+    }
+  })
+
+  it('keeps a copy per value of the parameters a page reads, and none for the others: a search, where to go after signing in', async () => {
+    const search = await get('/blog?utm_campaign=spring&q=lasik', { 'Accept-Encoding': 'gzip' })
+    const searchHtml = await search.text()
+    expect(searchHtml).toMatch(/name="q"[^>]*value="lasik"|value="lasik"[^>]*name="q"/)
+    expect(searchHtml).not.toContain('utm_campaign')
+    const same = await get('/blog?q=lasik', { 'Accept-Encoding': 'gzip' })
+    expect(same.headers.get('ETag')).toBe(search.headers.get('ETag'))
+    expect((await get('/blog?q=cataract', { 'Accept-Encoding': 'gzip' })).headers.get('ETag')).not.toBe(search.headers.get('ETag'))
+    const signIn = await get('/sign-in?gclid=1&redirectTo=%2Faccount', { 'Accept-Encoding': 'gzip' })
+    const signInHtml = await signIn.text()
+    expect(signInHtml).toContain('name="redirectTo" value="/account"')
+    expect(signInHtml).not.toContain('gclid')
+    expect((await get('/sign-in?redirectTo=%2Faccount', { 'Accept-Encoding': 'gzip' })).headers.get('ETag')).toBe(signIn.headers.get('ETag'))
   })
 
   it('never answers a visitor with a session from the cache, nor keeps their page', async () => {

@@ -6,9 +6,12 @@ import { parse } from 'cookie'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
+import type { ServerBuild } from 'react-router'
 import { SESSION_COOKIE } from '~/accounts/session-cookie.server'
+import { normalisedPageUrl, type PageCacheHandle } from '~/http/page-cache-policy'
 import { localeRedirect } from '~/i18n/locale.server'
 import { FLASH_TOAST_COOKIE } from '~/toast/flash-toast.server'
+import { pageMatches } from './allowed-methods'
 import { isPagePath } from './locale-preference'
 import { logAnswered, requestId } from './request-logging'
 import { cspWithHashes } from './security-headers'
@@ -18,10 +21,13 @@ import { cspWithHashes } from './security-headers'
  * by a visitor with no session and no flash message is rendered the same for
  * everyone (app/http/request-context `sharedRender`: no nonce, CSRF token nor
  * form stamp in it); the routes that opt in answer it publicly cacheable, and
- * it is kept here compressed (br and gzip), keyed by its URL, for the build and
- * content version it was rendered with: a change of published content (this
- * process at once, others within a second) or five minutes make it render
- * again. Requests arriving while a page renders wait for that render.
+ * it is kept here compressed (br and gzip), keyed by its path and the query
+ * parameters its route declares it reads (docs/decisions/029: any other
+ * parameter, `utm_*` and the like, neither renders anew nor adds a copy, and
+ * the page is rendered as if it were absent), for the build and content
+ * version it was rendered with: a change of published content (this process
+ * at once, others within a second) or five minutes make it render again.
+ * Requests arriving while a page renders wait for that render.
  * Its Content-Security-Policy allows its inline scripts by their hashes.
  * Once a stored page has been sent through Express, with every header its
  * middleware adds, later hits take the lane: answered from Node's request
@@ -65,8 +71,21 @@ export interface PageCacheOptions {
   contentVersion: () => Promise<string>
   /** The stamp when this process may use it without asking (else the lane lets Express ask). */
   trustedContentVersion: () => string | undefined
+  /**
+   * The query parameters the page at a path reads (its route's declaration, `declaredPageQuery`), or
+   * undefined when no cacheable page is there. Without it, every query string is a page of its own.
+   */
+  pageQuery?: (pathname: string) => readonly string[] | undefined
   maxBytes?: number
   maxAgeMs?: number
+}
+
+/** What a cache holds and has done, for tests and the bench. */
+export interface PageCacheStats {
+  entries: number
+  bytes: number
+  /** Shared renders this cache saw (each request it could not answer from a stored page). */
+  renders: number
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
@@ -75,6 +94,13 @@ export type PageCache = ReturnType<typeof createPageCache>
 export function isSharedRequest(req: ExpressRequest) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPagePath(req.path)) return false
   return !hasPersonalCookie(req.get('Cookie'))
+}
+
+/** The query parameters the cacheable page a path leads to reads (its handle's `query`); undefined when that page is not cacheable. */
+export function declaredPageQuery(build: ServerBuild, pathname: string): readonly string[] | undefined {
+  const leaf = pageMatches(build, pathname).at(-1)
+  const handle = leaf?.route.id ? (build.routes[leaf.route.id]?.module.handle as PageCacheHandle | undefined) : undefined
+  return handle?.pageCache === true ? (handle.query?.names ?? []) : undefined
 }
 
 function hasPersonalCookie(header: string | undefined) {
@@ -87,18 +113,41 @@ export function createPageCache({
   buildVersion,
   contentVersion,
   trustedContentVersion,
+  pageQuery,
   maxBytes = 64 * 1024 * 1024,
   maxAgeMs = 300_000,
 }: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.br.length + page.gzip.length + 1024 })
   const filling = new Map<string, Promise<CachedPage | undefined>>()
+  /** Per path: the parameters its page reads, or false (no cacheable page: its URL is kept whole). Matching routes costs more than a hit. */
+  const queries = new LRUCache<string, readonly string[] | false>({ max: 2000 })
+  let renders = 0
+
+  /**
+   * The key of a page's URL (path and query as sent): for a cacheable page, its path with only the
+   * parameters it reads, as `normalisedPageUrl` writes them; any other URL as it is.
+   */
+  function keyOf(url: string) {
+    const mark = url.indexOf('?')
+    if (mark === -1 || !pageQuery) return url
+    const pathname = url.slice(0, mark)
+    if (!isPagePath(pathname)) return url
+    let names = queries.get(pathname)
+    if (names === undefined) {
+      names = pageQuery(pathname) ?? false
+      queries.set(pathname, names)
+    }
+    return names === false ? url : normalisedPageUrl(pathname, url.slice(mark), names)
+  }
 
   /** Express middleware, before the React Router handler: answers from the cache, or marks the request to render shared. */
   const serve: RequestHandler = async (req, res, next) => {
     if (!isSharedRequest(req)) return next()
     res.locals.sharedRender = true
     try {
-      const key = req.originalUrl
+      const key = keyOf(req.originalUrl)
+      // Rendered as if the parameters the page does not read were absent (react-router-handler): the stored bytes are right for every URL of this key.
+      if (key !== req.originalUrl) res.locals.sharedRenderUrl = key
       const version = `${buildVersion}:${await contentVersion()}`
       const fresh = (page: CachedPage | undefined) => page && page.version === version && Date.now() - page.storedAt < maxAgeMs
       const stored = pages.get(key)
@@ -135,6 +184,7 @@ export function createPageCache({
    */
   async function answer(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Response | undefined> {
     const fill = res.locals.pageCacheFill as Fill | undefined
+    renders++
     if (!response.body || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) {
       fill?.done()
       return response
@@ -170,8 +220,7 @@ export function createPageCache({
   function answerAhead(req: IncomingMessage, res: ServerResponse): boolean {
     const startedAt = performance.now()
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    const url = req.url ?? '/'
-    const page = pages.get(url)
+    const page = pages.get(keyOf(req.url ?? '/'))
     const trusted = trustedContentVersion()
     if (!page?.laneHeaders || trusted === undefined || page.version !== `${buildVersion}:${trusted}`) return false
     if (Date.now() - page.storedAt >= maxAgeMs || hasPersonalCookie(req.headers.cookie)) return false
@@ -190,7 +239,9 @@ export function createPageCache({
     return true
   }
 
-  return { serve, answer, answerAhead }
+  const stats = (): PageCacheStats => ({ entries: pages.size, bytes: pages.calculatedSize, renders })
+
+  return { serve, answer, answerAhead, stats }
 }
 
 function redirectsForLanguage(req: IncomingMessage) {

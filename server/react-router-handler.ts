@@ -39,7 +39,8 @@ export function reactRouterHandler({ build, mode, getLoadContext, pageCache }: O
   return async (req, res, next) => {
     try {
       const loaded = await loadBuild()
-      const url = requestUrl(req)
+      // A shared render of a cacheable page sees only the query parameters it reads (server/page-cache.ts).
+      const url = requestUrl(req, res.locals.sharedRenderUrl as string | undefined)
       const context = () => getLoadContext(req, res)
       // Each /v1 endpoint answers the routable methods it does not serve with its own 405.
       if (isApiPath(url.pathname) && !ROUTABLE.has(req.method)) {
@@ -66,13 +67,13 @@ export function reactRouterHandler({ build, mode, getLoadContext, pageCache }: O
   }
 }
 
-function requestUrl(req: ExpressRequest) {
+function requestUrl(req: ExpressRequest, path = req.originalUrl) {
   // As @react-router/express builds it: the host (and port) the client used, and the path as sent.
   const [, forwardedPort] = req.app.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : []
   const [, hostPort] = req.get('host')?.split(':') ?? []
   const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? '', 10)).find(Number.isSafeInteger)
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${path}`)
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, body: Buffer | undefined) {

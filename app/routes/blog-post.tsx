@@ -1,6 +1,6 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { requirePage } from '~/content-editing/moved-slug.server'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getPost } from '~/blog/blog.server'
 import { useCountRead } from '~/blog/ui/count-read'
@@ -19,8 +19,11 @@ import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog-post'
 
+/** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery(PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)

@@ -1,11 +1,11 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { Link, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { listCategories, listPosts, mostReadPosts, recentPosts } from '~/blog/blog.server'
 import { PostCardView, PostListItem } from '~/blog/ui/post-card'
 import { isSlug } from '~/http/params'
 import type { Kysely } from 'kysely'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { useLocalizePath } from '~/navigation/localized-link'
@@ -17,21 +17,28 @@ import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/blog'
 
+/**
+ * The query parameters it reads (the search, a category, the page of results; a draft's preview
+ * token, honoured for content editors): the only ones the page cache keys and renders it by
+ * (docs/decisions/029).
+ */
+const QUERY = pageQuery('q', 'category', 'page', PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { data, preview } = await readWithPreview(context, url, 'blog_category', (db) => readBlogList(db, url, pageLocale(context)))
+  const { data, preview } = await readWithPreview(context, url, 'blog_category', (db) => readBlogList(db, QUERY.read(url), pageLocale(context)))
   return { ...data, preview }
 }
 
-async function readBlogList(db: Kysely<Database>, url: URL, locale: Locale) {
-  const query = searchQuery(url)
+async function readBlogList(db: Kysely<Database>, asked: { q: string | null; category: string | null; page: string | null }, locale: Locale) {
+  const query = searchQuery(asked.q)
   const categories = await listCategories(db, locale)
-  const requested = url.searchParams.get('category') ?? ''
+  const requested = asked.category ?? ''
   // An unknown or malformed category shows every category rather than an error.
   const category = isSlug(requested) && categories.some((c) => c.slug === requested) ? requested : ''
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1
+  const page = Number.parseInt(asked.page ?? '1', 10) || 1
   const [result, recent, mostRead, social] = await Promise.all([
     listPosts(db, locale, { category, query, page }),
     recentPosts(db, locale),

@@ -1,6 +1,6 @@
 import { pageProof } from '~/security/action-guards.server'
-import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -18,8 +18,11 @@ import { readContactDetails, type ContactDetails } from '~/settings/settings.ser
 import { Icon } from '~/ui/icon/icon'
 import type { Route } from './+types/contact-us'
 
+/** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery(PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { data: details, preview } = await readWithPreview(context, url, 'settings', (db) => readContactDetails(db))

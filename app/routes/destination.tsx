@@ -1,7 +1,7 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
 import { requirePage } from '~/content-editing/moved-slug.server'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { getDestination } from '~/catalogue/destinations.server'
 import { isSlug } from '~/http/params'
@@ -18,8 +18,11 @@ import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/destination'
 
+/** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery(PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   invariantParam(isSlug(params.slug), url)

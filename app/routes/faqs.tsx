@@ -1,5 +1,5 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { listFaqs } from '~/content/faqs.server'
 import { useOpenTargetedDetails } from '~/content/ui/use-open-targeted-details'
@@ -13,11 +13,14 @@ import { Icon } from '~/ui/icon/icon'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/faqs'
 
+/** The query parameters it reads (the search; a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery('q', PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = searchQuery(url)
+  const query = searchQuery(QUERY.read(url).q)
   const { data: groups, preview } = await readWithPreview(context, url, ['faq', 'faq_topic'], (db) => listFaqs(db, pageLocale(context), query))
   return { query, groups, preview }
 }

@@ -1,5 +1,5 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useTranslations } from 'use-intl'
 import { getContentPage } from '~/content/pages.server'
 import { notFound } from '~/errors/not-found'
@@ -8,8 +8,11 @@ import { PageMeta } from '~/navigation/seo-links'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/legal-page'
 
+/** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery(PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 /** /privacy-policies and /terms-and-conditions: the slug is the page's path. */
 export async function loader({ url, context }: Route.LoaderArgs) {

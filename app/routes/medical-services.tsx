@@ -1,4 +1,4 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { useTranslations } from 'use-intl'
 import { listServices } from '~/catalogue/services.server'
 import { ServiceCardView } from '~/catalogue/ui/service-card'
@@ -10,11 +10,14 @@ import { searchQuery } from '~/search/search-query'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/medical-services'
 
+/** The query parameters it reads (the search): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery('q')
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = searchQuery(url)
+  const query = searchQuery(QUERY.read(url).q)
   const services = await listServices(database(), pageLocale(context), query)
   return { query, services }
 }

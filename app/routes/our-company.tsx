@@ -1,6 +1,6 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
-import { readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getCompanyPage } from '~/content/pages.server'
 import { Portrait } from '~/content/ui/portrait'
@@ -14,8 +14,11 @@ import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/our-company'
 
+/** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery(PREVIEW_PARAM)
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { data, preview } = await readWithPreview(context, url, ['company_page', 'team_member', 'settings'], (db) =>

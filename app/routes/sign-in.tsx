@@ -1,4 +1,4 @@
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -24,8 +24,11 @@ import { isStaffRole } from '~/staff/roles'
 import { readTrustedDeviceCookie } from '~/staff/trusted-devices.server'
 import type { Route } from './+types/sign-in'
 
+/** The query parameters it reads (where to go once signed in; whether the visitor was just signed out): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery('redirectTo', 'signedOut')
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 /** Sent back to the payment page (step 3): a hold is waiting there. */
 const PAYMENT_PAGE = /^(\/es)?\/stripe\?/
@@ -37,10 +40,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
   if (session && isStaffRole(session.role) && !session.twoFactorDone) throw redirect(localizePath('/sign-in/two-factor', pageLocale(context)))
   if (session)
     throw redirect(
-      safeRedirectPath(url.searchParams.get('redirectTo'), isStaffRole(session.role) ? localizePath('/admin', pageLocale(context)) : home),
+      safeRedirectPath(QUERY.read(url).redirectTo, isStaffRole(session.role) ? localizePath('/admin', pageLocale(context)) : home),
     )
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
-  const signedOut = url.searchParams.get('signedOut') === '1'
+  const asked = QUERY.read(url)
+  const redirectTo = safeRedirectPath(asked.redirectTo, '')
+  const signedOut = asked.signedOut === '1'
   return { redirectTo, signedOut, duringPayment: signedOut && PAYMENT_PAGE.test(redirectTo) }
 }
 

@@ -1,5 +1,5 @@
 import { pageProof } from '~/security/action-guards.server'
-import type { PageCacheHandle } from '~/http/page-cache-policy'
+import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -26,13 +26,17 @@ import { buttonStyles } from '~/ui/button-styles'
 import { pageLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/sign-up'
 
+/** The query parameters it reads (where to go once signed up): the only ones the page cache keys and renders it by (docs/decisions/029). */
+const QUERY = pageQuery('redirectTo')
+
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
-export const handle: PageCacheHandle = { pageCache: true }
+export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const home = localizePath('/account', pageLocale(context))
-  if (currentSession(context)) throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), home))
-  return { redirectTo: safeRedirectPath(url.searchParams.get('redirectTo'), '') }
+  const { redirectTo } = QUERY.read(url)
+  if (currentSession(context)) throw redirect(safeRedirectPath(redirectTo, home))
+  return { redirectTo: safeRedirectPath(redirectTo, '') }
 }
 
 /** A refused attempt's Retry-After reaches the page (429). */

@@ -22,6 +22,8 @@ export interface AppServer {
   origin: string
   /** The server's own database, for tests that arrange rows it cannot make through HTTP (staff accounts). */
   databaseUrl: string
+  /** What its page cache holds and has rendered (server/page-cache.ts). */
+  pageCacheStats: () => { entries: number; bytes: number; renders: number } | undefined
   close: () => Promise<void>
 }
 
@@ -65,6 +67,7 @@ export async function startAppServer(dialect: DialectName, extraEnv: Record<stri
   return {
     origin: `http://127.0.0.1:${port}`,
     databaseUrl,
+    pageCacheStats: () => app.pageCacheStats(),
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
