@@ -19,6 +19,7 @@ import { localePreference } from './locale-preference'
 import { createPageCache, declaredPageQuery, type PageCache, type PageCacheStats } from './page-cache'
 import { prepareDatabase } from './prepare-database'
 import { immutableAssets, immutableMemoryFiles, memoryAsset, publicFiles } from './memory-static'
+import { queryText } from './query-text'
 import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
@@ -119,6 +120,8 @@ export async function createApp(options: { clientDir?: string } = {}) {
     logger.warn("TEST_CLOCK is on: POST /__test/clock can move this server's time (end-to-end tests only)")
     app.use(testClock(async () => (await contentScheduler?.tick()) ?? 0))
   }
+  // Query parameters are single-line text before anything reads them: refused on /v1, cleaned for pages.
+  app.use(queryText())
   // Before any page is rendered (or served from a cache): the visitor's language choice first.
   app.use(localePreference({ secure: config.SECURE_COOKIES }))
   // Loaded once in production: a build function makes React Router rebuild its routes on every request.

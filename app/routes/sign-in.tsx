@@ -4,7 +4,7 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { SignInSchema } from '~/accounts/schemas'
 import { signIn } from '~/accounts/sign-in.server'
-import { currentSession } from '~/accounts/session-middleware.server'
+import { currentSession, secondFactorPendingSession } from '~/accounts/session-middleware.server'
 import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { sessionCookie } from '~/accounts/session-cookie.server'
 import { env } from '~/config/env.server'
@@ -35,13 +35,11 @@ const PAYMENT_PAGE = /^(\/es)?\/stripe\?/
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const home = localizePath('/account', pageLocale(context))
-  const session = currentSession(context)
   // A staff member between their password and their code goes back to the code.
-  if (session && isStaffRole(session.role) && !session.twoFactorDone) throw redirect(localizePath('/sign-in/two-factor', pageLocale(context)))
+  if (secondFactorPendingSession(context)) throw redirect(localizePath('/sign-in/two-factor', pageLocale(context)))
+  const session = currentSession(context)
   if (session)
-    throw redirect(
-      safeRedirectPath(QUERY.read(url).redirectTo, isStaffRole(session.role) ? localizePath('/admin', pageLocale(context)) : home),
-    )
+    throw redirect(safeRedirectPath(QUERY.read(url).redirectTo, isStaffRole(session.role) ? localizePath('/admin', pageLocale(context)) : home))
   const asked = QUERY.read(url)
   const redirectTo = safeRedirectPath(asked.redirectTo, '')
   const signedOut = asked.signedOut === '1'
