@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { AppointmentStatus, Database } from '~/db/schema'
 import { toDate } from '~/db/dialect.server'
+import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
@@ -45,11 +46,15 @@ export async function cancelAppointment(
     now,
   )
   const refundedMinor = refund.kind === 'full' ? refund.amountMinor : 0
-  const cancelled = await db
-    .transaction()
-    .execute((trx) =>
+  let cancelled: boolean
+  try {
+    cancelled = await transactionWithRetry(db, (trx) =>
       withdrawAppointment(trx, { appointmentId, fromStatus: before.status, refundedMinor, paid: refund.kind !== 'nothing_paid', now }),
     )
+  } catch (error) {
+    if (error instanceof WriteConflict) return refuse('write_conflict')
+    throw error
+  }
   if (!cancelled) return refuse('not_cancellable')
   if (refundedMinor > 0 && before.payment_id) {
     // The refund is recorded on the appointment; the provider call is retried by hand if it fails.
@@ -65,8 +70,9 @@ export async function cancelAppointment(
  * The cancellation itself, in the caller's transaction (the patient's own, or
  * staff's with its audit entry): guarded by the status it was read with, it
  * frees the place, withdraws the calendar event (next SEQUENCE), cancels the
- * plan's assessment step and queues the patient's email. False when the
- * appointment changed meanwhile (nothing written).
+ * plan's assessment step and queues the patient's email. The appointment's
+ * row is locked before its places, as on every path (appointment-locks.server.ts).
+ * False when the appointment changed meanwhile (nothing written).
  */
 export async function withdrawAppointment(
   trx: Transaction<Database>,
@@ -78,6 +84,7 @@ export async function withdrawAppointment(
     now,
   }: { appointmentId: number; fromStatus: AppointmentStatus; refundedMinor: number; paid: boolean; now: Date },
 ) {
+  // The guarded update is the lock on the appointment's row: taken before its places.
   const updated = await trx
     .updateTable('appointments')
     .set((eb) => ({ status: 'cancelled', refunded_minor: refundedMinor, hold_expires_at: null, calendar_sequence: eb('calendar_sequence', '+', 1) }))

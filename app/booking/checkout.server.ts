@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
+import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
@@ -58,7 +59,14 @@ export async function payHold(
   const outcome = await provider.charge(intent.providerPaymentId, card)
   if (outcome.status === 'invalid') return refuse('card_invalid', { detail: outcome.code, field: 'card' })
   if (outcome.status === 'declined') return refuse('card_declined', { detail: outcome.reason, field: 'card' })
-  const confirmed = await confirmPaid(db, appointment.id, outcome.providerPaymentId, now)
+  let confirmed: boolean
+  try {
+    confirmed = await confirmPaid(db, appointment.id, outcome.providerPaymentId, now)
+  } catch (error) {
+    // Charged but not recorded: paying again charges nothing more (the same intent) and confirms it.
+    if (error instanceof WriteConflict) return refuse('write_conflict')
+    throw error
+  }
   if (!confirmed) {
     // Another request (a double click) may have confirmed it with this same payment.
     const current = await db.selectFrom('appointments').select(['status', 'payment_id']).where('id', '=', appointment.id).executeTakeFirst()
@@ -74,9 +82,11 @@ export async function payHold(
  * pending_payment → confirmed, once, only while the hold lasts; the emails go
  * out with it, and the assessment becomes the first step of a planned
  * treatment in the same transaction (test mode and Stripe's webhook alike).
+ * Throws WriteConflict when the database rolled it back twice.
  */
 export async function confirmPaid(db: Kysely<Database>, appointmentId: number, paymentId: string, now = new Date()) {
-  const confirmed = await db.transaction().execute(async (trx) => {
+  const confirmed = await transactionWithRetry(db, async (trx) => {
+    // The guarded update is the lock on the appointment's row, the first this transaction takes (appointment-locks.server.ts).
     const updated = await trx
       .updateTable('appointments')
       .set({ status: 'confirmed', paid_at: now.toISOString(), payment_id: paymentId, hold_expires_at: null })

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { DateTime } from 'luxon'
 import { lockRowForShare, lockRowForUpdate, toDate } from '~/db/dialect.server'
+import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { refuse, type Outcome } from '~/errors/outcomes'
+import { lockAppointments } from './appointment-locks.server'
 import { cellKey, computeAvailability } from './availability'
 import { clinicsForService, loadSchedule } from './availability.server'
 import { recordConsents } from '~/consents/consents.server'
@@ -42,25 +44,22 @@ type Db = Kysely<Database> | Transaction<Database>
  * two statements would have lost the hour for good).
  */
 export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => releaseExpiredHolds(trx, now))
+  if (!db.isTransaction) return transactionWithRetry(db, (trx) => releaseExpiredHolds(trx, now))
   return expireHolds(db as Transaction<Database>, { expiredBy: now })
 }
 
-/** Marks unpaid holds expired (those past their time, or all of one patient's) and frees their places. */
+/**
+ * Marks unpaid holds expired (those past their time, or all of one patient's) and frees their places:
+ * the holds are locked first, in id order, then their places (appointment-locks.server.ts).
+ */
 async function expireHolds(trx: Transaction<Database>, which: { expiredBy: Date } | { userId: number }): Promise<number> {
-  let query = trx.updateTable('appointments').set({ status: 'expired' }).where('status', '=', 'pending_payment')
-  query = 'userId' in which ? query.where('user_id', '=', which.userId) : query.where('hold_expires_at', '<', which.expiredBy.toISOString())
-  const expired = await query.returning('id').execute()
-  if (expired.length > 0) {
-    await trx
-      .deleteFrom('slot_claims')
-      .where(
-        'appointment_id',
-        'in',
-        expired.map((row) => row.id),
-      )
-      .execute()
-  }
+  const expired = await lockAppointments(trx, (query) => {
+    const holds = query.where('status', '=', 'pending_payment')
+    return 'userId' in which ? holds.where('user_id', '=', which.userId) : holds.where('hold_expires_at', '<', which.expiredBy.toISOString())
+  })
+  if (expired.length === 0) return 0
+  await trx.updateTable('appointments').set({ status: 'expired' }).where('id', 'in', expired).execute()
+  await trx.deleteFrom('slot_claims').where('appointment_id', 'in', expired).execute()
   return expired.length
 }
 
@@ -153,7 +152,7 @@ export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now =
   if (!slot) return refuse('slot_not_offered')
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   try {
-    return await db.transaction().execute(async (trx): Promise<HeldSlot> => {
+    return await transactionWithRetry(db, async (trx): Promise<HeldSlot> => {
       await ensureStillOffered(trx, slot, request, now)
       // One patient's hold requests take turns, so "one live hold each" holds under any concurrency.
       await lockRowForUpdate(trx, 'users', request.userId)
@@ -207,6 +206,7 @@ export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now =
   } catch (error) {
     if (error instanceof SlotTaken) return refuse('slot_taken')
     if (error instanceof SlotNoLongerOffered) return refuse('slot_not_offered')
+    if (error instanceof WriteConflict) return refuse('write_conflict')
     throw error
   }
 }

@@ -1,11 +1,13 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '~/db/schema'
 import { toDate } from '~/db/dialect.server'
+import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
+import { lockAppointments } from './appointment-locks.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
 import { claimPlace, ensureStillOffered, offeredSlot, SlotNoLongerOffered, SlotTaken } from './holds.server'
@@ -62,8 +64,14 @@ export async function rescheduleAppointment(
   if (!slot) return refuse('slot_not_offered')
 
   try {
-    const newId = await db.transaction().execute(async (trx) => {
+    const newId = await transactionWithRetry(db, async (trx) => {
       await ensureStillOffered(trx, slot, wanted, now)
+      // The old row before its places, as every path takes them (appointment-locks.server.ts): a
+      // cancel at the same moment waits here, or has already cancelled it and this move stops.
+      const [stillMovable] = await lockAppointments(trx, (query) =>
+        query.where('id', '=', old.id).where('status', '=', 'confirmed').where('replaced_by_id', 'is', null),
+      )
+      if (stillMovable === undefined) throw new NoLongerReschedulable()
       // Give back the old places first: the new hour may overlap the old one.
       await trx.deleteFrom('slot_claims').where('appointment_id', '=', old.id).execute()
       const { id } = await trx
@@ -95,7 +103,7 @@ export async function rescheduleAppointment(
         .returning('id')
         .executeTakeFirstOrThrow()
       if (!(await claimPlace(trx, slot, id))) throw new SlotTaken()
-      // Guarded by the old status: of two reschedules at once, one retires it, the other rolls back.
+      // Locked and still confirmed above; the guard stays as a second check.
       const retired = await trx
         .updateTable('appointments')
         .set({ status: 'cancelled', replaced_by_id: id, payment_id: null })
@@ -122,6 +130,7 @@ export async function rescheduleAppointment(
     if (error instanceof SlotTaken) return refuse('slot_taken')
     if (error instanceof SlotNoLongerOffered) return refuse('slot_not_offered')
     if (error instanceof NoLongerReschedulable) return refuse('not_reschedulable')
+    if (error instanceof WriteConflict) return refuse('write_conflict')
     throw error
   }
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
+import { WriteConflict } from '~/db/transaction.server'
+import { refuse, type Refusal } from '~/errors/outcomes'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { verifyStripeWebhook } from '~/payments/stripe-provider.server'
@@ -12,7 +14,8 @@ import { confirmPaid } from './checkout.server'
  * replayed event changes nothing.
  */
 
-export type WebhookOutcome = { status: 400; reason: string } | { status: 200; handled: string }
+/** 400: not from Stripe; 409: the database was too busy to record it (Stripe sends it again later); 200: handled. */
+export type WebhookOutcome = { status: 400; reason: string } | { status: 409; refusal: Refusal } | { status: 200; handled: string }
 
 interface IntentObject {
   id: string
@@ -54,7 +57,13 @@ export async function handleStripeWebhook(
     return { status: 200, handled: 'mismatch' }
   }
   if (appointment.status === 'confirmed') return { status: 200, handled: 'already_confirmed' }
-  const confirmed = await confirmPaid(db, appointmentId, intent.id, now)
+  let confirmed: boolean
+  try {
+    confirmed = await confirmPaid(db, appointmentId, intent.id, now)
+  } catch (error) {
+    if (error instanceof WriteConflict) return { status: 409, refusal: refuse('write_conflict') }
+    throw error
+  }
   if (!confirmed) {
     // Paid after the hold ran out (the hour may be someone else's now): give the money back.
     // The idempotency key makes a replayed event refund once.

@@ -154,6 +154,28 @@ export async function lockRowForUpdate<DB>(trx: Transaction<DB>, table: string, 
 }
 
 /**
+ * `query` with FOR NO KEY UPDATE on PostgreSQL: the rows it returns stay locked
+ * until the transaction ends, taken one by one in the order it returns them (give
+ * it an ORDER BY), so transactions that lock several rows the same way cannot
+ * deadlock over them. A row another transaction changed meanwhile is read again
+ * and left out if it no longer matches. SQLite runs one write transaction at a
+ * time and has no such clause: there it is the query as it is.
+ */
+export function lockedForUpdate<DB, Query extends { forNoKeyUpdate(): Query }>(trx: Transaction<DB>, query: Query): Query {
+  return dialectOf(trx as AnyKysely) === 'postgres' ? query.forNoKeyUpdate() : query
+}
+
+/**
+ * PostgreSQL rolled the transaction back because it ran into another one: a
+ * serialization failure (40001) or a deadlock (40P01). Running it again from the
+ * start is safe. SQLite never says so (one writer at a time, a second one waits).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined
+  return code === '40001' || code === '40P01'
+}
+
+/**
  * Locks one row in share mode until the transaction ends: any number of
  * transactions may hold it together, but they wait for (and make wait) one
  * that took lockRowForUpdate on it. Bookings at a clinic share its row; a change

@@ -61,6 +61,8 @@ export const REFUSALS = {
   document_type: { status: 415, message: 'console.documents.errors.type' },
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
+  // PostgreSQL rolled the change back twice for another one at the same moment (deadlock, serialization failure): nothing changed.
+  write_conflict: { status: 409, message: 'errors.write_conflict' },
 
   // Clinic availability (staff console).
   clinic_not_found: { status: 404, message: 'clinic_availability.clinic_not_found' },

@@ -10,9 +10,10 @@ import { rescheduleAppointment } from '~/booking/reschedule.server'
 import { BookingNotice } from '~/booking/ui/booking-notice'
 import { DayStrip, HourSection } from '~/booking/ui/slot-chooser'
 import { database } from '~/db/db.server'
-import type { RefusalCode } from '~/errors/outcomes'
+import { refusalMessage, type RefusalCode } from '~/errors/outcomes'
 import { actionContext } from '~/accounts/action-context.server'
 import { invariantParam, notFound } from '~/errors/not-found'
+import { untypedTranslator } from '~/http/problem.server'
 import { pageLocale } from '~/http/request-scope.server'
 import { localizePath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -82,7 +83,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     return redirectWithToast(account, { title: t('account.rescheduled', { when }), color: 'success' })
   }
   const notice = RESCHEDULE_NOTICES[moved.code]
-  if (!notice) return redirectWithToast(account, { title: t('account.not_reschedulable'), color: 'warning' })
+  if (!notice) {
+    // Changed by someone at the same moment (nothing moved) is said as such; anything else can no longer be moved.
+    const title = moved.code === 'write_conflict' ? untypedTranslator(locale)(refusalMessage(moved).key) : t('account.not_reschedulable')
+    return redirectWithToast(account, { title, color: 'warning' })
+  }
   // Taken or gone meanwhile: the same day again (as the clinic counts days), with its hours refreshed.
   const date = DateTime.fromISO(startsAt, { zone: appointment.timeZone }).toISODate()!
   return redirect(`${url.pathname}?${new URLSearchParams({ date, notice })}`)

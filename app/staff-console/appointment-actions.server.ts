@@ -1,10 +1,12 @@
 import type { Transaction } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { enqueueOutcomeEmail } from '~/booking/booking-notifications.server'
+import { lockAppointments } from '~/booking/appointment-locks.server'
 import { withdrawAppointment } from '~/booking/cancel.server'
 import { rescheduleAppointment } from '~/booking/reschedule.server'
-import { lockRowForUpdate, toDate } from '~/db/dialect.server'
+import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
+import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
@@ -15,21 +17,34 @@ import { clinicInScope, type ClinicScope } from './clinic-scope.server'
 /*
  * What staff do to an appointment from its console page: record how it ended
  * (completed, no-show) and cancel it on the clinic's side with a refund they
- * choose. Each runs in one transaction holding the appointment's row, with
- * its audit entry; a second click, or a colleague's at the same moment, finds
- * the appointment already changed and is refused, so a refund is made once.
+ * choose. Each runs in one transaction holding the appointment's row (taken
+ * first, before its places: appointment-locks.server.ts), with its audit
+ * entry; a second click, or a colleague's at the same moment, finds the
+ * appointment already changed and is refused, so a refund is made once. A
+ * transaction PostgreSQL rolls back twice for a deadlock is refused too
+ * (`write_conflict`), never a 500.
  */
 
 type LockedAppointment = Awaited<ReturnType<typeof lockedAppointment>>
 
 async function lockedAppointment(trx: Transaction<Database>, scope: ClinicScope, appointmentId: number) {
-  await lockRowForUpdate(trx, 'appointments', appointmentId)
+  await lockAppointments(trx, (query) => query.where('id', '=', appointmentId))
   return trx
     .selectFrom('appointments')
     .select(['id', 'status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'refunded_minor', 'replaced_by_id'])
     .where('id', '=', appointmentId)
     .where(clinicInScope('clinic_id', scope))
     .executeTakeFirst()
+}
+
+/** `work`'s outcome, run in a transaction tried once more after a deadlock; a second one is refused. */
+async function inTransaction<Result extends Outcome>(context: ActionContext, work: (trx: Transaction<Database>) => Promise<Result>) {
+  try {
+    return await transactionWithRetry(context.db, work)
+  } catch (error) {
+    if (error instanceof WriteConflict) return refuse('write_conflict')
+    throw error
+  }
 }
 
 /** The live appointment (not replaced by a reschedule) in `scope`, or the refusal. */
@@ -44,7 +59,7 @@ export async function recordAppointmentOutcome(
   scope: ClinicScope,
   { appointmentId, outcome }: { appointmentId: number; outcome: 'completed' | 'no_show' },
 ): Promise<Outcome> {
-  const recorded = await context.db.transaction().execute(async (trx): Promise<Outcome> => {
+  const recorded = await inTransaction(context, async (trx): Promise<Outcome> => {
     const appointment = await lockedAppointment(trx, scope, appointmentId)
     const missing = openAppointment(appointment)
     if (missing || !appointment) return missing ?? refuse('appointment_not_found')
@@ -80,7 +95,7 @@ export async function staffCancelAppointment(
   scope: ClinicScope,
   { appointmentId, refundMinor }: { appointmentId: number; refundMinor?: number },
 ): Promise<StaffCancelled> {
-  const result = await context.db.transaction().execute(async (trx): Promise<StaffCancelled & { paymentId?: string | null }> => {
+  const result = await inTransaction(context, async (trx): Promise<StaffCancelled & { paymentId?: string | null }> => {
     const appointment = await lockedAppointment(trx, scope, appointmentId)
     const missing = openAppointment(appointment)
     if (missing || !appointment) return missing ?? refuse('appointment_not_found')

@@ -1,5 +1,5 @@
 import { postOnly } from '~/api-v1/route.server'
-import { translatedProblem } from '~/http/problem.server'
+import { refusalProblem, translatedProblem } from '~/http/problem.server'
 import { requestLocale } from '~/http/request-scope.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { env } from '~/config/env.server'
@@ -19,5 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome.status === 400) {
     return translatedProblem(400, locale, 'errors.api.stripe_signature', { errors: [{ parameter: 'Stripe-Signature', message: outcome.reason }] })
   }
+  // Not recorded this time: any answer but 2xx makes Stripe send the event again later.
+  if (outcome.status === 409) return refusalProblem(outcome.refusal, locale)
   return Response.json({ received: true, result: outcome.handled })
 }
