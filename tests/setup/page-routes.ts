@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { AppointmentFiltersSchema } from '~/staff-console/appointment-filters'
+import { AuditQuerySchema } from '~/staff-console/audit-query'
+import { InboxQuerySchema } from '~/contact/inbox-schemas'
+import { PREVIEW_PARAM } from '~/content-editing/preview.server'
 import routes from '~/routes'
 
 export interface PageRoute {
@@ -12,16 +16,26 @@ export interface PageRoute {
   query: string[]
 }
 
-/** Helpers that read a query parameter for a route (search boxes), and the parameter they read. */
-const QUERY_HELPERS: [RegExp, string][] = [
-  [/searchQuery\(/, 'q'],
-  [/searchWords\(/, 'q'],
+/** Helpers and schemas through which a route reads query parameters, and the parameters they read. */
+const QUERY_HELPERS: [RegExp, string[]][] = [
+  [/searchQuery\(/, ['q']],
+  [/searchWords\(/, ['q']],
+  [/filtersOf\(/, Object.keys(AppointmentFiltersSchema.shape)],
+  [/AuditQuerySchema/, Object.keys(AuditQuerySchema.shape)],
+  [/InboxQuerySchema/, Object.keys(InboxQuerySchema.shape)],
 ]
+
+/** The parameters a cacheable page declares (`pageQuery('q', PREVIEW_PARAM)`, app/http/page-cache-policy.ts). */
+function declaredQuery(source: string) {
+  const declared = /pageQuery\(([^)]*)\)/.exec(source)?.[1] ?? ''
+  return [...declared.matchAll(/'(\w+)'|(PREVIEW_PARAM)/g)].map((match) => match[1] ?? PREVIEW_PARAM)
+}
 
 /**
  * Every non-API route of app/routes.ts (English and Spanish), its parameters
  * filled with plausible values, whether it takes a POST, and the query
- * parameters its module reads (by `searchParams.get`, or a search helper).
+ * parameters its module reads (by `searchParams.get`, a declared page query,
+ * a search helper or a filter schema).
  */
 export function pageRoutes(): PageRoute[] {
   const found = new Map<string, PageRoute>()
@@ -41,7 +55,8 @@ export function pageRoutes(): PageRoute[] {
           .replace(/:kind\b/, 'blog_post')
           .replace('*', 'no-such-page') || '/'
       const query = [...source.matchAll(/searchParams\.get(?:All)?\('(\w+)'\)/g)].map((match) => match[1]!)
-      for (const [helper, name] of QUERY_HELPERS) if (helper.test(source)) query.push(name)
+      for (const [helper, names] of QUERY_HELPERS) if (helper.test(source)) query.push(...names)
+      query.push(...declaredQuery(source))
       found.set(filled, { path: filled, action: /export (async )?function action\b|export const action\b/.test(source), query: [...new Set(query)] })
     }
   }
