@@ -12,6 +12,7 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
+import { CancelSignIn } from '~/staff/cancel-sign-in'
 import { TotpSetupSchema } from '~/staff/schemas'
 import { confirmTotpSetup } from '~/staff/second-factor.server'
 import { requirePendingStaffSession } from '~/staff/staff-door.server'
@@ -109,6 +110,7 @@ export default function TwoFactorSetup({ loaderData }: Route.ComponentProps) {
           {t('setup.submit')}
         </button>
       </Form>
+      <CancelSignIn />
     </>
   )
 }

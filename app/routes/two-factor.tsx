@@ -12,6 +12,7 @@ import { localizePath } from '~/i18n/locales'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
+import { CancelSignIn } from '~/staff/cancel-sign-in'
 import { SecondFactorSchema } from '~/staff/schemas'
 import { passSecondFactor } from '~/staff/second-factor.server'
 import { requirePendingStaffSession } from '~/staff/staff-door.server'
@@ -69,6 +70,7 @@ export default function TwoFactor() {
           {t('submit')}
         </button>
       </Form>
+      <CancelSignIn />
     </>
   )
 }
