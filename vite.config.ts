@@ -90,6 +90,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     restoreMocks: true,
+    // A busy machine (CI, or other work beside the suite) runs everything several times slower: the limits are
+    // for a test that hangs, not a measure of speed. Slow integration suites set their own, longer ones.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Run through Vite, so the page catalogues' alias applies in tests as in the build.
     server: { deps: { inline: ['use-intl'] } },
   },

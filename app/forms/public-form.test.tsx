@@ -19,7 +19,13 @@ function Field({ meta, type = 'text' }: { meta: FieldMeta; type?: string }) {
   )
 }
 
-const loadSchemaCheck = schemaCheck(async () => Schema)
+/** The check's latest load, which `settle` waits for. */
+let loading: Promise<unknown> = Promise.resolve()
+const loadSchemaCheck = () => {
+  const load = schemaCheck(async () => Schema)()
+  loading = load
+  return load
+}
 
 function TestForm({
   lastResult,
@@ -48,8 +54,15 @@ function TestForm({
   )
 }
 
-/** Lets the lazily imported check arrive. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+/**
+ * Lets the lazily imported check arrive: waits for its load (however long a busy machine takes), then
+ * one turn of the event loop for what the form does with it.
+ */
+const settle = () =>
+  act(async () => {
+    await loading.catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 
 afterEach(cleanup)
 
