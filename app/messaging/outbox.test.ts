@@ -73,7 +73,8 @@ describeEachDatabase('email outbox', (db) => {
 
   it('renews the claim while a slow send is in progress, so no other worker sends the row again meanwhile', async () => {
     await enqueueEmail(db(), email('slow@example.com'), new Date())
-    const timing = { claimSeconds: 0.3, heartbeatMs: 50 }
+    // Long enough that a busy machine's late timers cannot let the claim lapse between two heartbeats.
+    const timing = { claimSeconds: 1.5, heartbeatMs: 100 }
     const sent: string[] = []
     let finish!: () => void
     const slow = (message: Email) => {
@@ -82,7 +83,7 @@ describeEachDatabase('email outbox', (db) => {
     }
     const first = drainOutbox(db(), new Date(), { ...timing, send: slow })
     // Three claim lengths later the first send is still going: its heartbeat kept the claim.
-    await new Promise((resolve) => setTimeout(resolve, 900))
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
     const second = await drainOutbox(db(), new Date(), { ...timing, send: async (message) => void sent.push(`second:${message.to}`) })
     expect(second.sent).toBe(0)
     finish()
