@@ -79,7 +79,9 @@ function action(summary: string, response: string, extra: Json = {}) {
       responses: {
         200: ok(response),
         404: notFound,
-        409: problem('The appointment is no longer in a state that allows this (already closed, not started yet, or past).'),
+        409: problem(
+          'The appointment is no longer in a state that allows this (already closed, not started yet, or past), or it was being changed at the same moment (nothing changed).',
+        ),
         ...(extra.requestBody ? { 400: problem('A field is not valid.'), 422: problem('The refund is more than what was paid.') } : {}),
       },
     },
@@ -126,7 +128,12 @@ export function adminPaths(): Json {
       'Staff: move an upcoming assessment to another free hour on the patient’s behalf (the patient is emailed an updated calendar file).',
       'StaffMoveRequest',
       'StaffMoved',
-      { refusals: { 409: problem('The hour is taken, or the appointment can no longer be moved.'), 422: problem('That hour is not offered.') } },
+      {
+        refusals: {
+          409: problem('The hour is taken, or the appointment can no longer be moved, or it was being changed at the same moment (nothing changed).'),
+          422: problem('That hour is not offered.'),
+        },
+      },
     ),
     '/v1/admin/appointments/{id}/notes': {
       ...read('Staff: the internal notes of an appointment (and of the ones it replaced).', 'StaffNoteList'),

@@ -107,6 +107,7 @@ export function openApiDocument(serverUrl: string): Json {
             200: { description: 'Received (also for events that are ignored or replayed).' },
             400: problemResponse('The signature is missing, wrong or too old.'),
             404: problemResponse('Stripe is not configured.'),
+            409: problemResponse('Not recorded this time (the appointment was being changed at the same moment): Stripe sends the event again.'),
           },
         },
       },
@@ -257,7 +258,9 @@ function bookingPaths(): Json {
         201: { description: 'Held', content: jsonContent('BookedAppointment') },
         400: problemResponse('A field is not valid.'),
         401: unauthorized,
-        409: problemResponse('This hour was just taken (every place is held or booked).'),
+        409: problemResponse(
+          'This hour was just taken (every place is held or booked), or the hold was being changed at the same moment: try again.',
+        ),
         422: problemResponse('The clinic does not offer this hour for this service.'),
         429: problemResponse('Too many holds from this account or address (see Retry-After). A new hold replaces the patient’s previous unpaid one.'),
       },
@@ -269,21 +272,25 @@ function bookingPaths(): Json {
           200: { description: 'Confirmed, or waiting for Stripe.js', content: jsonContent('PaymentState') },
           400: problemResponse('The card details are not valid.'),
           402: problemResponse('The card was declined: the detail, also under `card` in errors, says why, worded for the patient.'),
-          409: problemResponse('The hold has expired and the hour was released.'),
+          409: problemResponse(
+            'The hold has expired and the hour was released; or the appointment was being changed at the same moment: paying again charges nothing more.',
+          ),
         }).post,
         requestBody: { required: false, content: { 'application/json': { schema: ref('TestCardPayment') } } },
       },
     },
     '/v1/appointments/{id}/cancel': action('Cancel an upcoming appointment (full refund up to 48 hours before).', {
       200: { description: 'Cancelled', content: jsonContent('Cancellation') },
-      409: problemResponse('The appointment can no longer be cancelled.'),
+      409: problemResponse('The appointment can no longer be cancelled, or it was being changed at the same moment (nothing changed: try again).'),
     }),
     '/v1/appointments/{id}/reschedule': action(
       'Move a paid appointment to another free hour at the same clinic, without paying again.',
       {
         200: { description: 'Moved: the new appointment (the old id no longer works)', content: jsonContent('BookedAppointment') },
         400: problemResponse('A field is not valid.'),
-        409: problemResponse('The hour was just taken, or the appointment cannot be moved.'),
+        409: problemResponse(
+          'The hour was just taken, or the appointment cannot be moved, or it was being changed at the same moment (nothing changed).',
+        ),
         422: problemResponse('The clinic does not offer this hour, or it is already the appointment’s hour.'),
       },
       'RescheduleRequest',

@@ -6,7 +6,7 @@ import { transactionWithRetry, WriteConflict } from './transaction.server'
 
 /* One retry after a deadlock or serialization failure, then WriteConflict (docs/decisions/027). */
 
-interface Probe {
+type Probe = {
   retry_probes: { id: number; note: string }
 }
 
