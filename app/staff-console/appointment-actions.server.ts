@@ -31,7 +31,7 @@ async function lockedAppointment(trx: Transaction<Database>, scope: ClinicScope,
   await lockAppointments(trx, (query) => query.where('id', '=', appointmentId))
   return trx
     .selectFrom('appointments')
-    .select(['id', 'status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'refunded_minor', 'replaced_by_id'])
+    .select(['id', 'status', 'starts_at', 'fee_minor', 'currency', 'payment_id', 'refunded_minor', 'replaced_by_id', 'calendar_uid'])
     .where('id', '=', appointmentId)
     .where(clinicInScope('clinic_id', scope))
     .executeTakeFirst()
@@ -95,7 +95,7 @@ export async function staffCancelAppointment(
   scope: ClinicScope,
   { appointmentId, refundMinor }: { appointmentId: number; refundMinor?: number },
 ): Promise<StaffCancelled> {
-  const result = await inTransaction(context, async (trx): Promise<StaffCancelled & { paymentId?: string | null }> => {
+  const result = await inTransaction(context, async (trx): Promise<StaffCancelled & { paymentId?: string | null; calendarUid?: string | null }> => {
     const appointment = await lockedAppointment(trx, scope, appointmentId)
     const missing = openAppointment(appointment)
     if (missing || !appointment) return missing ?? refuse('appointment_not_found')
@@ -114,14 +114,16 @@ export async function staffCancelAppointment(
       before: { status: appointment.status, refundedMinor: appointment.refunded_minor ?? 0 },
       after: { status: 'cancelled', refundedMinor },
     })
-    return { ok: true, refundedMinor, currency: appointment.currency, paymentId: appointment.payment_id }
+    return { ok: true, refundedMinor, currency: appointment.currency, paymentId: appointment.payment_id, calendarUid: appointment.calendar_uid }
   })
   if (!result.ok) return result
-  const { paymentId, ...cancelled } = result
+  const { paymentId, calendarUid, ...cancelled } = result
   if (cancelled.refundedMinor > 0 && paymentId) {
     // Recorded on the appointment and in the audit; a provider failure is logged for a retry by hand with the same key.
+    // The key names this appointment everywhere (its calendar UID, as the patient's own cancel), not a row number
+    // that another database of the same payment account also has.
     await paymentProvider()
-      .refund(paymentId, cancelled.refundedMinor, `staff-cancel-${appointmentId}`)
+      .refund(paymentId, cancelled.refundedMinor, `staff-cancel-${calendarUid ?? paymentId}`)
       .catch((error: unknown) => logger.error({ err: error, appointmentId }, 'refund failed'))
   }
   wakeOutbox()
