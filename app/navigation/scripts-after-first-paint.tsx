@@ -6,6 +6,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   type DataRouteObject,
 } from 'react-router'
+import { FORM_STAMP_SCRIPT } from '~/security/form-stamp-script'
 
 type FrameworkContextValue = NonNullable<React.ContextType<typeof FrameworkContext>>
 type AssetsManifest = FrameworkContextValue['manifest']
@@ -17,7 +18,10 @@ type EntryRoute = NonNullable<AssetsManifest['routes'][string]>
  * works without it (every form posts without JavaScript), so on a slow phone its text, styles and
  * font get the connection first, and the scripts follow to hydrate it. What the scripts do once
  * here is what React Router's do: the handoff of the server's data at once, then the route
- * modules, the route manifest and the client entry, in that order.
+ * modules, the route manifest and the client entry, in that order. The handoff's script also
+ * carries the bot guard's few lines that fetch the public forms' stamps as soon as a form is seen
+ * (security/form-stamp-script.ts, docs/decisions/028): written by the server only, they cost the
+ * browser's bundle nothing.
  */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
   // Written by the server only: the browser keeps what the server wrote (its scripts ran once), and
@@ -28,7 +32,8 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
     const { router, staticContext } = use(DataRouterContext)!
     markScriptsRendered(framework)
     if (staticContext) {
-      handoff = `window.__reactRouterContext = ${framework.serverHandoffString};${STREAM_SCRIPT}`
+      // After the handoff, the bot guard's early stamps: they must not wait for the scripts (docs/decisions/028).
+      handoff = `window.__reactRouterContext = ${framework.serverHandoffString};${STREAM_SCRIPT}\n${FORM_STAMP_SCRIPT}`
       const routeIds = use(DataRouterStateContext)!.matches.map((match) => match.route.id)
       loader = moduleLoader(framework, routeIds, router.routes, router.state.location.pathname)
     }

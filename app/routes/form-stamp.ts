@@ -8,9 +8,10 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /**
  * A fresh bot-guard stamp for one public form on a page served from the cache (which holds none,
- * security/bot-guard-fields.tsx): `/form-stamp.json?form=contact` for the form's script, when the
- * visitor first touches it; `/form-stamp.gif?form=contact`, an image in the form's <noscript>, sets
- * it as a cookie for a browser without JavaScript, whose post then carries it.
+ * security/bot-guard-fields.tsx): `/form-stamp.json?form=contact` for the page's early script, when
+ * the form is first seen or touched (security/form-stamp-script.ts); `/form-stamp.gif?form=contact`,
+ * an image in the form's <noscript>, sets it as a cookie for a browser without JavaScript, whose
+ * post then carries it. Either is signed with the server's time of asking.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

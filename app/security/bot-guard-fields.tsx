@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useEffect, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { useLocale, useTranslations } from 'use-intl'
-import { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
+import { HONEYPOT_FIELD, STAMP_FIELD, STAMP_FOR_ATTRIBUTE, type GuardedForm } from './bot-guard-forms'
 
 /*
  * The bot-guard part of a public form (see bot-guard.server.ts): the
@@ -10,10 +9,12 @@ import { HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms
  * hidden from people and assistive technology, and this form's signed stamp
  * of when the form was served (single-use: the root loader serves new ones
  * after every post). A page from the cache has no stamp in it (it is the same
- * for every visitor): the form fetches its own when the visitor first touches
- * it, and a post sent before that waits for it. Without JavaScript, an image
- * in <noscript> gets it as a cookie; with images off too, the server asks once
- * more, with a stamp in its answer (docs/decisions/020).
+ * for everyone): the page's early script (form-stamp-script.ts) fetches one
+ * as soon as the form is seen or touched, before the page's scripts arrive,
+ * and puts it in the field when the form is sent (docs/decisions/028).
+ * Without JavaScript, an image in <noscript> gets it as a cookie; with images
+ * off too, the server asks once more, with a stamp in its answer
+ * (docs/decisions/020).
  */
 
 type RootData = { formStamps?: Partial<Record<GuardedForm, string>>; publicEnv?: { TURNSTILE_SITE_KEY?: string } }
@@ -41,58 +42,21 @@ export function BotGuardFields({ form, resetKey }: { form: GuardedForm; resetKey
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {/* A new stamp from the root loader (every page rendered for this visitor, and after every post) starts it afresh. */}
-      <FormStampField key={served} form={form} served={served} />
+      <FormStampField form={form} served={served} />
     </>
   )
 }
 
-/** The name of the button conform submits a validation with (@conform-to/dom's INTENT). */
-const CONFORM_INTENT = '__intent__'
-
-async function fetchStamp(form: GuardedForm) {
-  const response = await fetch(`/form-stamp.json?form=${form}`, { cache: 'no-store' })
-  if (!response.ok) throw new Error(`form stamp: ${response.status}`)
-  return ((await response.json()) as { stamp: string }).stamp
-}
-
 function FormStampField({ form, served }: { form: GuardedForm; served: string }) {
-  const [stamp, setStamp] = useState(served)
   const input = useRef<HTMLInputElement>(null)
-
+  // A form drawn after the page loaded (another page opened in the browser): the early script watches it from now.
   useEffect(() => {
-    const element = input.current?.form
-    if (!element || stamp) return
-    let pending: Promise<string> | undefined
-    const request = () => (pending ??= fetchStamp(form))
-    const onTouch = () => void request().then(setStamp, () => undefined)
-    // Sent before the stamp came (a quick visitor, a password manager): hold the post, then send it with the stamp.
-    const onSubmit = (event: SubmitEvent) => {
-      // Conform validates a field by a submit with its own intent button: that posts nothing.
-      if (event.submitter?.getAttribute('name') === CONFORM_INTENT) return
-      event.preventDefault()
-      event.stopPropagation()
-      // Sent once more, whatever comes: without a stamp (offline) the server asks for it again.
-      element.removeEventListener('submit', onSubmit)
-      const submitter = event.submitter
-      void request()
-        .then((value) => flushSync(() => setStamp(value)))
-        .catch(() => undefined)
-        .finally(() => element.requestSubmit(submitter))
-    }
-    element.addEventListener('focusin', onTouch)
-    element.addEventListener('pointerdown', onTouch)
-    element.addEventListener('submit', onSubmit)
-    return () => {
-      element.removeEventListener('focusin', onTouch)
-      element.removeEventListener('pointerdown', onTouch)
-      element.removeEventListener('submit', onSubmit)
-    }
-  }, [form, stamp])
-
+    if (!served) window.watchFormStamp?.(input.current?.form)
+  }, [served])
   return (
     <>
-      <input ref={input} type="hidden" name={STAMP_FIELD} value={stamp} />
+      {/* A stamp the root loader served (a page rendered for this visitor, and after every post), or empty: the early script's to fill. */}
+      <input ref={input} type="hidden" name={STAMP_FIELD} value={served} {...{ [STAMP_FOR_ATTRIBUTE]: form }} />
       {/* Without JavaScript, this image brings the stamp as a cookie the post carries. */}
       {!served && (
         <noscript>
@@ -105,6 +69,8 @@ function FormStampField({ form, served }: { form: GuardedForm; served: string })
 
 declare global {
   interface Window {
+    /** Defined by the page's early script (form-stamp-script.ts) where the forms carry stamps. */
+    watchFormStamp?: (form: HTMLFormElement | null | undefined) => void
     turnstile?: {
       render: (element: HTMLElement, options: { sitekey: string; language?: string; appearance?: string }) => string
       reset: (id?: string) => void

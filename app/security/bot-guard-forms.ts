@@ -11,3 +11,5 @@ export const isGuardedForm = (value: unknown): value is GuardedForm => GUARDED_F
 
 export const HONEYPOT_FIELD = 'website'
 export const STAMP_FIELD = 'formStamp'
+/** On a stamp field: the form it is for. While the field is empty, the page's early script fetches its stamp (form-stamp-script.ts). */
+export const STAMP_FOR_ATTRIBUTE = 'data-stamp-for'

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
 import { env } from '~/config/env.server'
 import { sessionSecret } from '~/config/session-secret.server'
+import { now as serverNow } from '~/time/clock.server'
 import { GUARDED_FORMS, HONEYPOT_FIELD, STAMP_FIELD, type GuardedForm } from './bot-guard-forms'
 import { consume } from './rate-limit.server'
 import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.server'
@@ -11,7 +12,10 @@ import { TURNSTILE_FIELD, verifyTurnstile } from './turnstile.server'
  * reset). With Turnstile keys, the Turnstile token is verified with Cloudflare.
  * Without them, two cheap checks: a honeypot field people never see (bots fill
  * every field), and a minimum time between serving the form and posting it,
- * measured from a stamp the server signed (so it cannot be forged). A stamp
+ * measured from a stamp the server signed (so it cannot be forged). A page
+ * from the cache holds none: its early script asks for one as soon as the
+ * form is seen or touched (form-stamp-script.ts, docs/decisions/028), so the
+ * time is measured from then, by the server's clock alone. A stamp
  * names its form and a random nonce, lasts an hour, and is spent by the first
  * post that passes with it (remembered in the rate-limit store, so in Redis
  * across processes when REDIS_URL is set): one page load, one submission.
@@ -41,14 +45,17 @@ function sign(form: GuardedForm, issuedAt: number, nonce: string, secret: string
   return createHmac('sha256', secret).update(`form-stamp:${form}:${issuedAt}:${nonce}`).digest('base64url').slice(0, 32)
 }
 
+/** The server's time in milliseconds (an end-to-end test may move it: time/clock.server). */
+const currentTime = () => serverNow().getTime()
+
 /** The signed "this form was served at" value the page puts in a hidden field. */
-export function issueFormStamp(form: GuardedForm, now = Date.now(), secret = currentConfig().secret) {
+export function issueFormStamp(form: GuardedForm, now = currentTime(), secret = currentConfig().secret) {
   const nonce = randomBytes(12).toString('hex')
   return `${now}.${nonce}.${sign(form, now, nonce, secret)}`
 }
 
 /** One fresh stamp for each guarded form (the root loader serves them with every page). */
-export function issueFormStamps(now = Date.now()): Record<GuardedForm, string> {
+export function issueFormStamps(now = currentTime()): Record<GuardedForm, string> {
   const secret = currentConfig().secret
   return Object.fromEntries(GUARDED_FORMS.map((form) => [form, issueFormStamp(form, now, secret)])) as Record<GuardedForm, string>
 }
@@ -103,7 +110,7 @@ export async function checkBotGuard(
   const field = form.get(STAMP_FIELD)
   const stamp = field === '' ? (options.cookieStamp ?? '') : field
   if (stamp === '') return { ok: false, reason: 'unstamped' }
-  const read = typeof stamp === 'string' ? readStamp(stamp, options.form, options.now ?? Date.now(), config.secret) : undefined
+  const read = typeof stamp === 'string' ? readStamp(stamp, options.form, options.now ?? currentTime(), config.secret) : undefined
   if (!read || read.age < -STAMP_CLOCK_SKEW_MS) return { ok: false, reason: 'rejected' }
   if (read.age > STAMP_MAX_AGE_MS) return { ok: false, reason: 'expired' }
   if (read.age < config.minFillMs) return { ok: false, reason: 'too_fast' }
