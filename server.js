@@ -2,8 +2,8 @@
 // serves the site. `node server.js` serves the production build;
 // `node server.js --dev` serves the source through Vite with hot reload.
 // With WEB_CONCURRENCY > 1 (default: one per core in production), this process
-// prepares the database once, keeps the shared rate limits and forks that many
-// workers that share the port (node:cluster); see README, "Behind a load balancer".
+// prepares the database once and forks that many workers that share the port
+// (node:cluster); see README, "Behind a load balancer".
 import 'dotenv/config'
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -43,10 +43,9 @@ function announce(config, workers) {
   }
 }
 
-/** The primary of a cluster: prepares once, keeps the rate limits, forks the workers, replaces one that dies, stops them all on SIGTERM. */
+/** The primary of a cluster: prepares once, forks the workers, replaces one that dies, stops them all on SIGTERM. */
 async function runPrimary(server, config) {
   await server.prepare()
-  server.keepRateLimitsForWorkers()
   let stopping = false
   let listening = 0
   cluster.on('listening', () => {

@@ -11,7 +11,7 @@ import { currentContentVersion, trustedContentVersion } from '~/content-editing/
 import { closeDatabase, database } from '~/db/db.server'
 import { requestInfoContext } from '~/http/request-context'
 import { CATALOGUE_PATH, catalogueFiles } from '~/i18n/catalogue-files.server'
-import { closeRateLimits, keepRateLimitsForWorkers } from '~/security/rate-limit.server'
+import { closeRateLimits, keepRateLimitsInDatabase } from '~/security/rate-limit.server'
 import { logger } from '~/observability/logger.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
 import { healthRoutes, startDraining } from './health'
@@ -45,6 +45,8 @@ export async function prepare() {
 /** In every serving process: the loops that each claim their rows under a lock, so several processes never do a row twice. */
 export function startBackgroundWork() {
   const config = env()
+  // Without REDIS_URL the rate limits are counted in the database, by every process together, and survive restarts.
+  void keepRateLimitsInDatabase(database())
   holdSweeper = startHoldSweeper(database)
   contentScheduler = startContentScheduler(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
@@ -67,8 +69,6 @@ let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 export { startDraining }
 /** The validated environment (server.js decides from it how many processes serve). */
 export { env }
-/** The primary process of a cluster keeps the workers' rate limits (without Redis). */
-export { keepRateLimitsForWorkers }
 
 export async function shutdown() {
   holdSweeper?.stop()

@@ -493,6 +493,13 @@ export interface SlugRedirectsTable {
   ref_id: number
 }
 
+/** A rate limit's counter without Redis (migration 0020): points spent in the window that ends at `expire` (ms since the epoch). */
+export interface RateLimitsTable {
+  key: string
+  points: number
+  expire: BigCount
+}
+
 export interface Database {
   staff_clinics: StaffClinicsTable
   staff_invitations: StaffInvitationsTable
@@ -545,4 +552,5 @@ export interface Database {
   content_revisions: ContentRevisionsTable
   slug_redirects: SlugRedirectsTable
   content_images: ContentImagesTable
+  rate_limits: RateLimitsTable
 }

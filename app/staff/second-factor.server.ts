@@ -34,9 +34,8 @@ export async function confirmTotpSetup(context: ActionContext, { code }: Confirm
   const { db, now } = context
   const limit = await consume('secondFactorAccount', String(session.user.id))
   if (!limit.allowed) return limitRefusal(limit.retryAfterSeconds)
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome<{ recoveryCodes: string[] }>> => {
     if (!(await acceptTotpCode(trx, session.user.id, code, { confirmed: false, now }))) return refuse('second_factor_wrong', { field: 'code' })
-    await reset('secondFactorAccount', String(session.user.id))
     const recoveryCodes = await replaceRecoveryCodes(trx, session.user.id)
     await markTwoFactorDone(trx, session.sessionId, now)
     await recordAudit(trx, context, {
@@ -47,6 +46,9 @@ export async function confirmTotpSetup(context: ActionContext, { code }: Confirm
     })
     return { ok: true, recoveryCodes }
   })
+  // After the commit, never inside the transaction: the limits may be kept in this database (rate-limit.server).
+  if (outcome.ok) await reset('secondFactorAccount', String(session.user.id))
+  return outcome
 }
 
 export interface SecondFactorInput {
@@ -69,14 +71,12 @@ export async function passSecondFactor(context: ActionContext, { code, rememberD
   const limit = await consume('secondFactorAccount', String(session.user.id))
   if (!limit.allowed) return limitRefusal(limit.retryAfterSeconds)
   const typed = code.trim()
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<SecondFactorPassed> => {
     const byRecoveryCode = RECOVERY_CODE_PATTERN.test(typed.toLowerCase())
     const accepted = byRecoveryCode
       ? await spendRecoveryCode(trx, session.user.id, typed, now)
       : await acceptTotpCode(trx, session.user.id, typed.replace(/\s/g, ''), { confirmed: true, now })
     if (!accepted) return refuse('second_factor_wrong', { field: 'code' })
-    // A right code forgets the earlier wrong guesses, like a right password.
-    await reset('secondFactorAccount', String(session.user.id))
     await markTwoFactorDone(trx, session.sessionId, now)
     if (byRecoveryCode) {
       await recordAudit(trx, context, { action: 'staff.recovery_code_used', entityType: 'user', entityId: session.user.id })
@@ -86,4 +86,8 @@ export async function passSecondFactor(context: ActionContext, { code, rememberD
     await recordAudit(trx, context, { action: 'staff.device_remembered', entityType: 'user', entityId: session.user.id })
     return { ok: true, trustedDevice: await trustDevice(trx, session.user.id, now) }
   })
+  // A right code forgets the earlier wrong guesses, like a right password: after the commit, never inside
+  // the transaction (the limits may be kept in this database, rate-limit.server).
+  if (outcome.ok) await reset('secondFactorAccount', String(session.user.id))
+  return outcome
 }

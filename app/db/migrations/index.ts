@@ -18,6 +18,7 @@ import * as appointmentNotes from './0016-appointment-notes'
 import * as contentEditing from './0017-content-editing'
 import * as contentImages from './0018-content-images'
 import * as searchTitles from './0019-search-titles'
+import * as rateLimits from './0020-rate-limits'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-content-editing': contentEditing,
   '0018-content-images': contentImages,
   '0019-search-titles': searchTitles,
+  '0020-rate-limits': rateLimits,
 }
