@@ -28,7 +28,7 @@ describe.skipIf(!hasRedisServer)('bot-guard stamps across server processes (REDI
     redis.stop()
   })
 
-  it('a stamp spent in one process is refused in another; without Redis each process would take it', async () => {
+  it('a stamp spent in one process is refused in another; with neither Redis nor a database handed over, each process would take it', async () => {
     const form = (stamp: string) => {
       const data = new FormData()
       data.set('formStamp', stamp)
@@ -51,6 +51,7 @@ describe.skipIf(!hasRedisServer)('bot-guard stamps across server processes (REDI
     expect(await two.guard.checkBotGuard(form(stamp), { form: 'contact', config })).toEqual({ ok: false, reason: 'expired' })
     await Promise.all([one.limits.closeRateLimits(), two.limits.closeRateLimits()])
 
+    // The server hands every process its database (rate-limit.test.ts: a stamp is then spent once across them); these modules have none.
     delete process.env.REDIS_URL
     const alone = await serverProcess()
     const apart = await serverProcess()

@@ -201,6 +201,9 @@ for (const dialect of testedDialects) {
       expect(await one.limits.consume('resetAccount', 'shared@example.com')).toEqual({ allowed: true })
       expect((await two.limits.consume('resetAccount', 'shared@example.com')).allowed).toBe(false)
       expect((await one.limits.consume('resetAccount', 'shared@example.com')).allowed).toBe(false)
+      // A bot-guard stamp spent through one is spent for the other.
+      expect(await two.limits.consume('formStamp', 'stamp-nonce')).toEqual({ allowed: true })
+      expect((await one.limits.consume('formStamp', 'stamp-nonce')).allowed).toBe(false)
       await Promise.all([one.limits.closeRateLimits(), two.limits.closeRateLimits()])
       await Promise.all([first.destroy(), second.destroy()])
     })
