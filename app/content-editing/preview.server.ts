@@ -9,6 +9,7 @@ import { CONTENT_ROLES } from '~/staff-console/console-roles'
 import { requireStaff } from '~/staff/staff-door.server'
 import { writeLive } from './adapters/registry.server'
 import type { ContentDocument } from './fields'
+import { PREVIEW_PARAM } from './preview-param'
 
 /*
  * Previewing a draft on the real public page (issue 13). The editor's
@@ -21,7 +22,7 @@ import type { ContentDocument } from './fields'
  * nothing of the draft is ever committed.
  */
 
-export const PREVIEW_PARAM = 'preview'
+export { PREVIEW_PARAM }
 const PREVIEW_MINUTES = 30
 
 function signature(payload: string) {

@@ -1,6 +1,7 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { requirePage } from '~/content-editing/moved-slug.server'
-import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM } from '~/content-editing/preview-param'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getPost } from '~/blog/blog.server'
 import { useCountRead } from '~/blog/ui/count-read'

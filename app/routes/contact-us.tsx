@@ -1,6 +1,7 @@
 import { pageProof } from '~/security/action-guards.server'
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM } from '~/content-editing/preview-param'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'

@@ -1,5 +1,6 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM } from '~/content-editing/preview-param'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useTranslations } from 'use-intl'
 import { getContentPage } from '~/content/pages.server'
 import { notFound } from '~/errors/not-found'

@@ -1,6 +1,7 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
-import { PREVIEW_PARAM, readWithPreview } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM } from '~/content-editing/preview-param'
+import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getCompanyPage } from '~/content/pages.server'
 import { Portrait } from '~/content/ui/portrait'

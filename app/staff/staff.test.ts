@@ -280,7 +280,10 @@ describeEachDatabase('staff identity', (db) => {
 
     const changed = await remembered()
     const newPassword = 'N3w#staff-pass'
-    const updated = await updateAccount(testActionContext(db(), { session: changed.session }), { password: newPassword, currentPassword: PASSWORD })
+    const updated = await updateAccount(
+      { ...testActionContext(db()), session: changed.session },
+      { password: newPassword, currentPassword: PASSWORD },
+    )
     expect(updated.ok).toBe(true)
     expect(await changed.skipsCode(newPassword)).toBe(false)
     const change = await db()

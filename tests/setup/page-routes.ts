@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { AppointmentFiltersSchema } from '~/staff-console/appointment-filters'
 import { AuditQuerySchema } from '~/staff-console/audit-query'
 import { InboxQuerySchema } from '~/contact/inbox-schemas'
-import { PREVIEW_PARAM } from '~/content-editing/preview.server'
+import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import routes from '~/routes'
 
 export interface PageRoute {
