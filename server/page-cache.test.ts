@@ -10,7 +10,7 @@ import { bumpContentVersion } from '~/content-editing/content-version.server'
 import { normalisedPageUrl, type PageCacheHandle } from '~/http/page-cache-policy'
 import routes from '~/routes'
 import { startAppServer, withAppDatabase, type AppServer } from '../tests/setup/app-server'
-import { createPageCache } from './page-cache'
+import { canonicalPagePath, createPageCache } from './page-cache'
 import { cspWithHashes, inlineScriptHashes, REACT_ARIA_STYLES } from './security-headers'
 
 /*
@@ -50,6 +50,17 @@ describe('the policy of a page with no nonce', () => {
  * it reads, which its route declares (`pageQuery` in its handle) and its loader reads through
  * that declaration; any other parameter neither renders anew nor adds a copy.
  */
+describe('the one spelling of a page path', () => {
+  it('is lower case, with single slashes, no trailing one and no needless percent-encoding', () => {
+    expect(canonicalPagePath('/')).toBe('/')
+    expect(canonicalPagePath('//Blog//')).toBe('/blog')
+    expect(canonicalPagePath('/%62log/%C3%A1')).toBe('/blog/%C3%A1')
+    expect(canonicalPagePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+    expect(canonicalPagePath('/FAQS.data')).toBe('/FAQS.data')
+    expect(canonicalPagePath('/%E0%A4%A')).toBe('/%E0%A4%A')
+  })
+})
+
 describe('the key of a cached page', () => {
   it('holds only the parameters the page reads, in their declared order, the first value of each, encoded one way', () => {
     const names = ['q', 'category', 'page']
@@ -336,6 +347,25 @@ describe('anonymous pages from the cache', () => {
       expect(etags.size, page).toBe(1)
       expect(server.pageCacheStats(), page).toMatchObject({ entries: before.entries, renders: before.renders })
     }
+  })
+
+  it('sends every other spelling of a cacheable page to its one path (301), keeping the query, and keeps no copy for it', async () => {
+    const before = server.pageCacheStats()!
+    const spellings: [string, string][] = [
+      ['/FAQS', '/faqs'],
+      ['/faqs/', '/faqs'],
+      ['//faqs', '/faqs'],
+      ['/%66aqs', '/faqs'],
+      ['/Es/Medical-Services/?q=lasik', '/es/medical-services?q=lasik'],
+      ['/medical-services/LASIK', '/medical-services/lasik'],
+    ]
+    for (const [spelling, path] of spellings) {
+      const answer = await fetch(`${server.origin}${spelling}`, { redirect: 'manual' })
+      expect([answer.status, answer.headers.get('Location')], spelling).toEqual([301, path])
+    }
+    expect(server.pageCacheStats()).toMatchObject({ entries: before.entries, renders: before.renders })
+    // Pages that are not kept, files and tokens keep their spelling.
+    expect((await fetch(`${server.origin}/new-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd`, { redirect: 'manual' })).status).not.toBe(301)
   })
 
   it('keeps a copy per value of the parameters a page reads, and none for the others: a search, where to go after signing in', async () => {

@@ -103,6 +103,24 @@ export function declaredPageQuery(build: ServerBuild, pathname: string): readonl
   return handle?.pageCache === true ? (handle.query?.names ?? []) : undefined
 }
 
+/**
+ * The one spelling of a page path the cache keeps: lower case (routes match any case, slugs are lower
+ * case), single slashes, no trailing one, no percent-encoding of what needs none. A script's data
+ * request (`….data`) and an undecodable path are left as they are.
+ */
+export function canonicalPagePath(pathname: string) {
+  if (pathname.endsWith('.data')) return pathname
+  try {
+    const segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+    return `/${segments.join('/')}`
+  } catch {
+    return pathname
+  }
+}
+
 function hasPersonalCookie(header: string | undefined) {
   if (!header) return false
   const cookies = parse(header)
@@ -143,6 +161,13 @@ export function createPageCache({
   /** Express middleware, before the React Router handler: answers from the cache, or marks the request to render shared. */
   const serve: RequestHandler = async (req, res, next) => {
     if (!isSharedRequest(req)) return next()
+    // One spelling per cacheable page: `/FAQS`, `/faqs/`, `//faqs`, `/%66aqs` would each render and keep a copy.
+    const canonical = canonicalPagePath(req.path)
+    if (canonical !== req.path && pageQuery?.(canonical) !== undefined) {
+      const mark = req.originalUrl.indexOf('?')
+      res.setHeader('Cache-Control', 'public, max-age=86400')
+      return res.redirect(301, `${canonical}${mark === -1 ? '' : req.originalUrl.slice(mark)}`)
+    }
     res.locals.sharedRender = true
     try {
       const key = keyOf(req.originalUrl)
