@@ -48,12 +48,12 @@ export function holdRequest(userId: number, clinicSlug: string, startsAt: string
   }
 }
 
-/** A new patient's hold on the hour, paid (confirmed) unless `paid` is false. */
-export async function bookedHour(db: Kysely<Database>, clinicSlug: string, startsAt: string, { paid = true } = {}) {
-  const [userId] = await insertTestUsers(db, 1, { at: NOW })
-  const hold = await holdSlot(db, holdRequest(userId!, clinicSlug, startsAt), NOW)
+/** A new patient's hold on the hour, paid (confirmed) unless `paid` is false; booked at `now` (these tests' clock unless told). */
+export async function bookedHour(db: Kysely<Database>, clinicSlug: string, startsAt: string, { paid = true, now = NOW } = {}) {
+  const [userId] = await insertTestUsers(db, 1, { at: now })
+  const hold = await holdSlot(db, holdRequest(userId!, clinicSlug, startsAt), now)
   if (!hold.ok) throw new Error(`hold failed: ${hold.code}`)
-  if (paid && !(await confirmPaid(db, hold.appointmentId, `pay_${hold.appointmentId}`, NOW))) throw new Error('payment failed')
+  if (paid && !(await confirmPaid(db, hold.appointmentId, `pay_${hold.appointmentId}`, now))) throw new Error('payment failed')
   return { appointmentId: hold.appointmentId, userId: userId! }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { RouterContextProvider } from 'react-router'
-import { sessionContext } from '~/accounts/session-middleware.server'
+import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { openDatabase } from '~/db/dialect.server'
 import { holdDetails } from './booking'
@@ -35,6 +35,22 @@ export async function insertStaffMember(db: Kysely<Database>, role: StaffRole, c
 }
 
 /**
+ * A new staff member of `role` signed in, their second factor done (or not,
+ * with `twoFactorDone: false`): their id, token and the request's session, as
+ * the session middleware hands it on (a website cookie, or a /v1 Bearer token).
+ */
+export async function signedInStaff(
+  db: Kysely<Database>,
+  role: StaffRole,
+  { clinicIds = [] as number[], twoFactorDone = true, via = 'bearer' as RequestSession['via'] } = {},
+) {
+  const userId = await insertStaffMember(db, role, clinicIds)
+  const { token } = await createSession(db, userId, new Date(), { role, twoFactorDone })
+  const session: RequestSession = { ...(await resolveSession(db, token))!, token, via }
+  return { userId, token, session }
+}
+
+/**
  * A request context as /v1/admin sees a staff member's Bearer token once
  * their second factor is done (or not, with `twoFactorDone: false`).
  */
@@ -43,12 +59,10 @@ export async function staffBearerContext(
   role: StaffRole,
   { clinicIds = [] as number[], twoFactorDone = true, ip = '10.0.0.1' } = {},
 ) {
-  const userId = await insertStaffMember(db, role, clinicIds)
-  const { token } = await createSession(db, userId, new Date(), { role, twoFactorDone })
-  const session = (await resolveSession(db, token))!
+  const { userId, token, session } = await signedInStaff(db, role, { clinicIds, twoFactorDone })
   const context = new RouterContextProvider()
   context.set(requestInfoContext, { nonce: '', requestId: 'test-request', ip })
-  context.set(sessionContext, { ...session, token, via: 'bearer' })
+  context.set(sessionContext, session)
   return { userId, token, context }
 }
 
