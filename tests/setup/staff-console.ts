@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
-import type { AppointmentsTable, Database } from '~/db/schema'
+import type { AppointmentsTable, Database, TreatmentsTable } from '~/db/schema'
 
 /** The seeded catalogue's clinics in Bogotá (UTC-5) and Madrid (UTC+1/+2), and two services, by id. */
 export async function staffConsoleCatalogue(db: Kysely<Database>) {
@@ -44,6 +44,36 @@ export async function insertAppointment(db: Kysely<Database>, values: Appointmen
       created_at: new Date(startsAt.getTime() - 10 * 86_400_000).toISOString(),
       ...values,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** A patient with an appointment at `clinicId` two days ago, so that clinic's staff see them; returns their id. */
+export async function patientOfClinic(db: Kysely<Database>, name: string, { clinicId, serviceId }: { clinicId: number; serviceId: number }) {
+  const userId = await insertPatient(db, name)
+  await insertAppointment(db, {
+    user_id: userId,
+    clinic_id: clinicId,
+    service_id: serviceId,
+    starts_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  })
+  return userId
+}
+
+/** The id of a specialist of the clinic. */
+export async function specialistAt(db: Kysely<Database>, clinicId: number) {
+  return (await db.selectFrom('specialists').select('id').where('clinic_id', '=', clinicId).orderBy('id').executeTakeFirstOrThrow()).id
+}
+
+/** A treatment plan (active, started 1 March 2027 unless said otherwise); returns its id. */
+export async function insertTreatment(
+  db: Kysely<Database>,
+  values: Pick<Insertable<TreatmentsTable>, 'user_id' | 'clinic_id' | 'service_id' | 'specialist_id'> & Partial<Insertable<TreatmentsTable>>,
+) {
+  const row = await db
+    .insertInto('treatments')
+    .values({ status: 'active', started_on: '2027-03-01', ...values })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
