@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely'
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import type { Database } from '~/db/schema'
+import { contentRecord, faqForm, liveFaq, seededFaq } from '../../../tests/setup/console-content'
+import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
+import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
+import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { action } from './content-editor'
+
+/*
+ * The console's content editor (coordinators and admins), on FAQs: its
+ * buttons (save a draft, publish now, schedule, unpublish or cancel the
+ * schedule) posted as the browser posts the form. The rules behind them are
+ * tested in app/content-editing/*.test.ts.
+ */
+
+const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))
+vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
+
+const post = consoleForm(action, '/admin/content/:kind/:id')
+const revisionsOf = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('content_revisions').select('id').where('record_id', '=', id).execute()).length
+
+describeEachDatabase('the console content editor’s form', (db) => {
+  let ids: Awaited<ReturnType<typeof staffConsoleCatalogue>>
+
+  beforeAll(async () => {
+    current.db = db()
+    ids = await staffConsoleCatalogue(db())
+  }, 60_000)
+  beforeEach(() => {
+    current.db = db()
+  })
+
+  it('publishes an edit: back to the editor with “Published…”, the live FAQ changed, a new revision, audited', async () => {
+    const faq = await seededFaq(db(), 0)
+    const revisions = await revisionsOf(db(), faq.id)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const edited = { ...faq.live, question: { ...faq.live.question, es: '¿Cuánto dura la evaluación?' } }
+    const answer = await post(coordinator, { kind: 'faq', id: String(faq.id) }, faqForm(faq.version, edited, 'publish'))
+    expect(answer).toMatchObject({
+      status: 302,
+      location: `/admin/content/faq/${faq.id}`,
+      toast: { title: 'Published: the public site shows it now.', color: 'success' },
+    })
+    expect(await liveFaq(db(), faq.faqId)).toEqual(edited)
+    const record = await contentRecord(db(), faq.id)
+    expect(record).toMatchObject({ status: 'published', draft: null })
+    expect(record.version).toBeGreaterThan(faq.version)
+    expect(await revisionsOf(db(), faq.id)).toBeGreaterThan(revisions)
+    const audit = await auditBy(db(), coordinator.userId)
+    expect(audit.map((entry) => [entry.action, entry.entityType, entry.entityId])).toContainEqual(['content.publish', 'faq', String(faq.id)])
+    expect(audit.every((entry) => entry.requestId === answer.requestId)).toBe(true)
+  })
+
+  it('saves a new FAQ as a draft, on the Spanish page: to its editor, nothing on the public site yet', async () => {
+    const admin = await consoleStaff(db(), 'admin')
+    const { live } = await seededFaq(db(), 0)
+    const draft = { question: { en: 'Can I fly the day after?', es: '' }, answer: { en: 'Usually, yes.', es: '' }, topic: live.topic }
+    const answer = await post(admin, { kind: 'faq', id: 'new' }, faqForm(0, draft, 'save'), { locale: 'es' })
+    expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(/^\/es\/admin\/content\/faq\/\d+$/), toast: { color: 'success' } })
+    const id = Number(answer.location!.split('/').at(-1))
+    const record = await db()
+      .selectFrom('content_records')
+      .select(['kind', 'ref_id', 'status', 'draft'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(record).toMatchObject({ kind: 'faq', ref_id: null, status: 'draft' })
+    expect(JSON.parse(record.draft!)).toMatchObject({ question: { en: 'Can I fly the day after?' } })
+    expect(await auditBy(db(), admin.userId)).toMatchObject([{ action: 'content.create', entityType: 'faq', entityId: String(id) }])
+  })
+
+  it('schedules an edit at a time in the editor’s time zone, then cancels the schedule with its button', async () => {
+    const faq = await seededFaq(db(), 1)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const params = { kind: 'faq', id: String(faq.id) }
+    const year = new Date().getUTCFullYear() + 1
+    const scheduled = await post(coordinator, params, {
+      ...faqForm(faq.version, faq.live, 'schedule'),
+      publishAt: `${year}-06-01T09:30`,
+      timeZone: 'America/Bogota',
+    })
+    expect(scheduled).toMatchObject({ status: 302, location: `/admin/content/faq/${faq.id}`, toast: { title: 'Scheduled.' } })
+    const record = await contentRecord(db(), faq.id)
+    expect(record).toMatchObject({ status: 'scheduled', scheduled_at: `${year}-06-01T14:30:00.000Z` })
+
+    const cancelled = await post(coordinator, params, { version: String(record.version), intent: 'unpublish' })
+    expect(cancelled).toMatchObject({ status: 302, location: `/admin/content/faq/${faq.id}`, toast: { title: 'The schedule was cancelled.' } })
+    expect(await contentRecord(db(), faq.id)).toMatchObject({ status: 'published', scheduled_at: null })
+    expect(await liveFaq(db(), faq.faqId)).toEqual(faq.live)
+    expect((await auditBy(db(), coordinator.userId)).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['content.schedule', 'content.cancel_schedule']),
+    )
+  })
+
+  it('refusals the form shows: 400 for a text missing to publish or a bad time, 409 with theirs for a stale version; nothing written', async () => {
+    const faq = await seededFaq(db(), 2)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const params = { kind: 'faq', id: String(faq.id) }
+    const missing = await post(coordinator, params, faqForm(faq.version, { ...faq.live, answer: { ...faq.live.answer, es: '' } }, 'publish'))
+    expect(missing).toMatchObject({ status: 400, data: { result: { error: { 'answer.es': expect.any(Array) } } } })
+    const badTime = await post(coordinator, params, { ...faqForm(faq.version, faq.live, 'schedule'), publishAt: 'tomorrow', timeZone: 'UTC' })
+    expect(badTime).toMatchObject({ status: 400, data: { result: { error: { publishAt: ['console.content.errors.date_time'] } } } })
+    const stale = await post(coordinator, params, faqForm(faq.version - 1, { ...faq.live, question: { en: 'Mine', es: 'Mía' } }, 'save'))
+    expect(stale).toMatchObject({
+      status: 409,
+      data: { result: { error: { '': ['console.content.errors.conflict'] } }, conflict: { version: faq.version, theirs: { topic: faq.live.topic } } },
+    })
+    expect(await contentRecord(db(), faq.id)).toMatchObject({ version: faq.version, status: faq.status, draft: null })
+    expect(await liveFaq(db(), faq.faqId)).toEqual(faq.live)
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+  })
+
+  it('the door: clinic staff get 404, as do an unknown kind or record; nothing written', async () => {
+    const faq = await seededFaq(db(), 3)
+    const form = faqForm(faq.version, { ...faq.live, question: { en: 'Door', es: 'Puerta' } }, 'publish')
+    const clinicStaff = await consoleStaff(db(), 'clinic_staff', [ids.bogota])
+    expect((await post(clinicStaff, { kind: 'faq', id: String(faq.id) }, form)).status).toBe(404)
+    expect((await post(clinicStaff, { kind: 'faq', id: 'new' }, form)).status).toBe(404)
+    const admin = await consoleStaff(db(), 'admin')
+    expect((await post(admin, { kind: 'recipe', id: String(faq.id) }, form)).status).toBe(404)
+    expect((await post(admin, { kind: 'faq', id: '999999' }, form)).status).toBe(404)
+    expect(await liveFaq(db(), faq.faqId)).toEqual(faq.live)
+    expect([...(await auditBy(db(), clinicStaff.userId)), ...(await auditBy(db(), admin.userId))]).toEqual([])
+  })
+})
