@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { bookableHours } from '../../../tests/setup/booking'
 import { bookedHour, SERVICE } from '../../../tests/setup/clinic-availability'
@@ -29,9 +29,6 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     ids = await staffConsoleCatalogue(db())
     patient = await insertPatient(db(), 'Lucía Pérez')
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   /** An appointment at the Bogotá clinic starting in `hours` (negative: it has started). */
   const appointment = (hours: number, more: Partial<Parameters<typeof insertAppointment>[1]> = {}) =>

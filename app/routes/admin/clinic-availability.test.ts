@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { bookableHours } from '../../../tests/setup/booking'
 import { bookedHour, editedClinic, SERVICE } from '../../../tests/setup/clinic-availability'
@@ -55,9 +55,6 @@ describeEachDatabase('the console clinic availability page’s forms', (db) => {
     otherClinic = clinic.id === bogota ? madrid : bogota
     params = { clinicId: String(clinic.id) }
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   const hours = () =>
     db()

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { contentRecord, faqForm, liveFaq, seededFaq } from '../../../tests/setup/console-content'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
@@ -28,9 +28,6 @@ describeEachDatabase('the console content editor’s form', (db) => {
     current.db = db()
     ids = await staffConsoleCatalogue(db())
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   it('publishes an edit: back to the editor with “Published…”, the live FAQ changed, a new revision, audited', async () => {
     const faq = await seededFaq(db(), 0)

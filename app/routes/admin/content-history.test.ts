@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { contentRecord, faqForm, liveFaq, seededFaq } from '../../../tests/setup/console-content'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
@@ -28,9 +28,6 @@ describeEachDatabase('the console content history page’s restore buttons', (db
     current.db = db()
     ids = await staffConsoleCatalogue(db())
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   /** The `n`th seeded FAQ with an edit published over it: the original and the newest revision ids. */
   async function editedFaq(n: number) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { insertContactMessage } from '../../../tests/setup/contact-inbox'
@@ -19,7 +19,7 @@ vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 const post = consoleForm(action, '/admin/inbox/:id')
 
 describeEachDatabase('the console contact message page’s forms', (db) => {
-  beforeEach(() => {
+  beforeAll(() => {
     current.db = db()
   })
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { insertPatient, staffConsoleCatalogue } from '../../../tests/setup/staff-console'
@@ -26,9 +26,6 @@ describeEachDatabase('the console staff member page’s forms', (db) => {
     current.db = db()
     ids = await staffConsoleCatalogue(db())
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   /** A coordinator signed in (a live session), with two-factor set up: the member the page is about. */
   async function member() {

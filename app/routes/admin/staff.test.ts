@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
@@ -27,9 +27,6 @@ describeEachDatabase('the console Staff page’s invitation form', (db) => {
     current.db = db()
     ids = await staffConsoleCatalogue(db())
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   const newEmail = () => `invited-${++emails}-${Date.now()}@claravia.example`
   const accountOf = (email: string) =>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { patientOfClinic, specialistAt, staffConsoleCatalogue } from '../../../tests/setup/staff-console'
@@ -38,9 +38,6 @@ describeEachDatabase('the console new treatment plan page’s form', (db) => {
       endedOn: '',
     }
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   const plansOf = () =>
     db().selectFrom('treatments').select(['id', 'clinic_id', 'status', 'started_on', 'ended_on']).where('user_id', '=', patient).execute()

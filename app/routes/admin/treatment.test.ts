@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { documentFiles } from '../../../tests/setup/document-files'
@@ -50,9 +50,6 @@ describeEachDatabase('the console treatment plan page’s forms', (db) => {
       return { id, params: { id: String(patient), treatmentId: String(id) } }
     }
   }, 60_000)
-  beforeEach(() => {
-    current.db = db()
-  })
 
   const planOf = (id: number) => db().selectFrom('treatments').select(['status', 'ended_on']).where('id', '=', id).executeTakeFirstOrThrow()
   const stepsOf = (id: number) =>
