@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { RouterContextProvider } from 'react-router'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
+import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { adapterOf } from '~/content-editing/adapters/registry.server'
 import { getContentRecord } from '~/content-editing/content-records.server'
@@ -10,6 +11,8 @@ import type { Refusal } from '~/errors/outcomes'
 import { requestInfoContext } from '~/http/request-context'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
+import { signedInStaff } from './staff-api'
+import { insertTestUsers } from './test-users'
 
 /*
  * What the content-editing tests share: the seeded site they edit, the
@@ -139,30 +142,18 @@ export async function snapshot(db: Db): Promise<Snapshot> {
   return Object.fromEntries(entries) as Snapshot
 }
 
-let visitors = 0
-
-/** A person with `role` (a patient, or staff), signed in as the session middleware would put them in a request. */
+/** A person with `role` signed in on the website (a patient, or staff: their second factor done unless said), as the session middleware puts them in a request. */
 export async function signedIn(db: Db, role: UserRole, { twoFactorDone = true, disabled = false } = {}): Promise<RequestSession> {
-  visitors += 1
-  const at = new Date().toISOString()
-  const name = `Visitor ${role} ${visitors}`
-  const email = `content-visitor-${visitors}-${Date.now()}@claravia.example`
-  const { id } = await db
-    .insertInto('users')
-    .values({ name, email, password_hash: 'not-a-hash', locale: 'en', role, created_at: at, updated_at: at, disabled_at: disabled ? at : null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return {
-    sessionId: 0,
-    user: { id, name, email, locale: 'en' },
-    role,
-    twoFactorDone,
-    expiresAt: new Date(Date.now() + 3_600_000),
-    renewed: false,
-    renewalDue: false,
-    token: '',
-    via: 'cookie',
+  let session: RequestSession
+  if (role === 'patient') {
+    const [userId] = await insertTestUsers(db)
+    const { token } = await createSession(db, userId!)
+    session = { ...(await resolveSession(db, token))!, token, via: 'cookie' }
+  } else {
+    session = (await signedInStaff(db, role, { twoFactorDone, via: 'cookie' })).session
   }
+  if (disabled) await db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', session.user.id).execute()
+  return session
 }
 
 /** A public page's loader arguments for a GET of `path` (with its query) by `session` (null: anonymous). */
