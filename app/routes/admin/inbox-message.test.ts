@@ -96,11 +96,8 @@ describeEachDatabase('the console contact message page’s forms', (db) => {
     expect(await auditBy(db(), coordinator.userId)).toEqual([])
   })
 
-  // Bug: the action acts on the message its form names (the hidden messageId), not the page's
-  // (the address): a form posted to one message's page replies to another, while the toast
-  // names the page's sender. Harmless to the door (every inbox role sees every message), but
-  // the page's message should be the one changed, or the form refused.
-  it.fails('a form posted to one message’s page never changes another message', async () => {
+  // The page's message (its address, behind the door) is the one changed, whatever message id the form carries.
+  it('a form posted to one message’s page never changes another message', async () => {
     const page = await message()
     const other = await message()
     const coordinator = await consoleStaff(db(), 'coordinator')
