@@ -8,7 +8,7 @@ import { logger } from '~/observability/logger.server'
 import { moveClock, now, resetClock } from '~/time/clock.server'
 import { listRevisions, publishDueContent, saveDraft, scheduleContent, unpublishContent } from './content-records.server'
 import { SCHEDULE_CHECK_MS, startContentScheduler } from './content-scheduler.server'
-import type { ContentDocument } from './fields'
+import type { ContentDocument, LocalizedValue } from './fields'
 import { kindSchema, serviceKind } from './kinds'
 
 /*
@@ -45,8 +45,9 @@ describeEachDatabase('scheduled publishing', (db) => {
     accepted(await scheduleContent(editorNow(), { kind: 'service', recordId: id, version: record.version, document: change(record.document), at }))
     return id
   }
-  const renamed = (name: string) => (document: ContentDocument) =>
-    ({ ...document, name: { ...(document.name as object), en: name } }) as ContentDocument
+  const renamed =
+    (name: string) =>
+    (document: ContentDocument): ContentDocument => ({ ...document, name: { ...(document.name as LocalizedValue<string>), en: name } })
   const revisions = async (id: number) => (await listRevisions(db(), id)).length
   /** How many times the scheduler published a record (each publication is audited). */
   const scheduledPublications = async (id: number) =>
