@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accepted, openRecord, seedContent, seededRecord, snapshot } from '../../tests/setup/content-editing'
+import { accepted, describeSeeded, openRecord, seededRecord, snapshot } from '../../tests/setup/content-editing'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
-import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
 import { getService } from '~/catalogue/services.server'
@@ -29,11 +28,10 @@ import { movedSlug } from './moved-slug.server'
 
 const HOUR = 3_600_000
 
-describeEachDatabase('content history and stale versions', (db) => {
+describeSeeded('content history and stale versions', (db) => {
   let editor: ActionContext
   let other: ActionContext
   beforeAll(async () => {
-    await seedContent(db())
     editor = await staffActionContext(db(), 'Lucía Gómez')
     other = await staffActionContext(db(), 'Mateo Ruiz')
   }, 60_000)

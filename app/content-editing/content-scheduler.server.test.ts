@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import { accepted, openRecord, readLive, seedContent, seededRecord } from '../../tests/setup/content-editing'
+import { accepted, describeSeeded, openRecord, readLive, seededRecord } from '../../tests/setup/content-editing'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
-import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getService } from '~/catalogue/services.server'
 import { logger } from '~/observability/logger.server'
@@ -21,11 +20,10 @@ import { kindSchema, serviceKind } from './kinds'
 
 const HOUR = 3_600_000
 
-describeEachDatabase('scheduled publishing', (db) => {
+describeSeeded('scheduled publishing', (db) => {
   let editor: ActionContext
 
   beforeAll(async () => {
-    await seedContent(db())
     editor = await staffActionContext(db())
   }, 60_000)
   afterEach(() => {

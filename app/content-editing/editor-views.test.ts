@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accepted, insertPicture, openRecord, seedContent, seededRecord } from '../../tests/setup/content-editing'
+import { accepted, describeSeeded, insertPicture, openRecord, seededRecord } from '../../tests/setup/content-editing'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
-import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { choiceOptions } from './choice-options.server'
 import { countContentRecords, listContentRecords } from './content-list.server'
@@ -56,10 +55,9 @@ describe('language marks', () => {
   })
 })
 
-describeEachDatabase('the console’s content pages', (db, dialect) => {
+describeSeeded('the console’s content pages', (db, dialect) => {
   let editor: ActionContext
   beforeAll(async () => {
-    await seedContent(db())
     editor = await staffActionContext(db())
   }, 60_000)
 

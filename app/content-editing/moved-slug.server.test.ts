@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
-import { accepted, openRecord, seedContent, seededRecord } from '../../tests/setup/content-editing'
+import { accepted, describeSeeded, openRecord, seededRecord } from '../../tests/setup/content-editing'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { statusOf } from '../../tests/setup/console-routes'
-import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
 import type { Database } from '~/db/schema'
@@ -21,11 +20,10 @@ import { movedPagePath, movedSlug, requirePage, type PageKind } from './moved-sl
 const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
-describeEachDatabase('moved slugs', (db) => {
+describeSeeded('moved slugs', (db) => {
   let editor: ActionContext
   beforeAll(async () => {
     current.db = db()
-    await seedContent(db())
     editor = await staffActionContext(db())
   }, 60_000)
   beforeEach(() => {

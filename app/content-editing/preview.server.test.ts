@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accepted, openRecord, pageRequest, seedContent, seededRecord, signedIn, snapshot, type Snapshot } from '../../tests/setup/content-editing'
+import { accepted, describeSeeded, openRecord, pageRequest, seededRecord, signedIn, snapshot, type Snapshot } from '../../tests/setup/content-editing'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { statusOf } from '../../tests/setup/console-routes'
-import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { RequestSession } from '~/accounts/session-middleware.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getService } from '~/catalogue/services.server'
@@ -80,14 +79,13 @@ describe('signed preview links', () => {
   })
 })
 
-describeEachDatabase('previews on the public pages', (db) => {
+describeSeeded('previews on the public pages', (db) => {
   let editor: ActionContext
   let coordinator: RequestSession
   let lasik: { id: number; refId: number }
 
   beforeAll(async () => {
     current.db = db()
-    await seedContent(db())
     editor = await staffActionContext(db())
     coordinator = await signedIn(db(), 'coordinator')
     lasik = await seededRecord(db(), 'service', 'lasik')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { RouterContextProvider } from 'react-router'
+import { beforeAll } from 'vitest'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
@@ -12,6 +13,7 @@ import { requestInfoContext } from '~/http/request-context'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
 import { signedInStaff } from './staff-api'
+import { describeEachDatabase } from './test-database'
 import { insertTestUsers } from './test-users'
 
 /*
@@ -28,6 +30,14 @@ type Db = Kysely<Database>
 export async function seedContent(db: Db) {
   await seedDefaultSettings(db)
   await syncCatalogue(db)
+}
+
+/** A suite run on each database (describeEachDatabase) that holds the seeded site before its first test. */
+export function describeSeeded(name: string, suite: Parameters<typeof describeEachDatabase>[1]) {
+  describeEachDatabase(name, (db, dialect) => {
+    beforeAll(() => seedContent(db()), 60_000)
+    suite(db, dialect)
+  })
 }
 
 /** The value of an outcome that must have succeeded; a refusal fails the test with its code and field. */

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { LIVE_TABLES, readLive, seedContent, snapshot, writeAndRead, type LiveTable, type Snapshot } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describe, expect, it } from 'vitest'
+import { describeSeeded, LIVE_TABLES, type LiveTable, readLive, snapshot, type Snapshot, writeAndRead } from '../../../tests/setup/content-editing'
 import { missingLanguages, type ContentDocument, type LocalizedValue } from '../fields'
 import { contentKinds, kindSchema, type ContentKind } from '../kinds'
 import { SETTING_KEYS } from './pages.server'
@@ -39,9 +38,7 @@ function firstText(kind: ContentKind) {
   return kind.fields.find((field) => field.localized && ['text', 'textarea', 'markdown'].includes(field.kind))
 }
 
-describeEachDatabase('content adapters, every kind', (db) => {
-  beforeAll(() => seedContent(db()), 60_000)
-
+describeSeeded('content adapters, every kind', (db) => {
   /** The first live record of a kind (seeded). */
   const firstLive = async (kind: string) =>
     (

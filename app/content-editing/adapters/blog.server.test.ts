@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { firstId, insertPicture, readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, firstId, insertPicture, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getPost, listCategories, listPosts } from '~/blog/blog.server'
 import type { ContentDocument } from '../fields'
 
@@ -14,11 +13,10 @@ import type { ContentDocument } from '../fields'
 const words = (count: number, word: string) => Array.from({ length: count }, () => word).join(' ')
 const today = () => new Date().toISOString().slice(0, 10)
 
-describeEachDatabase('blog adapters', (db) => {
+describeSeeded('blog adapters', (db) => {
   let post: number
   let postSlug: string
   beforeAll(async () => {
-    await seedContent(db())
     postSlug = 'first-week-after-lasik-recovery'
     post = (await seededRecord(db(), 'blog_post', postSlug)).refId
   }, 60_000)

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getDestination, partnerAccreditations } from '~/catalogue/destinations.server'
 import type { ContentDocument } from '../fields'
 
@@ -10,10 +9,9 @@ import type { ContentDocument } from '../fields'
  * a new clinic starts with booking rules (once) and no opening hours.
  */
 
-describeEachDatabase('clinic adapter', (db) => {
+describeSeeded('clinic adapter', (db) => {
   let andina: number
   beforeAll(async () => {
-    await seedContent(db())
     andina = (await seededRecord(db(), 'clinic', 'clinica-vision-andina')).refId
   }, 60_000)
 

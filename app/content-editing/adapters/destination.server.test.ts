@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { insertPicture, readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, insertPicture, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getDestination, listDestinations } from '~/catalogue/destinations.server'
 import type { ContentDocument } from '../fields'
 
@@ -10,10 +9,9 @@ import type { ContentDocument } from '../fields'
  * its picture; and what the public destination page and list then show.
  */
 
-describeEachDatabase('destination adapter', (db) => {
+describeSeeded('destination adapter', (db) => {
   let madrid: number
   beforeAll(async () => {
-    await seedContent(db())
     madrid = (await seededRecord(db(), 'destination', 'madrid')).refId
   }, 60_000)
 

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { listFaqs } from '~/content/faqs.server'
 import type { ContentDocument } from '../fields'
 
@@ -10,11 +9,10 @@ import type { ContentDocument } from '../fields'
  * their order); what the FAQ page then shows.
  */
 
-describeEachDatabase('FAQ and topic adapters', (db) => {
+describeSeeded('FAQ and topic adapters', (db) => {
   let planning: number
   let costs: number
   beforeAll(async () => {
-    await seedContent(db())
     planning = (await seededRecord(db(), 'faq_topic', 'planning-your-trip')).refId
     costs = (await seededRecord(db(), 'faq_topic', 'costs-and-payments')).refId
   }, 60_000)

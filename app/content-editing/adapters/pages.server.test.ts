@@ -1,6 +1,5 @@
-import { beforeAll, expect, it } from 'vitest'
-import { readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { expect, it } from 'vitest'
+import { describeSeeded, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getCompanyPage, getContentPage } from '~/content/pages.server'
 import { readContactDetails, readSocialLinks } from '~/settings/settings.server'
 import type { ContentDocument } from '../fields'
@@ -13,9 +12,7 @@ import { SETTING_KEYS, SETTINGS_REF_ID } from './pages.server'
  * the settings (one key per field); what the public pages then show.
  */
 
-describeEachDatabase('legal page, company page and settings adapters', (db) => {
-  beforeAll(() => seedContent(db()), 60_000)
-
+describeSeeded('legal page, company page and settings adapters', (db) => {
   it('a legal page: its date is the day it was updated; the page fills the placeholders from the settings', async () => {
     const { refId } = await seededRecord(db(), 'legal_page', 'privacy-policies')
     const document = await readLive(db(), 'legal_page', refId)

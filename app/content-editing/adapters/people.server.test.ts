@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { insertPicture, readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, insertPicture, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getService } from '~/catalogue/services.server'
 import { getCompanyPage } from '~/content/pages.server'
 import type { ContentDocument } from '../fields'
@@ -12,10 +11,9 @@ import type { ContentDocument } from '../fields'
  * as the company page shows it.
  */
 
-describeEachDatabase('specialist and team member adapters', (db) => {
+describeSeeded('specialist and team member adapters', (db) => {
   let rojas: number
   beforeAll(async () => {
-    await seedContent(db())
     rojas = (await seededRecord(db(), 'specialist', 'valentina-rojas')).refId
   }, 60_000)
 

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { insertPicture, readLive, seedContent, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { describeSeeded, insertPicture, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
 import { getService, listServices } from '~/catalogue/services.server'
 import type { ContentDocument } from '../fields'
 import { kindSchema, serviceKind } from '../kinds'
@@ -12,10 +11,9 @@ import { kindSchema, serviceKind } from '../kinds'
  * picture; and what the public service page and list then show.
  */
 
-describeEachDatabase('service adapter', (db) => {
+describeSeeded('service adapter', (db) => {
   let lasik: number
   beforeAll(async () => {
-    await seedContent(db())
     lasik = (await seededRecord(db(), 'service', 'lasik')).refId
   }, 60_000)
 
