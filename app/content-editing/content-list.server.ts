@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { accentFolded, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
@@ -30,8 +30,9 @@ export async function listContentRecords(db: Kysely<Database>, kind: string, loc
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .replace(/[\\%_]/g, '\\$&')}%`
+    // LIKE … ESCAPE, the same on both engines: SQLite has no default escape character, so a typed % or _ matched anything.
     select = select.where((eb) =>
-      eb.or([eb(accentFolded(db, eb.ref('title_en')), 'like', pattern), eb(accentFolded(db, eb.ref('title_es')), 'like', pattern)]),
+      eb.or((['title_en', 'title_es'] as const).map((column) => sql<boolean>`${accentFolded(db, eb.ref(column))} like ${pattern} escape '\\'`)),
     )
   }
   const rows = await select
