@@ -364,7 +364,8 @@ describe('anonymous pages from the cache', () => {
       expect([answer.status, answer.headers.get('Location')], spelling).toEqual([301, path])
     }
     expect(server.pageCacheStats()).toMatchObject({ entries: before.entries, renders: before.renders })
-    // Pages that are not kept, files and tokens keep their spelling.
+    // A malformed path is left as it is (a 404, kept nowhere); pages that are not kept and tokens keep their spelling.
+    expect((await fetch(`${server.origin}/es/medical-services/Bad_Slug!`, { redirect: 'manual' })).status).toBe(404)
     expect((await fetch(`${server.origin}/new-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd`, { redirect: 'manual' })).status).not.toBe(301)
   })
 

@@ -38,6 +38,9 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const gunzip = promisify(zlib.gunzip)
 
+/** A page path as our routes and slugs spell them. */
+const WELL_FORMED_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+
 /** Cookies that make a page this visitor's own: their session, a message for them. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_TOAST_COOKIE]
 
@@ -162,8 +165,9 @@ export function createPageCache({
   const serve: RequestHandler = async (req, res, next) => {
     if (!isSharedRequest(req)) return next()
     // One spelling per cacheable page: `/FAQS`, `/faqs/`, `//faqs`, `/%66aqs` would each render and keep a copy.
+    // Only toward a path a page could have (words of lower-case letters, digits and hyphens): a malformed one is a 404, kept nowhere.
     const canonical = canonicalPagePath(req.path)
-    if (canonical !== req.path && pageQuery?.(canonical) !== undefined) {
+    if (canonical !== req.path && WELL_FORMED_PATH.test(canonical) && pageQuery?.(canonical) !== undefined) {
       const mark = req.originalUrl.indexOf('?')
       res.setHeader('Cache-Control', 'public, max-age=86400')
       return res.redirect(301, `${canonical}${mark === -1 ? '' : req.originalUrl.slice(mark)}`)
