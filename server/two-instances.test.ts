@@ -20,6 +20,20 @@ import { insertTestUsers } from '../tests/setup/test-users'
  */
 
 const SERVICE = 'comprehensive-eye-exam'
+
+/** Twelve newsletter signups from one address, alternating between the instances: their statuses. */
+async function newsletterSignups(one: AppServer, two: AppServer, address: string, emailPrefix: string) {
+  const statuses: number[] = []
+  for (let index = 0; index < 12; index++) {
+    const answer = await fetch(new URL('/v1/newsletter', index % 2 === 0 ? one.origin : two.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email: `${emailPrefix}-${index}@example.com`, locale: 'es' }),
+    })
+    statuses.push(answer.status)
+  }
+  return statuses
+}
 const TRIALS = 10
 const RACERS = 30
 
@@ -118,16 +132,7 @@ for (const dialect of testedDialects) {
     }, 60_000)
 
     it('a rate limit counts requests whichever instance answers: 10 newsletter signups an hour per address', async () => {
-      const address = `${network}.250`
-      const statuses: number[] = []
-      for (let index = 0; index < 12; index++) {
-        const answer = await fetch(new URL('/v1/newsletter', index % 2 === 0 ? one.origin : two.origin), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-          body: JSON.stringify({ email: `two-instances-${index}@example.com`, locale: 'es' }),
-        })
-        statuses.push(answer.status)
-      }
+      const statuses = await newsletterSignups(one, two, `${network}.250`, 'two-instances')
       expect(
         statuses.filter((status) => status === 202),
         statuses.join(' '),
@@ -174,16 +179,7 @@ for (const dialect of testedDialects) {
       expect(locked.status).toBe(429)
       expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800)
 
-      const address = `${network}.250`
-      const statuses: number[] = []
-      for (let index = 0; index < 12; index++) {
-        const answer = await fetch(new URL('/v1/newsletter', index % 2 === 0 ? one.origin : two.origin), {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-          body: JSON.stringify({ email: `two-instances-db-${index}@example.com`, locale: 'es' }),
-        })
-        statuses.push(answer.status)
-      }
+      const statuses = await newsletterSignups(one, two, `${network}.250`, 'two-instances-db')
       expect(statuses.slice(0, 10), statuses.join(' ')).toEqual(Array(10).fill(202))
       expect(statuses.slice(10)).toEqual([429, 429])
     }, 180_000)
