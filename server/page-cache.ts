@@ -153,12 +153,18 @@ export function createPageCache({
     if (mark === -1 || !pageQuery) return url
     const pathname = url.slice(0, mark)
     if (!isPagePath(pathname)) return url
+    const names = queryOf(pathname)
+    return names === false ? url : normalisedPageUrl(pathname, url.slice(mark), names)
+  }
+
+  /** The parameters the cacheable page at a path reads, or false (none there); found once per path. */
+  function queryOf(pathname: string) {
     let names = queries.get(pathname)
     if (names === undefined) {
-      names = pageQuery(pathname) ?? false
+      names = pageQuery?.(pathname) ?? false
       queries.set(pathname, names)
     }
-    return names === false ? url : normalisedPageUrl(pathname, url.slice(mark), names)
+    return names
   }
 
   /** Express middleware, before the React Router handler: answers from the cache, or marks the request to render shared. */
@@ -167,7 +173,7 @@ export function createPageCache({
     // One spelling per cacheable page: `/FAQS`, `/faqs/`, `//faqs`, `/%66aqs` would each render and keep a copy.
     // Only toward a path a page could have (words of lower-case letters, digits and hyphens): a malformed one is a 404, kept nowhere.
     const canonical = canonicalPagePath(req.path)
-    if (canonical !== req.path && WELL_FORMED_PATH.test(canonical) && pageQuery?.(canonical) !== undefined) {
+    if (canonical !== req.path && WELL_FORMED_PATH.test(canonical) && queryOf(canonical) !== false) {
       const mark = req.originalUrl.indexOf('?')
       res.setHeader('Cache-Control', 'public, max-age=86400')
       return res.redirect(301, `${canonical}${mark === -1 ? '' : req.originalUrl.slice(mark)}`)

@@ -36,6 +36,15 @@ function call(server: AppServer, method: string, path: string, { cookie, bearer 
   })
 }
 
+/** The first step of a staff sign-in through the API: its answer carries a token awaiting the second factor. */
+function passwordSignIn(server: AppServer, email: string) {
+  return fetch(`${server.origin}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+}
+
 /** An answer as the walk compares it: status and where a redirect goes. */
 async function outcome(response: Response) {
   await response.arrayBuffer()
@@ -71,11 +80,7 @@ for (const dialect of testedDialects) {
           .executeTakeFirstOrThrow()
         await db.insertInto('staff_totp').values({ user_id: id, secret, created_at: at, confirmed_at: at, last_used_step: null }).execute()
       })
-      const signIn = await fetch(`${server.origin}/v1/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
+      const signIn = await passwordSignIn(server, email)
       const body = (await signIn.json()) as { token: string; secondFactorNeeded: boolean }
       expect(body.secondFactorNeeded).toBe(true)
       token = body.token
@@ -140,11 +145,7 @@ for (const dialect of testedDialects) {
     })
 
     it('it may sign out, and the token opens nothing after', async () => {
-      const signIn = await fetch(`${server.origin}/v1/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
-      })
+      const signIn = await passwordSignIn(server, email)
       const another = ((await signIn.json()) as { token: string }).token
       expect((await call(server, 'POST', '/v1/auth/sign-out', { bearer: another })).status).toBe(204)
       const code = await generate({ secret, epoch: Date.now() / 1000 + 30 })
@@ -161,11 +162,7 @@ for (const dialect of testedDialects) {
           .values({ name: 'Mateo Ruiz', email: newcomer, password_hash: passwordHash, locale: 'es', role: 'admin', created_at: at, updated_at: at })
           .execute()
       })
-      const signIn = await fetch(`${server.origin}/v1/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: newcomer, password: PASSWORD }),
-      })
+      const signIn = await passwordSignIn(server, newcomer)
       const cookie = `token=${((await signIn.json()) as { token: string }).token}`
       const setUp = await call(server, 'GET', '/es/sign-in/two-factor/setup', { cookie })
       expect(setUp.status).toBe(200)
