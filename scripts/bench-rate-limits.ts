@@ -35,8 +35,13 @@ async function perConsume() {
   return { p50: at(0.5), p99: at(0.99) }
 }
 
-const report = (store: string, { p50, p99 }: { p50: number; p99: number }) =>
-  console.log(`  ${store.padEnd(40)} p50 ${String(p50).padStart(5)} µs, p99 ${String(p99).padStart(6)} µs`)
+/** The memory store's p50 measured first in this run: each store's cost is also printed as a multiple of it (a noisy machine moves both). */
+let baselineP50 = Number(process.env.BENCH_BASELINE_P50) || undefined
+
+function report(store: string, { p50, p99 }: { p50: number; p99: number }) {
+  const ratio = baselineP50 ? `, ${(p50 / baselineP50).toFixed(1)}× memory` : ''
+  console.log(`  ${store.padEnd(40)} p50 ${String(p50).padStart(5)} µs, p99 ${String(p99).padStart(6)} µs${ratio}`)
+}
 
 async function inDatabase(store: string, handle: DatabaseHandle<Database>) {
   try {
@@ -79,7 +84,9 @@ if (process.argv.includes('--redis')) {
 
 console.log(`Rate limits: one attempt counted (${ROUNDS} consumes, one key each, sequential):`)
 await closeRateLimits()
-report('memory of this process (no store)', await perConsume())
+const memory = await perConsume()
+report('memory of this process (no store)', memory)
+baselineP50 = memory.p50
 await sqliteFile('FULL')
 await sqliteFile('NORMAL')
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -99,7 +106,10 @@ if (postgresUrl) {
 }
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 if (await answers(redisUrl)) {
-  spawnSync('npx', ['tsx', import.meta.filename, '--redis'], { stdio: 'inherit', env: { ...process.env, REDIS_URL: redisUrl } })
+  spawnSync('npx', ['tsx', import.meta.filename, '--redis'], {
+    stdio: 'inherit',
+    env: { ...process.env, REDIS_URL: redisUrl, BENCH_BASELINE_P50: String(baselineP50) },
+  })
 } else {
   console.log(`  Redis not measured: nothing answers at ${redisUrl}.`)
 }
