@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_IMAGE_BYTES } from '~/content-editing/images/image-rules'
+import { MAX_IMAGE_BYTES } from '~/media/image-rules'
 import { printable } from '~/forms/rules'
 import { locales } from '~/i18n/locales'
 import { named, Problem } from './schemas'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { withPictures } from '~/content-editing/images/content-images.server'
+import { withPictures } from '~/media/pictures.server'
 import type { PictureData } from '~/ui/content-picture'
 import { renderMarkdown } from '~/content/markdown.server'
 import { searchDocuments } from '~/db/full-text.server'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { renderMarkdown } from '~/content/markdown.server'
 import type { Database } from '~/db/schema'
 import { searchDocuments } from '~/db/full-text.server'
-import { withPictures } from '~/content-editing/images/content-images.server'
+import { withPictures } from '~/media/pictures.server'
 import type { PictureData } from '~/ui/content-picture'
 import type { Locale } from '~/i18n/locales'
 

@@ -10,7 +10,7 @@ import { formFailure, messageKey, refusalFailure } from '~/forms/form-result.ser
 import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
-import { takeImageUpload } from './images/image-upload.server'
+import { takeImageUpload } from './image-upload.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { openConsole } from '~/staff-console/console-door.server'
 import { CONTENT_ROLES } from '~/staff-console/console-roles'

@@ -1,4 +1,4 @@
-import { IMAGE_FILE, imageStore } from '~/content-editing/images/content-images.server'
+import { IMAGE_FILE, imageStore } from '~/media/image-store.server'
 import type { Route } from './+types/media'
 
 /** GET /media/<key>-<width>.<webp|avif>: a picture of the public site. Keys are random and files never change: cached for a year. */

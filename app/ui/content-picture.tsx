@@ -1,5 +1,5 @@
 /*
- * A picture staff uploaded (content-editing/images): AVIF where the browser
+ * A picture staff uploaded (app/media): AVIF where the browser
  * reads it, else WebP, at the width the layout needs (srcset + sizes), with
  * its size given so nothing shifts while it loads.
  */

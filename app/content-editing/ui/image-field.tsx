@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
-import { MAX_IMAGE_BYTES } from '../images/image-rules'
+import { MAX_IMAGE_BYTES } from '~/media/image-rules'
 
 // Conform's metadata of any field of the editor.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import { MAX_IMAGE_BYTES } from './image-rules'
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, type ImageFormat } from './image-rules'
 
 /*
  * An uploaded picture made ready for the public pages: its type decided from
@@ -10,11 +10,6 @@ import { MAX_IMAGE_BYTES } from './image-rules'
  * stripped of metadata (camera, location), and resized to the widths the pages
  * ask for, each as WebP and AVIF. The original is not kept.
  */
-
-/** The widths pages choose from (srcset): cards, a column, a wide hero. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const
-export const IMAGE_FORMATS = ['avif', 'webp'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp'])
 /** Beyond this a picture is not a photo but a trap (a decompression bomb). */

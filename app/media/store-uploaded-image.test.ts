@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { staffActionContext } from '../../../tests/setup/contact-inbox'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
+import { staffActionContext } from '../../tests/setup/contact-inbox'
+import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { MAX_IMAGE_BYTES } from './image-rules'
 
@@ -13,7 +13,9 @@ vi.mock('~/config/env.server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('~/config/env.server')>()
   return { ...actual, env: () => ({ ...actual.env(), IMAGES_DIR: imagesDir }) }
 })
-const { storeUploadedImage, picturesById, imageStore } = await import('./content-images.server')
+const { storeUploadedImage } = await import('./store-uploaded-image.server')
+const { picturesById } = await import('./pictures.server')
+const { imageStore } = await import('./image-store.server')
 
 const storedFiles = async () => (await fs.readdir(imagesDir, { recursive: true })).filter((name) => /\.(webp|avif)$/.test(String(name)))
 const photo = async (width: number, height: number) =>

@@ -1,6 +1,6 @@
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { Outcome } from '~/errors/outcomes'
-import { storeUploadedImage } from './content-images.server'
+import { storeUploadedImage } from '~/media/store-uploaded-image.server'
 
 /*
  * The editor's picture controls, read before the form becomes a document: a
