@@ -10,7 +10,7 @@ import { parseRuleMessage } from '../app/forms/rule-messages'
 import { untypedTranslator } from '../app/http/problem.server'
 import { drainOutbox } from '../app/messaging/outbox.server'
 import { inviteStaff } from '../app/staff/invite-staff.server'
-import { STAFF_ROLES } from '../app/staff/roles'
+import { STAFF_ROLES } from '../app/access/roles'
 import { InviteStaffSchema } from '../app/staff/schemas'
 import { prepareDatabase } from '../server/prepare-database'
 

@@ -12,7 +12,7 @@ import { hashToken, newToken, spendEmailedToken, TOKEN_SHAPE } from './tokens.se
 import { findUserByEmail } from './users.server'
 import type { ActionContext } from './action-context.server'
 import { recordAudit } from '~/staff/audit.server'
-import { isStaffRole } from '~/staff/roles'
+import { isStaffRole } from '~/access/roles'
 import { forgetTrustedDevices } from '~/staff/trusted-devices.server'
 
 export const RESET_LINK_MINUTES = 60

@@ -9,7 +9,7 @@ import { defaultLocale, localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
-import { isStaffRole } from '~/staff/roles'
+import { isStaffRole } from '~/access/roles'
 import { clearSessionCookie, readBearerToken, readSessionCookie, sessionCookie } from './session-cookie.server'
 import { renewSession, resolveSession, type ActiveSession } from './session-store.server'
 

@@ -1,7 +1,7 @@
 import { adoptOrphanedHolds } from '~/booking/holds.server'
 import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
-import { isStaffRole } from '~/staff/roles'
+import { isStaffRole } from '~/access/roles'
 import { hasConfirmedTotp } from '~/staff/totp.server'
 import { isTrustedDevice } from '~/staff/trusted-devices.server'
 import { authenticate } from './authenticate.server'

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from './password.server'
 import { endPendingResets } from './password-reset.server'
 import { revokeUserSessions } from './session-store.server'
 import { recordAudit } from '~/staff/audit.server'
-import { isStaffRole } from '~/staff/roles'
+import { isStaffRole } from '~/access/roles'
 import { forgetTrustedDevices } from '~/staff/trusted-devices.server'
 import { getPasswordHash, getUser, normalizeEmail, type User } from './users.server'
 

@@ -1,4 +1,3 @@
-import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
@@ -7,14 +6,13 @@ import { staffMoveAppointment } from '~/staff-console/appointment-actions.server
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { addAppointmentNote, listAppointmentNotes } from '~/staff-console/appointment-notes.server'
 import { clinicCalendar } from '~/staff-console/appointments-query.server'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { localDate } from '~/staff-console/clinic-days'
-import { openConsole } from '~/staff-console/console-door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { todayOverview } from '~/staff-console/today.server'
 import { addTreatmentStep, createTreatmentPlan, updateTreatmentPlan, updateTreatmentStep } from '~/staff-console/treatment-plans.server'
 import { AdminCalendarQuery, StaffMoveRequest, StaffNoteRequest, StaffTreatmentPlanRequest, StaffTreatmentStepRequest } from './admin-care-schemas'
-import { localeOf, type Args } from './admin-handlers.server'
+import { apiDoor, type Args } from './admin-handlers.server'
 import { answer, parseJsonBody, parseQuery } from './respond.server'
 
 /*
@@ -24,12 +22,12 @@ import { answer, parseJsonBody, parseQuery } from './respond.server'
  */
 
 export async function adminTodayHandler(args: Args) {
-  const { scope, acting } = await door(args)
+  const { scope, acting } = await apiDoor(args, 'console.open')
   return answer(await todayOverview(database(), scope, acting.locale))
 }
 
 export async function adminCalendarHandler(args: Args) {
-  const { scope, acting } = await door(args)
+  const { scope, acting } = await apiDoor(args, 'appointments.view')
   const locale = acting.locale
   const query = parseQuery(args.url, AdminCalendarQuery, locale)
   if (!query.ok) return query.response
@@ -40,13 +38,7 @@ export async function adminCalendarHandler(args: Args) {
   return calendar ? answer(calendar) : refusalProblem(refuse('clinic_not_found'), locale)
 }
 
-/** The console's door (404 for outsiders), then the member's scope and acting context. */
-async function door({ request, url, context }: Args) {
-  const { scope } = await openConsole(context, url)
-  return { scope, acting: actionContext(context, localeOf(context, request, url)) }
-}
-
-type Door = Awaited<ReturnType<typeof door>>
+type Door = Awaited<ReturnType<typeof apiDoor>>
 
 /** The appointment in scope that `id` names; a problem when there is none. */
 async function appointmentIn({ scope, acting }: Door, id: string | undefined) {
@@ -59,7 +51,7 @@ async function appointmentIn({ scope, acting }: Door, id: string | undefined) {
 
 /** A write's body is read right after the door: a bad field is a 400 whether or not the record exists. */
 export async function adminMoveHandler(args: Args) {
-  const inside = await door(args)
+  const inside = await apiDoor(args, 'appointments.manage')
   const body = await parseJsonBody(args.request, StaffMoveRequest)
   if (!body.ok) return body.response
   const found = await appointmentIn(inside, args.params.id)
@@ -73,13 +65,13 @@ const chainOf = (appointment: { id: number; history: { id: number }[] }) => [
 ]
 
 export async function adminNotesHandler(args: Args) {
-  const found = await appointmentIn(await door(args), args.params.id)
+  const found = await appointmentIn(await apiDoor(args, 'appointments.view'), args.params.id)
   if (!found.ok) return found.problem
   return answer({ notes: await listAppointmentNotes(database(), chainOf(found.appointment)) })
 }
 
 export async function adminAddNoteHandler(args: Args) {
-  const inside = await door(args)
+  const inside = await apiDoor(args, 'appointments.manage')
   const body = await parseJsonBody(args.request, StaffNoteRequest)
   if (!body.ok) return body.response
   const found = await appointmentIn(inside, args.params.id)
@@ -117,16 +109,16 @@ async function treatmentAnswer(inside: Door, params: Args['params'], status = 20
 }
 
 export async function adminPatientHandler(args: Args) {
-  const found = await patientIn(await door(args), args.params.id)
+  const found = await patientIn(await apiDoor(args, 'patients.view'), args.params.id)
   return found.ok ? answer(found.detail) : found.problem
 }
 
 export async function adminTreatmentHandler(args: Args) {
-  return treatmentAnswer(await door(args), args.params)
+  return treatmentAnswer(await apiDoor(args, 'treatment_plans.manage'), args.params)
 }
 
 export async function adminCreateTreatmentHandler(args: Args) {
-  const inside = await door(args)
+  const inside = await apiDoor(args, 'treatment_plans.manage')
   const body = await parseJsonBody(args.request, StaffTreatmentPlanRequest)
   if (!body.ok) return body.response
   const found = await patientIn(inside, args.params.id)
@@ -137,7 +129,7 @@ export async function adminCreateTreatmentHandler(args: Args) {
 }
 
 export async function adminUpdateTreatmentHandler(args: Args) {
-  const inside = await door(args)
+  const inside = await apiDoor(args, 'treatment_plans.manage')
   const body = await parseJsonBody(args.request, StaffTreatmentPlanRequest)
   if (!body.ok) return body.response
   const found = await treatmentIn(inside, args.params)
@@ -148,7 +140,7 @@ export async function adminUpdateTreatmentHandler(args: Args) {
 
 /** Adds a step (no stepId in the path) or rewrites one. */
 export async function adminTreatmentStepHandler(args: Args) {
-  const inside = await door(args)
+  const inside = await apiDoor(args, 'treatment_plans.manage')
   const body = await parseJsonBody(args.request, StaffTreatmentStepRequest)
   if (!body.ok) return body.response
   const found = await treatmentIn(inside, args.params)

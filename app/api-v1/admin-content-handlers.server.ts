@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { actionContext, type ActionContext } from '~/accounts/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { canPreview, publicPathOf } from '~/content-editing/adapters/registry.server'
 import { countContentRecords, listContentRecords } from '~/content-editing/content-list.server'
 import {
@@ -25,9 +25,7 @@ import { refusalProblem, translatedProblem, untypedTranslator } from '~/http/pro
 import { parseId } from '~/http/params'
 import { locales, type Locale } from '~/i18n/locales'
 import { MAX_CONTENT_FORM_BYTES, MAX_UPLOAD_BYTES } from '~/security/request-body.server'
-import { openConsole } from '~/staff-console/console-door.server'
-import { CONTENT_ROLES } from '~/staff-console/console-roles'
-import { localeOf, type Args } from './admin-handlers.server'
+import { apiDoor, type Args } from './admin-handlers.server'
 import {
   AdminContentListQuery,
   ContentCreateRequest,
@@ -50,8 +48,7 @@ import { methodNotAllowed, postOnly } from './route.server'
  */
 
 async function door(args: Args) {
-  await openConsole(args.context, args.url, { roles: CONTENT_ROLES })
-  const acting = actionContext(args.context, localeOf(args.context, args.request, args.url))
+  const { acting } = await apiDoor(args, 'content.edit')
   return { acting, kind: contentKind(args.params.kind ?? '') }
 }
 

@@ -1,4 +1,3 @@
-import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
 import { documentDownload } from '~/documents/document-download.server'
 import { documentStore } from '~/documents/document-store.server'
@@ -8,9 +7,8 @@ import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { parseId } from '~/http/params'
 import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
-import { openConsole } from '~/staff-console/console-door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
-import { localeOf, type Args } from './admin-handlers.server'
+import { apiDoor, type Args } from './admin-handlers.server'
 import { answer, parseFormBody } from './respond.server'
 
 /*
@@ -20,8 +18,7 @@ import { answer, parseFormBody } from './respond.server'
  */
 
 async function treatmentDoor(args: Args) {
-  const { scope } = await openConsole(args.context, args.url)
-  const acting = actionContext(args.context, localeOf(args.context, args.request, args.url))
+  const { scope, acting } = await apiDoor(args, 'documents.manage')
   const [patientId, treatmentId] = [parseId(args.params.id), parseId(args.params.treatmentId)]
   const detail = patientId ? await patientDetail(database(), scope, patientId, acting.locale) : undefined
   const treatment = detail?.treatments.find((candidate) => candidate.id === treatmentId)

@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
+import { requirePermission } from '~/access/door.server'
+import type { Permission } from '~/access/permissions'
 import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
@@ -9,7 +11,6 @@ import type { Locale } from '~/i18n/locales'
 import { recordAppointmentOutcome, staffCancelAppointment } from '~/staff-console/appointment-actions.server'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { listStaffAppointments } from '~/staff-console/appointments-query.server'
-import { openConsole } from '~/staff-console/console-door.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
 import { AdminAppointmentsQuery, AdminPatientsQuery, StaffCancelRequest } from './admin-schemas'
 import { answer, parseJsonBody, parseQuery } from './respond.server'
@@ -17,9 +18,10 @@ import { deleteOnly, methodNotAllowed, postOnly } from './route.server'
 
 /*
  * /v1/admin: the console's operations for staff Bearer tokens. Each starts at
- * the console's door (openConsole), so a patient, a visitor or a staff member
- * without the role or clinic gets the same 404 problem as for a path that
- * does not exist; then the same domain functions as the console's pages.
+ * the door with its permission (apiDoor → requirePermission), so a patient, a
+ * visitor or a staff member without the permission or clinic gets the same
+ * 404 problem as for a path that does not exist; then the same domain
+ * functions as the console's pages.
  */
 
 type Context = Readonly<RouterContextProvider>
@@ -32,66 +34,70 @@ export interface Args {
 
 export const localeOf = (context: Context, request: Request, url: URL): Locale => contextLocale(context) ?? requestLocale(request, url)
 
+/** The door of every /v1/admin handler: 404 for anyone without `permission` (or the clinic), then the caller and their action context. */
+export async function apiDoor({ request, url, context }: Args, permission: Permission, clinic: { clinicId?: number } = {}) {
+  const caller = await requirePermission(context, url, permission, clinic)
+  return { ...caller, acting: actionContext(context, localeOf(context, request, url)) }
+}
+
 /** The loader of a POST-only staff endpoint: the door first (404 for outsiders), then 405. */
-export async function staffPostOnly({ request, url, context }: Args) {
-  await openConsole(context, url)
-  return postOnly({ request })
+export async function staffPostOnly(args: Args, permission: Permission) {
+  await apiDoor(args, permission)
+  return postOnly(args)
 }
 
 /** The loader (and other methods) of a DELETE-only staff endpoint: the door first, then 405. */
-export async function staffDeleteOnly({ request, url, context }: Args) {
-  await openConsole(context, url)
-  return deleteOnly({ request })
+export async function staffDeleteOnly(args: Args, permission: Permission) {
+  await apiDoor(args, permission)
+  return deleteOnly(args)
 }
 
 /** The action of a read-only staff endpoint: the door first, then 405. */
-export async function staffGetOnly({ request, url, context }: Args) {
-  await openConsole(context, url)
-  return methodNotAllowed({ request })
+export async function staffGetOnly(args: Args, permission: Permission) {
+  await apiDoor(args, permission)
+  return methodNotAllowed(args)
 }
 
-export async function adminAppointmentsHandler({ request, url, context }: Args) {
-  const { scope } = await openConsole(context, url)
-  const locale = localeOf(context, request, url)
-  const query = parseQuery(url, AdminAppointmentsQuery, locale)
+export async function adminAppointmentsHandler(args: Args) {
+  const { scope, acting } = await apiDoor(args, 'appointments.view')
+  const locale = acting.locale
+  const query = parseQuery(args.url, AdminAppointmentsQuery, locale)
   if (!query.ok) return query.response
   const { after, ...filters } = query.value
   // A cursor that does not parse starts from the top (page-cursor.server.ts).
   return answer(await listStaffAppointments(database(), scope, { filters, after }, locale))
 }
 
-export async function adminAppointmentHandler({ request, url, context, params }: Args) {
-  const { scope } = await openConsole(context, url)
-  const locale = localeOf(context, request, url)
-  const id = parseId(params.id)
+export async function adminAppointmentHandler(args: Args) {
+  const { scope, acting } = await apiDoor(args, 'appointments.view')
+  const locale = acting.locale
+  const id = parseId(args.params.id)
   const appointment = id ? await appointmentDetail(database(), scope, id, locale) : undefined
   return appointment ? answer(appointment) : refusalProblem(refuse('appointment_not_found'), locale)
 }
 
-export async function adminAppointmentOutcomeHandler({ request, url, context, params }: Args, outcome: 'completed' | 'no_show') {
-  const { scope } = await openConsole(context, url)
-  const acting = actionContext(context, localeOf(context, request, url))
-  const id = parseId(params.id)
+export async function adminAppointmentOutcomeHandler(args: Args, outcome: 'completed' | 'no_show') {
+  const { scope, acting } = await apiDoor(args, 'appointments.manage')
+  const id = parseId(args.params.id)
   const done = id ? await recordAppointmentOutcome(acting, scope, { appointmentId: id, outcome }) : refuse('appointment_not_found')
   return done.ok ? answer({ id, status: outcome }) : refusalProblem(done, acting.locale)
 }
 
-export async function adminAppointmentCancelHandler({ request, url, context, params }: Args) {
-  const { scope } = await openConsole(context, url)
-  const acting = actionContext(context, localeOf(context, request, url))
-  const id = parseId(params.id)
+export async function adminAppointmentCancelHandler(args: Args) {
+  const { scope, acting } = await apiDoor(args, 'appointments.manage')
+  const id = parseId(args.params.id)
   if (!id) return refusalProblem(refuse('appointment_not_found'), acting.locale)
-  const body = await parseJsonBody(request, StaffCancelRequest)
+  const body = await parseJsonBody(args.request, StaffCancelRequest)
   if (!body.ok) return body.response
   const cancelled = await staffCancelAppointment(acting, scope, { appointmentId: id, refundMinor: body.value.refundMinor })
   if (!cancelled.ok) return refusalProblem(cancelled, acting.locale)
   return answer({ status: 'cancelled', refundedMinor: cancelled.refundedMinor, currency: cancelled.currency })
 }
 
-export async function adminPatientsHandler({ request, url, context }: Args) {
-  const { scope } = await openConsole(context, url)
-  const locale = localeOf(context, request, url)
-  const query = parseQuery(url, AdminPatientsQuery, locale)
+export async function adminPatientsHandler(args: Args) {
+  const { scope, acting } = await apiDoor(args, 'patients.view')
+  const locale = acting.locale
+  const query = parseQuery(args.url, AdminPatientsQuery, locale)
   if (!query.ok) return query.response
   return answer(await searchPatients(database(), scope, { query: query.value.q, after: query.value.after }))
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { actionContext, type ActionContext } from '~/accounts/action-context.server'
+import type { ActionContext } from '~/accounts/action-context.server'
 import { addClinicClosure } from '~/booking/add-clinic-closure.server'
 import { ClinicClosureSchema, ClinicHoursSchema, BookingRulesSchema } from '~/booking/clinic-availability-schemas'
 import type { AffectedAppointment } from '~/booking/clinic-schedule-change.server'
@@ -18,15 +18,13 @@ import { parseId } from '~/http/params'
 import type { Locale } from '~/i18n/locales'
 import { auditFilterOf } from '~/staff-console/audit-query'
 import { clinicAvailability } from '~/staff-console/availability-forms.server'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
-import { ADMIN_ONLY, INBOX_ROLES } from '~/staff-console/console-roles'
-import { openConsole } from '~/staff-console/console-door.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { auditInboxChange } from '~/staff-console/inbox-audit.server'
 import { listAuditEntries } from '~/staff/audit.server'
 import { inviteStaff } from '~/staff/invite-staff.server'
 import { changeStaffAccess, disableStaff, enableStaff, resetStaffTwoFactor } from '~/staff/manage-staff.server'
 import { getStaffListing, listStaff } from '~/staff/staff-directory.server'
-import { localeOf, type Args } from './admin-handlers.server'
+import { apiDoor, type Args } from './admin-handlers.server'
 import {
   AdminAuditQuery,
   AdminInboxQuery,
@@ -47,12 +45,6 @@ import { answer, parseJsonBody, parseQuery } from './respond.server'
  * console pages' own.
  */
 
-type Roles = Parameters<typeof openConsole>[2]
-
-async function door({ request, url, context }: Args, options: Roles = {}) {
-  const { member, scope } = await openConsole(context, url, options)
-  return { member, scope, acting: actionContext(context, localeOf(context, request, url)) }
-}
 
 /** Then's answer when the change was made, else the refusal as a problem. */
 const sent = (outcome: Outcome<object>, locale: Locale, then: () => Promise<Response>) =>
@@ -61,7 +53,7 @@ const sent = (outcome: Outcome<object>, locale: Locale, then: () => Promise<Resp
 // The inbox.
 
 export async function adminInboxHandler(args: Args) {
-  const { member, acting } = await door(args, { roles: INBOX_ROLES })
+  const { member, acting } = await apiDoor(args, 'inbox.answer')
   const query = parseQuery(args.url, AdminInboxQuery, acting.locale)
   if (!query.ok) return query.response
   return answer(await listInbox(database(), query.value, member.id))
@@ -73,7 +65,7 @@ async function threadAnswer(id: number | undefined, locale: Locale) {
 }
 
 export async function adminInboxMessageHandler(args: Args) {
-  const { acting } = await door(args, { roles: INBOX_ROLES })
+  const { acting } = await apiDoor(args, 'inbox.answer')
   return threadAnswer(parseId(args.params.id), acting.locale)
 }
 
@@ -83,7 +75,7 @@ async function inboxChange<T extends z.ZodType>(
   schema: T,
   change: (acting: ActionContext, messageId: number, body: z.infer<T>) => Promise<Outcome<object>>,
 ) {
-  const { acting } = await door(args, { roles: INBOX_ROLES })
+  const { acting } = await apiDoor(args, 'inbox.answer')
   const body = await parseJsonBody(args.request, schema)
   if (!body.ok) return body.response
   const messageId = parseId(args.params.id)
@@ -112,12 +104,12 @@ async function memberAnswer(id: number | undefined, locale: Locale, status = 200
 }
 
 export async function adminStaffHandler(args: Args) {
-  await door(args, { roles: ADMIN_ONLY })
+  await apiDoor(args, 'staff.manage')
   return answer({ staff: await listStaff(database()) })
 }
 
 export async function adminInviteHandler(args: Args) {
-  const { acting } = await door(args, { roles: ADMIN_ONLY })
+  const { acting } = await apiDoor(args, 'staff.manage')
   const body = await parseJsonBody(args.request, StaffInviteRequest)
   if (!body.ok) return body.response
   const invited = await inviteStaff(acting, body.value)
@@ -125,12 +117,12 @@ export async function adminInviteHandler(args: Args) {
 }
 
 export async function adminStaffMemberHandler(args: Args) {
-  const { acting } = await door(args, { roles: ADMIN_ONLY })
+  const { acting } = await apiDoor(args, 'staff.manage')
   return memberAnswer(parseId(args.params.id), acting.locale)
 }
 
 export async function adminStaffAccessHandler(args: Args) {
-  const { acting } = await door(args, { roles: ADMIN_ONLY })
+  const { acting } = await apiDoor(args, 'staff.manage')
   const body = await parseJsonBody(args.request, StaffAccessRequest)
   if (!body.ok) return body.response
   const userId = parseId(args.params.id)
@@ -141,14 +133,14 @@ export async function adminStaffAccessHandler(args: Args) {
 const staffActions = { disable: disableStaff, enable: enableStaff, 'reset-two-factor': resetStaffTwoFactor } as const
 
 export async function adminStaffActionHandler(args: Args, action: keyof typeof staffActions) {
-  const { acting } = await door(args, { roles: ADMIN_ONLY })
+  const { acting } = await apiDoor(args, 'staff.manage')
   const userId = parseId(args.params.id)
   const done = userId ? await staffActions[action](acting, { userId }) : refuse('staff_only')
   return sent(done, acting.locale, () => memberAnswer(userId, acting.locale))
 }
 
 export async function adminAuditHandler(args: Args) {
-  const { acting } = await door(args, { roles: ADMIN_ONLY })
+  const { acting } = await apiDoor(args, 'audit.view')
   const query = parseQuery(args.url, AdminAuditQuery, acting.locale)
   if (!query.ok) return query.response
   const { entries, hasMore } = await listAuditEntries(database(), auditFilterOf(query.value), query.value.page)
@@ -174,7 +166,7 @@ export async function adminAuditHandler(args: Args) {
 /** The door for a clinic's availability: clinic staff of another clinic get the same 404 as for no clinic. */
 async function clinicDoor(args: Args) {
   const clinicId = parseId(args.params.clinicId) ?? 0
-  const inside = await door(args, clinicId ? { clinicId } : {})
+  const inside = await apiDoor(args, 'availability.manage', clinicId ? { clinicId } : {})
   const [clinic] = clinicId ? await clinicsInScope(database(), inside.scope, clinicId) : []
   return { ...inside, clinicId, clinic }
 }

@@ -3,7 +3,7 @@ import { CONTACT_MESSAGE_STATUSES, InboxQuerySchema, REPLY_MAX_LENGTH } from '~/
 import { requiredText } from '~/forms/rules'
 import { AuditQuerySchema } from '~/staff-console/audit-query'
 import { ChangeStaffAccessSchema, InviteStaffSchema } from '~/staff/schemas'
-import { STAFF_ROLES } from '~/staff/roles'
+import { STAFF_ROLES } from '~/access/roles'
 import { named, Problem } from './schemas'
 
 /*

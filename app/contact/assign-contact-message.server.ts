@@ -1,4 +1,4 @@
-import { INBOX_ROLES } from '~/staff-console/console-roles'
+import { rolesWith } from '~/access/permissions'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { changeContactMessage, type ContactMessageChanged, type RecordChange } from './change-contact-message.server'
@@ -15,7 +15,7 @@ export function assignContactMessage(
   recordChange?: RecordChange,
 ): Promise<ContactMessageChanged> {
   return changeContactMessage(context, { messageId, version, action: 'contact_message.assign', recordChange }, async (trx, message) => {
-    // Only someone who can open the inbox (active, coordinator or admin) can be given a message.
+    // Only someone who may answer the inbox (active, with its permission) can be given a message.
     const assignee =
       assigneeId === null
         ? undefined
@@ -23,7 +23,7 @@ export function assignContactMessage(
             .selectFrom('users')
             .select('id')
             .where('id', '=', assigneeId)
-            .where('role', 'in', INBOX_ROLES)
+            .where('role', 'in', rolesWith('inbox.answer'))
             .where('disabled_at', 'is', null)
             .executeTakeFirst()
     if (assigneeId !== null && !assignee) {

@@ -12,8 +12,7 @@ import { pageLocale } from '~/http/request-scope.server'
 import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
 import { takeImageUpload } from './image-upload.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
-import { CONTENT_ROLES } from '~/staff-console/console-roles'
+import { requirePermission } from '~/access/door.server'
 import { getContentRecord, publishContent, saveDraft, scheduleContent, unpublishContent, type ContentRecordView } from './content-records.server'
 import type { ContentDocument } from './fields'
 import { contentKind, parseContentForm, type ContentKind } from './kinds'
@@ -28,7 +27,7 @@ import { contentKind, parseContentForm, type ContentKind } from './kinds'
 type Context = Readonly<RouterContextProvider>
 
 export async function openContentEditor(context: Context, url: URL, params: { kind?: string; id?: string }) {
-  const { member } = await openConsole(context, url, { roles: CONTENT_ROLES })
+  const { member } = await requirePermission(context, url, 'content.edit')
   const kind = contentKind(params.kind ?? '')
   if (!kind) notFound(url, 'unmatched')
   if (params.id === 'new') return { member, kind, record: null }

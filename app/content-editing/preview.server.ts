@@ -5,8 +5,7 @@ import { sessionSecret } from '~/config/session-secret.server'
 import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
 import { notFound } from '~/errors/not-found'
-import { CONTENT_ROLES } from '~/staff-console/console-roles'
-import { requireStaff } from '~/staff/staff-door.server'
+import { requirePermission } from '~/access/door.server'
 import { writeLive } from './adapters/registry.server'
 import type { ContentDocument } from './fields'
 import { PREVIEW_PARAM } from './preview-param'
@@ -67,7 +66,7 @@ export async function readWithPreview<T>(
 ): Promise<PreviewResult<T>> {
   const token = url.searchParams.get(PREVIEW_PARAM)
   if (token === null) return { data: await read(database()), preview: null }
-  await requireStaff(context, url, { roles: CONTENT_ROLES })
+  await requirePermission(context, url, 'content.edit')
   const recordId = readPreviewToken(token)
   if (recordId === undefined) notFound(url, 'unmatched')
   const db = database()

@@ -7,7 +7,7 @@ import { documentFiles } from '../../tests/setup/document-files'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { createTreatmentPlan } from '~/staff-console/treatment-plans.server'
-import type { ClinicScope } from '~/staff-console/clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 import { localDiskStore } from './document-store.server'
 import { MAX_DOCUMENT_BYTES } from './document-upload'
 import {

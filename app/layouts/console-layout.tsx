@@ -3,9 +3,10 @@ import { useTranslations } from 'use-intl'
 import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { LocalizedLink, LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { consoleNavigation } from '~/staff-console/ui/console-navigation'
-import type { StaffRole } from '~/staff/roles'
+import { roleMay } from '~/access/permissions'
+import { STAFF_ROLES, type StaffRole } from '~/access/roles'
 import { useHydrated } from '~/ui/use-hydrated'
 import { Icon } from '~/ui/icon/icon'
 import { ColorModeSwitch } from './parts/color-mode-switch'
@@ -25,7 +26,7 @@ import type { Route } from './+types/console-layout'
 export const handle = { console: true }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { member } = await openConsole(context, url)
+  const { member } = await requirePermission(context, url, 'console.open')
   return { staff: { name: member.name, role: member.role } }
 }
 
@@ -37,7 +38,8 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
 function ConsoleShell({ staff, children }: { staff?: { name: string; role: StaffRole }; children: React.ReactNode }) {
   const t = useTranslations('console')
   const localize = useLocalizePath()
-  const sections = consoleNavigation.filter((item) => !item.roles || (staff && item.roles.includes(staff.role)))
+  // Without a staff member (the error page), the sections every role may open.
+  const sections = consoleNavigation.filter((item) => (staff ? [staff.role] : STAFF_ROLES).every((role) => roleMay(role, item.permission)))
   // Marks the hydrated console, for the browser journeys (the public pages' chat form is absent here).
   const hydrated = useHydrated()
   return (

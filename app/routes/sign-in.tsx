@@ -20,7 +20,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import { isStaffRole } from '~/staff/roles'
+import { isStaffRole } from '~/access/roles'
 import { readTrustedDeviceCookie } from '~/staff/trusted-devices.server'
 import type { Route } from './+types/sign-in'
 

@@ -12,7 +12,7 @@ import { wakeOutbox } from '~/messaging/outbox.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { recordAudit } from '~/staff/audit.server'
-import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
 
 /*
  * What staff do to an appointment from its console page: record how it ended

@@ -3,7 +3,7 @@ import { testActionContext } from '../../tests/setup/action-context'
 import { insertAppointment, insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { recordAppointmentOutcome, staffCancelAppointment } from './appointment-actions.server'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 
 const HOUR = 3_600_000
 

@@ -3,7 +3,7 @@ import { toDate } from '~/db/dialect.server'
 import type { AppointmentStatus, Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from './appointment-rows.server'
-import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
 
 /*
  * One appointment as the console's detail page shows it. The data has no

@@ -4,7 +4,7 @@ import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
-import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
 
 /*
  * Internal notes on an appointment: staff of its clinic append them, staff

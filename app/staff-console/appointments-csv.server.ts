@@ -8,7 +8,7 @@ import { minorUnitsPerUnit } from '~/i18n/money'
 import type { AppointmentFilters } from './appointment-filters'
 import type { StaffAppointment } from './appointment-rows.server'
 import { listStaffAppointments } from './appointments-query.server'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 
 /*
  * The filtered appointment list as a CSV file (RFC 4180: comma, CRLF,

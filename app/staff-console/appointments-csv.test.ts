@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { insertAppointment, insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { appointmentsCsv, neutralised } from './appointments-csv.server'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 
 it('neutralises every cell a spreadsheet would evaluate, and nothing else', () => {
   for (const formula of ['=1+1', '+34 600', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralised(formula)).toBe(`'${formula}`)

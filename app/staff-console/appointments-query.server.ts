@@ -4,7 +4,7 @@ import type { Locale } from '~/i18n/locales'
 import type { AppointmentFilters } from './appointment-filters'
 import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from './appointment-rows.server'
 import { consecutiveDates, localDate, localDaysRange, weekStart, type LocalDate } from './clinic-days'
-import { clinicInScope, clinicsInScope, type ClinicScope, type ScopedClinic } from './clinic-scope.server'
+import { clinicInScope, clinicsInScope, type ClinicScope, type ScopedClinic } from '~/access/clinic-scope.server'
 import { pageCursor, readCursor } from './page-cursor.server'
 import { containsFolded, containsLowerCase } from './text-search.server'
 

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../tests/setup/test-database'
 import { appointmentDetail } from './appointment-detail.server'
 import type { AppointmentFilters } from './appointment-filters'
 import { clinicCalendar, listStaffAppointments } from './appointments-query.server'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 
 const all: ClinicScope = { kind: 'all' }
 

@@ -3,7 +3,7 @@ import { toDate } from '~/db/dialect.server'
 import type { Database, StepStatus, TreatmentStatus } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from './appointment-rows.server'
-import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
 import { patientInScope, type PatientListItem } from './patients-query.server'
 
 /*

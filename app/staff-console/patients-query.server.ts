@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { clinicInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
 import { pageCursor, textCursor } from './page-cursor.server'
 import { PHONE_SEPARATORS, typedPhone, type TypedPhone } from './patient-phone'
 import { containsFolded, containsLowerCase } from './text-search.server'

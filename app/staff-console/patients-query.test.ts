@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { insertAppointment, insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 import { patientDetail } from './patient-detail.server'
 import { searchPatients } from './patients-query.server'
 

@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/locales'
 import type { CalendarDay } from './appointments-query.server'
 import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from './appointment-rows.server'
 import { consecutiveDates, localDate, localDaysRange, weekStart, type LocalDate } from './clinic-days'
-import { clinicsInScope, type ClinicScope, type ScopedClinic } from './clinic-scope.server'
+import { clinicsInScope, type ClinicScope, type ScopedClinic } from '~/access/clinic-scope.server'
 
 /*
  * The console's first page: per clinic in scope, what happens today and

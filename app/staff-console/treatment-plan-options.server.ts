@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { clinicsInScope, type ClinicScope } from './clinic-scope.server'
+import { clinicsInScope, type ClinicScope } from '~/access/clinic-scope.server'
 import { serviceOptions } from './filter-options.server'
 
 /** What a treatment plan form offers: services, the clinics in scope, and their specialists. */

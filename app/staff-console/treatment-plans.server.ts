@@ -9,7 +9,7 @@ import { renderEmail } from '~/messaging/email-layout.server'
 import { emailTranslator } from '~/messaging/emails.server'
 import { enqueueEmail, wakeOutbox } from '~/messaging/outbox.server'
 import { recordAudit } from '~/staff/audit.server'
-import { clinicInScope, scopeIncludes, type ClinicScope } from './clinic-scope.server'
+import { clinicInScope, scopeIncludes, type ClinicScope } from '~/access/clinic-scope.server'
 import type { TreatmentPlanInput, TreatmentStepInput } from './treatment-plan-schemas'
 
 /*

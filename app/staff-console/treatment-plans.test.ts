@@ -3,7 +3,7 @@ import { testActionContext } from '../../tests/setup/action-context'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getTreatment } from '~/patients/treatments.server'
-import type { ClinicScope } from './clinic-scope.server'
+import type { ClinicScope } from '~/access/clinic-scope.server'
 import { addTreatmentStep, createTreatmentPlan, updateTreatmentStep } from './treatment-plans.server'
 
 describeEachDatabase('treatment plans written by staff', (db) => {

@@ -7,7 +7,7 @@ import { consoleRoutes, statusOf } from '../../tests/setup/console-routes'
 /*
  * Walks the route list: every /admin, /es/admin and /v1/admin route's loader
  * and action must answer 404 to a visitor, a patient and a staff member who
- * has not passed two-factor, so a new console route without requireStaff
+ * has not passed two-factor, so a new console route without requirePermission
  * fails here. The invitation page is the one console address meant for
  * people not signed in: its token is the check.
  */

@@ -5,7 +5,7 @@ import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locales'
 import { enqueueEmail } from '~/messaging/outbox.server'
-import type { StaffRole } from './roles'
+import type { StaffRole } from '~/access/roles'
 import { staffInvitationEmail } from './staff-emails.server'
 
 /*

@@ -5,12 +5,12 @@ import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from './audit.server'
 import { forgetTrustedDevices } from './trusted-devices.server'
-import type { StaffRole } from './roles'
+import type { StaffRole } from '~/access/roles'
 
 /*
  * An admin's changes to a staff account (the console's Staff page): role and
  * clinics, disabling, resetting two-factor. Each runs in one transaction with
- * its audit row; the caller has checked the admin (requireStaff). Nobody
+ * its audit row; the caller has checked the admin (requirePermission 'staff.manage'). Nobody
  * demotes, disables or resets themselves: that would lock the console's door
  * behind the one holding it open.
  */

@@ -7,7 +7,7 @@ import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { inviteStaff } from './invite-staff.server'
 import { changeStaffAccess, disableStaff, enableStaff, resetStaffTwoFactor } from './manage-staff.server'
-import { activeStaffMember } from './staff-accounts.server'
+import { activeStaffMember } from '~/access/staff-member.server'
 import { hasConfirmedTotp, pendingTotpEnrolment } from './totp.server'
 
 let count = 0

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { newPasswordRepeated, updateAccountFields } from '~/accounts/schemas'
 import { email, password, printable, requiredText } from '~/forms/rules'
 import { locales } from '~/i18n/locales'
-import { STAFF_ROLES } from './roles'
+import { STAFF_ROLES } from '~/access/roles'
 
 /*
  * The staff forms' schemas, shared by the console pages, the staff:create

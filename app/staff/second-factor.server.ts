@@ -4,7 +4,7 @@ import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
 import { consume, reset } from '~/security/rate-limit.server'
 import { recordAudit } from './audit.server'
 import { replaceRecoveryCodes, RECOVERY_CODE_PATTERN, spendRecoveryCode } from './recovery-codes.server'
-import { isStaffRole } from './roles'
+import { isStaffRole } from '~/access/roles'
 import { acceptTotpCode } from './totp.server'
 import { trustDevice } from './trusted-devices.server'
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
-import type { StaffRole } from './roles'
+import type { StaffRole } from '~/access/roles'
 import { UNUSABLE_PASSWORD } from './staff-accounts.server'
 
 /*

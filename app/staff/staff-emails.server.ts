@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { renderEmail, type RenderedEmail } from '~/messaging/email-layout.server'
 import { emailTranslator } from '~/messaging/emails.server'
-import type { StaffRole } from './roles'
+import type { StaffRole } from '~/access/roles'
 
 /** The invitation to the staff console, in the invitee's language; `link` is the absolute, single-use URL. */
 export function staffInvitationEmail({ locale, name, role, link }: { locale: Locale; name: string; role: StaffRole; link: string }): RenderedEmail {

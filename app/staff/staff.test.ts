@@ -24,7 +24,7 @@ import { inviteStaff } from './invite-staff.server'
 import { usableInvitation } from './invitations.server'
 import { recordAudit } from './audit.server'
 import { confirmTotpSetup, passSecondFactor } from './second-factor.server'
-import { activeStaffMember } from './staff-accounts.server'
+import { activeStaffMember } from '~/access/staff-member.server'
 import { pendingTotpEnrolment } from './totp.server'
 
 const PASSWORD = 'Str0ng#staff-pass'

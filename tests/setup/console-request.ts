@@ -5,7 +5,7 @@ import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { localizePath, type Locale } from '~/i18n/locales'
-import type { StaffRole } from '~/staff/roles'
+import type { StaffRole } from '~/access/roles'
 import { readFlashToast, type FlashToast } from '~/toast/flash-toast.server'
 import { signedInStaff } from './staff-api'
 

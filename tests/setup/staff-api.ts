@@ -6,7 +6,7 @@ import { openDatabase } from '~/db/dialect.server'
 import { holdDetails } from './booking'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
-import type { StaffRole } from '~/staff/roles'
+import type { StaffRole } from '~/access/roles'
 
 let staffCount = 0
 

@@ -21,7 +21,7 @@ import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { addAppointmentNote, listAppointmentNotes, type AppointmentNote } from '~/staff-console/appointment-notes.server'
 import { AppointmentActionSchema, toMinorUnits } from '~/staff-console/appointment-forms'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
@@ -29,7 +29,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment'
 
 async function openAppointment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'appointments.view')
   const id = parseId(params.id)
   invariantParam(id, url)
   // Another clinic's appointment is simply not found for clinic staff.

@@ -8,8 +8,8 @@ import { PageMeta } from '~/navigation/seo-links'
 import { parseId } from '~/http/params'
 import { clinicCalendar } from '~/staff-console/appointments-query.server'
 import { isLocalDate, localDate } from '~/staff-console/clinic-days'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
+import { requirePermission } from '~/access/door.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
@@ -17,7 +17,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointments-calendar'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'appointments.view')
   const clinics = await clinicsInScope(database(), scope)
   if (clinics.length === 0) return { clinics: [], calendar: null, view: 'week' as const, date: '' }
   const clinic = clinics.find((candidate) => candidate.id === parseId(url.searchParams.get('clinic'))) ?? clinics[0]!

@@ -8,9 +8,9 @@ import { PageMeta } from '~/navigation/seo-links'
 import { appointmentStatuses } from '~/patients/treatment-steps'
 import { filtersOf } from '~/staff-console/appointment-filters'
 import { listStaffAppointments } from '~/staff-console/appointments-query.server'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { localDate } from '~/staff-console/clinic-days'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { serviceOptions } from '~/staff-console/filter-options.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
@@ -25,7 +25,7 @@ function earliestToday(clinics: { timeZone: string }[]) {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'appointments.view')
   const locale = pageLocale(context)
   const clinics = await clinicsInScope(database(), scope)
   // A first visit (no query at all) starts at today, the day's work; clearing the field shows the past too.

@@ -4,8 +4,7 @@ import { database } from '~/db/db.server'
 import { toDate } from '~/db/dialect.server'
 import { PageMeta } from '~/navigation/seo-links'
 import { auditChanges, auditFilterOf, AuditQuerySchema } from '~/staff-console/audit-query'
-import { openConsole } from '~/staff-console/console-door.server'
-import { ADMIN_ONLY } from '~/staff-console/console-roles'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { FilterInput } from '~/staff-console/ui/filter-fields'
 import { Pager } from '~/staff-console/ui/pager'
@@ -16,7 +15,7 @@ import type { Route } from './+types/audit'
 const parsed = (json: string | null) => (json === null ? undefined : (JSON.parse(json) as unknown))
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await openConsole(context, url, { roles: ADMIN_ONLY })
+  await requirePermission(context, url, 'audit.view')
   const query = AuditQuerySchema.parse(Object.fromEntries(url.searchParams))
   const { entries, hasMore } = await listAuditEntries(database(), auditFilterOf(query), query.page)
   return {

@@ -2,13 +2,13 @@ import { useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import type { Route } from './+types/availability'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'availability.manage')
   return { clinics: await clinicsInScope(database(), scope) }
 }
 

@@ -16,9 +16,9 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { rangeField, RANGES_PER_DAY, WEEKDAYS, type AvailabilityAnswer, type AvailabilityForm } from '~/staff-console/availability-form-fields'
 import { clinicAvailability, submitAvailabilityForm } from '~/staff-console/availability-forms.server'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
@@ -28,7 +28,7 @@ async function openClinic({ context, url, params }: Pick<Route.LoaderArgs, 'cont
   const clinicId = parseId(params.clinicId)
   invariantParam(clinicId, url)
   // Clinic staff of another clinic get the same 404 as for a clinic that does not exist.
-  const { scope } = await openConsole(context, url, { clinicId })
+  const { scope } = await requirePermission(context, url, 'availability.manage', { clinicId })
   const [clinic] = await clinicsInScope(database(), scope, clinicId)
   if (!clinic) notFound(url, 'unmatched')
   return clinic

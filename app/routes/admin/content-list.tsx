@@ -7,15 +7,14 @@ import { notFound } from '~/errors/not-found'
 import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { openConsole } from '~/staff-console/console-door.server'
-import { CONTENT_ROLES } from '~/staff-console/console-roles'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { SearchForm, searchWords } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/content-list'
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  await openConsole(context, url, { roles: CONTENT_ROLES })
+  await requirePermission(context, url, 'content.edit')
   const kind = contentKind(params.kind)
   if (!kind) notFound(url, 'unmatched')
   const query = searchWords(url)

@@ -4,13 +4,12 @@ import { contentKinds } from '~/content-editing/kinds'
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { openConsole } from '~/staff-console/console-door.server'
-import { CONTENT_ROLES } from '~/staff-console/console-roles'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import type { Route } from './+types/content'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await openConsole(context, url, { roles: CONTENT_ROLES })
+  await requirePermission(context, url, 'content.edit')
   const counts = await countContentRecords(database())
   return { kinds: contentKinds.map((kind) => ({ kind: kind.kind, count: counts[kind.kind] ?? 0 })) }
 }

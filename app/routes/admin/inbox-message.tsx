@@ -25,9 +25,9 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
+import { roleMay } from '~/access/permissions'
 import { auditInboxChange } from '~/staff-console/inbox-audit.server'
-import { INBOX_ROLES } from '~/staff-console/console-roles'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard, SelectField } from '~/staff-console/ui/filter-fields'
 import { MessageStatusBadge } from '~/staff-console/ui/message-status-badge'
@@ -36,7 +36,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/inbox-message'
 
 async function openMessage({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const door = await openConsole(context, url, { roles: INBOX_ROLES })
+  const door = await requirePermission(context, url, 'inbox.answer')
   const id = parseId(params.id)
   invariantParam(id, url)
   const message = await getContactMessageThread(database(), id)
@@ -46,7 +46,7 @@ async function openMessage({ context, url, params }: Pick<Route.LoaderArgs, 'con
 
 /** Who may be given a message: active staff who can open the inbox. */
 async function assignableStaff() {
-  return (await listStaff(database(), { activeOnly: true })).filter((member) => INBOX_ROLES.includes(member.role))
+  return (await listStaff(database(), { activeOnly: true })).filter((member) => roleMay(member.role, 'inbox.answer'))
 }
 
 export async function loader(args: Route.LoaderArgs) {

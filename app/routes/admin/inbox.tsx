@@ -5,8 +5,7 @@ import { CONTACT_MESSAGE_STATUSES, INBOX_ASSIGNEE_FILTERS, INBOX_SEARCH_MAX_LENG
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { INBOX_ROLES } from '~/staff-console/console-roles'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
 import { MessageStatusBadge } from '~/staff-console/ui/message-status-badge'
@@ -15,7 +14,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/inbox'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { member } = await openConsole(context, url, { roles: INBOX_ROLES })
+  const { member } = await requirePermission(context, url, 'inbox.answer')
   const query = InboxQuerySchema.parse(Object.fromEntries(url.searchParams))
   return { query, inbox: await listInbox(database(), query, member.id) }
 }

@@ -5,7 +5,7 @@ import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
@@ -14,7 +14,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/patient'
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'patients.view')
   const id = parseId(params.id)
   invariantParam(id, url)
   // A patient with nothing at the clinic staff member's clinics is not found for them.

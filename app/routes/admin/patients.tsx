@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { SearchForm, searchWords } from '~/staff-console/ui/filter-fields'
@@ -11,7 +11,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/patients'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'patients.view')
   const query = searchWords(url)
   const after = url.searchParams.get('after') ?? undefined
   const page = await searchPatients(database(), scope, { query, after: after && after.length <= 200 ? after : undefined })

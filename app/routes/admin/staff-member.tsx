@@ -15,9 +15,8 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
-import { ADMIN_ONLY } from '~/staff-console/console-roles'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { requirePermission } from '~/access/door.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { RoleAndClinics } from '~/staff-console/ui/role-and-clinics'
@@ -29,7 +28,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/staff-member'
 
 async function openMember({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const { member: admin } = await openConsole(context, url, { roles: ADMIN_ONLY })
+  const { member: admin } = await requirePermission(context, url, 'staff.manage')
   const id = parseId(params.id)
   invariantParam(id, url)
   const member = await getStaffListing(database(), id)

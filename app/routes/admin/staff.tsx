@@ -13,9 +13,8 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
-import { ADMIN_ONLY } from '~/staff-console/console-roles'
-import { clinicsInScope } from '~/staff-console/clinic-scope.server'
+import { requirePermission } from '~/access/door.server'
+import { clinicsInScope } from '~/access/clinic-scope.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { RoleAndClinics } from '~/staff-console/ui/role-and-clinics'
@@ -27,13 +26,13 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/staff'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await openConsole(context, url, { roles: ADMIN_ONLY })
+  await requirePermission(context, url, 'staff.manage')
   const [staff, clinics] = await Promise.all([listStaff(database()), clinicsInScope(database(), { kind: 'all' })])
   return { staff, clinics: clinics.map(({ slug, name }) => ({ slug, name })) }
 }
 
 export async function action({ context, url, request }: Route.ActionArgs) {
-  await openConsole(context, url, { roles: ADMIN_ONLY })
+  await requirePermission(context, url, 'staff.manage')
   const submission = parseWithZod(await requireFormData(request), { schema: InviteStaffSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const outcome = await inviteStaff(actionContext(context, pageLocale(context)), submission.value)

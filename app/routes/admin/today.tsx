@@ -4,7 +4,7 @@ import { pageLocale } from '~/http/request-scope.server'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import type { StaffAppointment } from '~/staff-console/appointment-rows.server'
 import type { CalendarDay } from '~/staff-console/appointments-query.server'
 import { todayOverview, type ClinicToday } from '~/staff-console/today.server'
@@ -13,7 +13,7 @@ import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-ba
 import type { Route } from './+types/today'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'console.open')
   return todayOverview(database(), scope, pageLocale(context))
 }
 

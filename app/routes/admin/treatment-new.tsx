@@ -11,7 +11,7 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
 import { TreatmentPlanSchema } from '~/staff-console/treatment-plan-schemas'
@@ -22,7 +22,7 @@ import { TreatmentPlanForm } from '~/staff-console/ui/treatment-plan-form'
 import type { Route } from './+types/treatment-new'
 
 async function openPatient({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'treatment_plans.manage')
   const id = parseId(params.id)
   invariantParam(id, url)
   const detail = await patientDetail(database(), scope, id, pageLocale(context))

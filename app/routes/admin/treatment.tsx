@@ -15,7 +15,7 @@ import { documentStore } from '~/documents/document-store.server'
 import { attachTreatmentDocument, listTreatmentDocuments, removeTreatmentDocument } from '~/documents/treatment-documents.server'
 import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { openConsole } from '~/staff-console/console-door.server'
+import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
 import { TreatmentPlanSchema, TreatmentStepSchema } from '~/staff-console/treatment-plan-schemas'
@@ -27,7 +27,7 @@ import { TreatmentDocuments } from '~/staff-console/ui/treatment-documents'
 import type { Route } from './+types/treatment'
 
 async function openTreatment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const { scope } = await openConsole(context, url)
+  const { scope } = await requirePermission(context, url, 'treatment_plans.manage')
   const patientId = parseId(params.id)
   const treatmentId = parseId(params.treatmentId)
   invariantParam(patientId && treatmentId, url)

@@ -1,18 +1,18 @@
 import type { IconName } from '~/ui/icon/icon-names'
-import type { StaffRole } from '~/staff/roles'
-import { ADMIN_ONLY, CONTENT_ROLES, INBOX_ROLES } from '../console-roles'
+import type { Permission } from '~/access/permissions'
 
 /**
- * The console's sections. `roles` only decides which links are drawn: each
- * page's own loader checks the role on the server (openConsole).
+ * The console's sections, each with the permission its page asks for. The
+ * permission only decides which links are drawn here: each page's own loader
+ * checks it on the server (requirePermission).
  */
-export const consoleNavigation: ReadonlyArray<{ to: string; label: string; icon: IconName; roles?: readonly StaffRole[]; end?: boolean }> = [
-  { to: '/admin', label: 'today', icon: 'lucide:layout-dashboard', end: true },
-  { to: '/admin/appointments', label: 'appointments', icon: 'lucide:calendar-check' },
-  { to: '/admin/availability', label: 'availability', icon: 'lucide:clock' },
-  { to: '/admin/patients', label: 'patients', icon: 'lucide:users' },
-  { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox', roles: INBOX_ROLES },
-  { to: '/admin/content', label: 'content', icon: 'lucide:file-text', roles: CONTENT_ROLES },
-  { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', roles: ADMIN_ONLY },
-  { to: '/admin/audit', label: 'audit', icon: 'lucide:scroll-text', roles: ADMIN_ONLY },
+export const consoleNavigation: ReadonlyArray<{ to: string; label: string; icon: IconName; permission: Permission; end?: boolean }> = [
+  { to: '/admin', label: 'today', icon: 'lucide:layout-dashboard', permission: 'console.open', end: true },
+  { to: '/admin/appointments', label: 'appointments', icon: 'lucide:calendar-check', permission: 'appointments.view' },
+  { to: '/admin/availability', label: 'availability', icon: 'lucide:clock', permission: 'availability.manage' },
+  { to: '/admin/patients', label: 'patients', icon: 'lucide:users', permission: 'patients.view' },
+  { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox', permission: 'inbox.answer' },
+  { to: '/admin/content', label: 'content', icon: 'lucide:file-text', permission: 'content.edit' },
+  { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', permission: 'staff.manage' },
+  { to: '/admin/audit', label: 'audit', icon: 'lucide:scroll-text', permission: 'audit.view' },
 ]

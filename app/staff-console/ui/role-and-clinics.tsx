@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
-import { STAFF_ROLES, type StaffRole } from '~/staff/roles'
+import { STAFF_ROLES, type StaffRole } from '~/access/roles'
 
 const control = 'mt-1.5 block w-full rounded-xl border border-line bg-surface px-3.5 py-2.5 text-ink'
 

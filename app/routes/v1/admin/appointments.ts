@@ -2,4 +2,4 @@ import { adminAppointmentsHandler, staffGetOnly } from '~/api-v1/admin-handlers.
 import type { Route } from './+types/appointments'
 
 export const loader = (args: Route.LoaderArgs) => adminAppointmentsHandler(args)
-export const action = (args: Route.ActionArgs) => staffGetOnly(args)
+export const action = (args: Route.ActionArgs) => staffGetOnly(args, 'appointments.view')

@@ -2,6 +2,6 @@ import { staffPostOnly } from '~/api-v1/admin-handlers.server'
 import { adminStaffActionHandler } from '~/api-v1/admin-team-handlers.server'
 import type { Route } from './+types/staff-reset-two-factor'
 
-export const loader = (args: Route.LoaderArgs) => staffPostOnly(args)
+export const loader = (args: Route.LoaderArgs) => staffPostOnly(args, 'staff.manage')
 export const action = (args: Route.ActionArgs) =>
-  args.request.method === 'POST' ? adminStaffActionHandler(args, 'reset-two-factor') : staffPostOnly(args)
+  args.request.method === 'POST' ? adminStaffActionHandler(args, 'reset-two-factor') : staffPostOnly(args, 'staff.manage')

@@ -1,8 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
+import { servesOnlyNamedClinics } from './roles'
+import type { StaffMember } from './staff-member.server'
 
-/** Which clinics a staff member may see: coordinators and admins all, clinic staff their own (handed over by the console's door). */
+/** Which clinics a staff member may see: coordinators and admins all, clinic staff their own (handed over by the door). */
 export type ClinicScope = { kind: 'all' } | { kind: 'clinics'; clinicIds: number[] }
+
+/** The clinics a staff member may see: clinic staff their own, the other roles all of them. */
+export function clinicScopeOf(member: Pick<StaffMember, 'role' | 'clinicIds'>): ClinicScope {
+  return servesOnlyNamedClinics(member.role) ? { kind: 'clinics', clinicIds: member.clinicIds } : { kind: 'all' }
+}
 
 export interface ScopedClinic {
   id: number

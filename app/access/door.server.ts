@@ -5,8 +5,11 @@ import { notFound } from '~/errors/not-found'
 import { translatedProblem } from '~/http/problem.server'
 import { isApiPath } from '~/http/paths'
 import { pageLocale } from '~/http/request-scope.server'
-import { isStaffRole, servesOnlyNamedClinics, type StaffRole } from './roles'
-import { activeStaffMember, type StaffMember } from './staff-accounts.server'
+import { staffCallerContext, type StaffCaller } from './caller.server'
+import { clinicScopeOf } from './clinic-scope.server'
+import { roleMay, type Permission } from './permissions'
+import { isStaffRole, servesOnlyNamedClinics } from './roles'
+import { activeStaffMember } from './staff-member.server'
 
 type Context = Readonly<RouterContextProvider>
 
@@ -23,25 +26,29 @@ function consoleNotFound(context: Context, url: URL): never {
 }
 
 /**
- * The door of every /admin loader and action and /v1/admin handler: the
- * signed-in staff member, once their second factor is done, when their role
- * is one of `roles` (any staff role when omitted) and, for `clinicId`, a
- * clinic they serve (clinic_staff serve named clinics only). Everyone else
- * gets the ordinary 404.
+ * The one door of every /admin loader and action and /v1/admin handler: the
+ * signed-in staff member, once their second factor is done, whose role holds
+ * `permission` (permissions.ts) and, for `clinicId`, who serves that clinic
+ * (clinic staff serve named clinics only). Everyone else gets the ordinary
+ * 404. The caller is also left in the request's context, so the action
+ * context handed to the verbs carries them and their clinic scope.
  */
-export async function requireStaff(
-  context: Context,
+export async function requirePermission(
+  context: Readonly<RouterContextProvider>,
   url: URL,
-  { roles, clinicId }: { roles?: StaffRole[]; clinicId?: number } = {},
+  permission: Permission,
+  { clinicId }: { clinicId?: number } = {},
   db = database(),
-): Promise<StaffMember> {
+): Promise<StaffCaller> {
   const session = currentSession(context)
   if (!session || !isStaffRole(session.role) || !session.twoFactorDone) consoleNotFound(context, url)
   // From the database, not the session: a role or clinics changed a moment ago count now.
   const member = await activeStaffMember(db, session.user.id)
-  if (!member || (roles && !roles.includes(member.role))) consoleNotFound(context, url)
+  if (!member || !roleMay(member.role, permission)) consoleNotFound(context, url)
   if (clinicId !== undefined && servesOnlyNamedClinics(member.role) && !member.clinicIds.includes(clinicId)) consoleNotFound(context, url)
-  return member
+  const caller = { member, scope: clinicScopeOf(member) }
+  context.set(staffCallerContext, caller)
+  return caller
 }
 
 /**

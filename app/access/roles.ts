@@ -1,9 +1,8 @@
 import type { UserRole } from '~/db/schema'
 
 /*
- * Staff roles (issue 12). A role is data on the account, checked on the
- * server for every console loader, action and API call (requireStaff); the
- * browser sees it only to choose what to show.
+ * Staff roles (issue 12). A role is data on the account; what each role may
+ * do is the permission table (permissions.ts), checked on the server.
  */
 export const STAFF_ROLES = ['coordinator', 'clinic_staff', 'admin'] as const satisfies readonly UserRole[]
 

@@ -6,8 +6,8 @@ import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import type { Database, UserRole } from '~/db/schema'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { StaffRole } from './roles'
-import { requireStaff } from './staff-door.server'
+import { requirePermission } from './door.server'
+import type { Permission } from './permissions'
 
 let people = 0
 
@@ -43,15 +43,15 @@ function contextOf(session: RequestSession | null) {
   return context
 }
 
-/** The status `requireStaff` answers with: 200 when it lets the person in, else what it threw. */
+/** The status `requirePermission` answers with: 200 when it lets the person in, else what it threw. */
 async function doorStatus(
   db: Kysely<Database>,
   session: RequestSession | null,
-  options: { roles?: StaffRole[]; clinicId?: number } = {},
+  { permission = 'console.open', clinicId }: { permission?: Permission; clinicId?: number } = {},
   path = '/admin',
 ) {
   try {
-    await requireStaff(contextOf(session), new URL(`http://localhost${path}`), options, db)
+    await requirePermission(contextOf(session), new URL(`http://localhost${path}`), permission, { clinicId }, db)
     return 200
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status
@@ -59,8 +59,8 @@ async function doorStatus(
   }
 }
 
-describeEachDatabase('the console door (requireStaff)', (db) => {
-  it('lets in staff who passed two-factor, with the role and the clinic asked for; everyone else gets 404', async () => {
+describeEachDatabase('the door (requirePermission)', (db) => {
+  it('lets in staff who passed two-factor, whose role holds the permission, at a clinic they serve; everyone else gets 404', async () => {
     await syncCatalogue(db())
     const [clinicA, clinicB] = (await db().selectFrom('clinics').select('id').orderBy('id').limit(2).execute()).map((row) => row.id)
     const patient = await signedIn(db(), 'patient')
@@ -73,16 +73,16 @@ describeEachDatabase('the console door (requireStaff)', (db) => {
     expect(await doorStatus(db(), patient.session)).toBe(404)
     expect(await doorStatus(db(), pending.session)).toBe(404)
     expect(await doorStatus(db(), admin.session)).toBe(200)
-    expect(await doorStatus(db(), coordinator.session, { roles: ['admin'] })).toBe(404)
-    expect(await doorStatus(db(), admin.session, { roles: ['admin'] })).toBe(200)
-    expect(await doorStatus(db(), clinicStaff.session, { clinicId: clinicA })).toBe(200)
-    expect(await doorStatus(db(), clinicStaff.session, { clinicId: clinicB })).toBe(404)
-    expect(await doorStatus(db(), coordinator.session, { clinicId: clinicB })).toBe(200)
+    expect(await doorStatus(db(), coordinator.session, { permission: 'staff.manage' })).toBe(404)
+    expect(await doorStatus(db(), admin.session, { permission: 'staff.manage' })).toBe(200)
+    expect(await doorStatus(db(), clinicStaff.session, { permission: 'availability.manage', clinicId: clinicA })).toBe(200)
+    expect(await doorStatus(db(), clinicStaff.session, { permission: 'availability.manage', clinicId: clinicB })).toBe(404)
+    expect(await doorStatus(db(), coordinator.session, { permission: 'availability.manage', clinicId: clinicB })).toBe(200)
     // The API answers its own 404 problem.
     expect(await doorStatus(db(), patient.session, {}, '/v1/admin/staff')).toBe(404)
 
     // A role taken away counts at once, before the session ends.
     await db().updateTable('users').set({ role: 'coordinator' }).where('id', '=', admin.id).execute()
-    expect(await doorStatus(db(), admin.session, { roles: ['admin'] })).toBe(404)
+    expect(await doorStatus(db(), admin.session, { permission: 'staff.manage' })).toBe(404)
   })
 })

@@ -1,0 +1,66 @@
+import { STAFF_ROLES, type StaffRole } from './roles'
+
+/*
+ * Who may do what on the staff side: one row per permission, naming the
+ * roles that hold it. The server checks it twice, with the same row: the door
+ * of every console loader and action and /v1/admin handler
+ * (requirePermission in door.server.ts, 404 for anyone else), and the staff
+ * verb itself (staffCaller in caller.server.ts). The console's navigation reads it
+ * only to choose which links to draw.
+ *
+ * To add a permission: add its row here, ask for it at the door of the
+ * routes that use it, and in the verbs that need it; the permission walk
+ * (server/permissions.test.ts) then tests it for every role.
+ */
+
+interface PermissionRule {
+  roles: readonly StaffRole[]
+  /**
+   * Whether clinic staff meet only their clinics' records under it (the door
+   * refuses another clinic's address; queries narrow to the caller's scope).
+   * Permissions without it are not clinic staff's.
+   */
+  clinicScoped: boolean
+}
+
+const EVERY_ROLE = STAFF_ROLES
+const COORDINATORS_AND_ADMINS = ['coordinator', 'admin'] as const satisfies readonly StaffRole[]
+const ADMINS = ['admin'] as const satisfies readonly StaffRole[]
+
+export const PERMISSIONS = {
+  /** The console itself: its frame, Today. */
+  'console.open': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Appointments: the list, calendar, export and an appointment's page. */
+  'appointments.view': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Record how an appointment ended, cancel or move it for the clinic, add internal notes. */
+  'appointments.manage': { roles: EVERY_ROLE, clinicScoped: true },
+  /** A clinic's opening hours, closures and booking rules. */
+  'availability.manage': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Patients: the list and a patient's page, with their appointments and plans. */
+  'patients.view': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Create and change treatment plans and their steps. */
+  'treatment_plans.manage': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Attach, download and remove a plan's documents. */
+  'documents.manage': { roles: EVERY_ROLE, clinicScoped: true },
+  /** The inbox of contact messages (not tied to a clinic): read, assign, set status, reply. */
+  'inbox.answer': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
+  /** Edit, preview, publish and schedule the public site's content and pictures. */
+  'content.edit': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
+  /** Staff accounts: invite, change role and clinics, disable, enable, reset two-factor. */
+  'staff.manage': { roles: ADMINS, clinicScoped: false },
+  /** The audit trail of staff writes. */
+  'audit.view': { roles: ADMINS, clinicScoped: false },
+} as const satisfies Record<string, PermissionRule>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[]
+
+export function roleMay(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly StaffRole[]).includes(role)
+}
+
+/** The roles holding `permission` (who can be given an inbox message…). */
+export function rolesWith(permission: Permission): StaffRole[] {
+  return [...PERMISSIONS[permission].roles]
+}
