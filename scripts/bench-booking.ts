@@ -4,7 +4,7 @@
 import { DateTime } from 'luxon'
 import { clinicsForService, getAvailability } from '../app/booking/availability.server'
 import { holdSlot } from '../app/booking/holds.server'
-import { syncCatalogue } from '../app/catalogue/seed/sync.server'
+import { syncCatalogue } from '../app/content-editing/seed-sync.server'
 import type { DatabaseHandle } from '../app/db/dialect.server'
 import { migrateToLatest } from '../app/db/migrate.server'
 import type { Database } from '../app/db/schema'

@@ -6,7 +6,7 @@
 // measured without, then with, the indexes of migration 0011.
 // Run by `npm run bench`; alone: npx tsx scripts/bench-staff.ts
 import { sql, type Kysely } from 'kysely'
-import { syncCatalogue } from '../app/catalogue/seed/sync.server'
+import { syncCatalogue } from '../app/content-editing/seed-sync.server'
 import type { DatabaseHandle } from '../app/db/dialect.server'
 import { migrateToLatest } from '../app/db/migrate.server'
 import * as staffReadIndexes from '../app/db/migrations/0011-staff-read-indexes'

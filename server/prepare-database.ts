@@ -1,4 +1,4 @@
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'

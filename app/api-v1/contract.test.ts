@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
 import { document, expectMatches } from '../../tests/setup/openapi-contract'
 import { describeEachDatabase } from '../../tests/setup/test-database'

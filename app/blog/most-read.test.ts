@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest'
+import { seedContent } from '../../tests/setup/content-editing'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
 import { mostReadPosts, recentPosts, recordPostView } from './blog.server'
 
 describeEachDatabase('most read articles', (db) => {
   it('lists nothing until articles are read, then the read ones by views (never a copy of the recent list)', async () => {
-    await syncCatalogue(db())
+    await seedContent(db())
     expect(await mostReadPosts(db(), 'en')).toEqual([])
     const recent = await recentPosts(db(), 'en', 20)
     const older = recent.at(-1)!.slug

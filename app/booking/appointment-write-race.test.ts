@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { beforeAll, expect, it } from 'vitest'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { REFUSALS, type Outcome, type RefusalCode } from '~/errors/outcomes'
 import { paymentProvider, resetPaymentProvider } from '~/payments/payment-provider.server'
 import { staffCancelAppointment, staffMoveAppointment } from '~/staff-console/appointment-actions.server'

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { beforeAll, expect, it } from 'vitest'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { cellKey } from './availability'
 import { clinicsForService, getAvailability } from './availability.server'

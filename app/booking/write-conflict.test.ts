@@ -1,5 +1,5 @@
 import { beforeAll, expect, it, vi } from 'vitest'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'

@@ -5,7 +5,7 @@ import { clinicsForService, getAvailability } from '~/booking/availability.serve
 import { holdSlot } from '~/booking/holds.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { legalPages } from '~/content/seed/legal'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { listConsents } from './consents.server'
 import { POLICY_VERSIONS } from './policies'

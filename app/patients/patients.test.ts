@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { createUser, findUserByEmail } from '~/accounts/users.server'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { listAppointments } from './appointments.server'
 import { DEMO_PATIENT, seedDemoPatient } from './demo-patient.server'
 import { stepKinds } from './treatment-steps'

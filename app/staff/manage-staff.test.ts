@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { Database } from '~/db/schema'
 import { testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { clinicsForService, getAvailability } from '~/booking/availability.server'
 import type { PlaceHoldInput } from '~/booking/place-hold.server'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { Database } from '~/db/schema'
 
 /** Step 2's details as the page and /v1 validate them, for the hour `startsAt`. */

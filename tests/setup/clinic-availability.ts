@@ -3,7 +3,7 @@ import { clinicsForService, getAvailability } from '~/booking/availability.serve
 import { confirmPaid } from '~/booking/checkout.server'
 import { holdSlot, type HoldRequest } from '~/booking/holds.server'
 import type { OpeningRange } from '~/booking/clinic-availability-schemas'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { Database } from '~/db/schema'
 import { insertTestUsers } from './test-users'
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
-import { syncCatalogue } from '~/catalogue/seed/sync.server'
+import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { AppointmentsTable, Database, TreatmentsTable } from '~/db/schema'
 
 /** The seeded catalogue's clinics in Bogotá (UTC-5) and Madrid (UTC+1/+2), and two services, by id. */

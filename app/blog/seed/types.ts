@@ -1,7 +1,7 @@
 import type { Bilingual } from '~/i18n/bilingual'
 
 /*
- * The shape of the blog's seed content (synced by catalogue/seed/sync.server.ts).
+ * The shape of the blog's seed content (synced by content-editing/seed-sync.server.ts).
  * Markdown fields allow paragraphs, **bold**, lists and links; no HTML.
  */
 

@@ -2,7 +2,7 @@ import type { Bilingual } from '~/i18n/bilingual'
 
 /*
  * The shape of the site's page content: FAQs, legal pages, team and company
- * (synced by catalogue/seed/sync.server.ts). Markdown fields allow paragraphs,
+ * (synced by content-editing/seed-sync.server.ts). Markdown fields allow paragraphs,
  * **bold**, lists and links; no HTML.
  */
 

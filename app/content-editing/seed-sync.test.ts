@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
-import { describeEachDatabase } from '../../../tests/setup/test-database'
-import { getDestination, listDestinations } from '../destinations.server'
-import { getService, listServices } from '../services.server'
-import { syncCatalogue } from './sync.server'
+import { describeEachDatabase } from '../../tests/setup/test-database'
+import { getDestination, listDestinations } from '~/catalogue/destinations.server'
+import { getService, listServices } from '~/catalogue/services.server'
+import { syncCatalogue } from './seed-sync.server'
 
 describeEachDatabase('catalogue seed', (db) => {
   it('loads the content once; a second start changes nothing', async () => {

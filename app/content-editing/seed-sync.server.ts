@@ -5,32 +5,34 @@ import { clinicBookingRules, serviceAssessments } from '~/booking/seed/booking-r
 import { syncBookingRules } from '~/booking/seed/sync.server'
 import { blogCategories } from '~/blog/seed/blog-categories'
 import { blogPosts } from '~/blog/seed/blog-posts'
+import { clinics } from '~/catalogue/seed/clinics'
+import { destinations } from '~/catalogue/seed/destinations'
+import { services } from '~/catalogue/seed/services'
+import { specialists } from '~/catalogue/seed/specialists'
 import { readingMinutes } from '~/content/markdown.server'
 import { company } from '~/content/seed/company'
 import { faqs, faqTopics } from '~/content/seed/faqs'
 import { legalPages } from '~/content/seed/legal'
 import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
-import { upsertTranslations } from '~/content-editing/adapters/translations.server'
-import { bumpContentVersion } from '~/content-editing/content-version.server'
-import { slugify } from '~/content-editing/fields'
-import { SETTINGS_REF_ID } from '~/content-editing/adapters/pages.server'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import type { Bilingual } from '~/i18n/bilingual'
 import type { Locale } from '~/i18n/locales'
-import { clinics } from './clinics'
-import { destinations } from './destinations'
-import { services } from './services'
-import { specialists } from './specialists'
+import { SETTINGS_REF_ID } from './adapters/pages.server'
+import { upsertTranslations } from './adapters/translations.server'
+import { bumpContentVersion } from './content-version.server'
+import { slugify } from './fields'
 
 /*
- * Brings the content tables in line with the seed content shipped in this
- * folder, blog/seed and content/seed. It runs at start-up and does nothing when the content has not
- * changed since the last run (a hash kept in settings). Records are upserted
- * by slug, so ids, view counts and references from bookings survive. A record
- * staff have edited in the console is never written again (issue 13): the seed
- * fills an empty database and follows its own changes only where nobody has
- * taken over. The search index is rebuilt from the tables, edits included.
+ * Brings the content tables in line with the seed content shipped in
+ * catalogue/seed, blog/seed and content/seed, with a content record for each
+ * (which is why it lives beside the editor, not under the site it fills). It
+ * runs at start-up and does nothing when the content has not changed since
+ * the last run (a hash kept in settings). Records are upserted by slug, so
+ * ids, view counts and references from bookings survive. A record staff have
+ * edited in the console is never written again (issue 13): the seed fills an
+ * empty database and follows its own changes only where nobody has taken
+ * over. The search index is rebuilt from the tables, edits included.
  */
 
 const SEED_HASH_KEY = 'catalogue.seed_hash'
@@ -321,7 +323,7 @@ async function syncPages(db: AnyKysely) {
 }
 
 /** Returns true when the catalogue was (re)written. */
-export async function syncCatalogue(db: AnyKysely): Promise<boolean> {
+export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
   const hash = seedHash()
   const stored = await db.selectFrom('settings').select('value').where('key', '=', SEED_HASH_KEY).executeTakeFirst()
   if (stored?.value === hash) return false
@@ -334,8 +336,8 @@ export async function syncCatalogue(db: AnyKysely): Promise<boolean> {
     await syncPages(trx)
     await syncBookingRules(trx)
     await ensureSettingsRecord(trx)
-    await rebuildSearchIndex(trx as Kysely<Database>)
-    await bumpContentVersion(trx as Kysely<Database>, new Date())
+    await rebuildSearchIndex(trx)
+    await bumpContentVersion(trx, new Date())
     const now = new Date().toISOString()
     await trx
       .insertInto('settings')
