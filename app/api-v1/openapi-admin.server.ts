@@ -2,7 +2,7 @@ import { AdminCalendarQuery } from './admin-care-schemas'
 import { AdminAppointmentsQuery, AdminPatientsQuery } from './admin-schemas'
 import { AdminContentListQuery } from './admin-content-schemas'
 import { AdminAuditQuery, AdminInboxQuery } from './admin-team-schemas'
-import { queryParameters } from './openapi.server'
+import { queryParameters } from './openapi-parameters.server'
 
 /*
  * The staff API's part of the OpenAPI document (/v1/admin): Bearer tokens of

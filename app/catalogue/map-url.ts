@@ -9,6 +9,10 @@
 export const MAP_DRAWING = 1
 
 export type MapLocation = { key: string; latitude: number; longitude: number; countryCode: string }
+
+/** A place the map dialog shows: where, and its name for the dialog's title. */
+export type MapPlace = MapLocation & { name: string }
+
 export type MapSize = 'card' | 'large'
 
 /** FNV-1a of what the map is drawn from, in base 36. */

@@ -6,7 +6,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { ModalDialog } from '~/ui/modal-dialog'
 import { DestinationMapImage } from './destination-map'
-import type { MapPlace } from './map-dialog'
+import type { MapPlace } from '~/catalogue/map-url'
 
 const MapboxMap = lazy(() => import('./mapbox-map'))
 

@@ -1,14 +1,13 @@
 import { lazy } from 'react'
 import { useTranslations } from 'use-intl'
 import { LazyDialogButton } from '~/ui/lazy-dialog-button'
-import type { MapLocation } from '~/catalogue/map-url'
+import type { MapPlace } from '~/catalogue/map-url'
 
 /** Its code (React Aria's modal, Mapbox when configured) loads when "View map" is first pressed or hovered. */
 const loadModal = () => import('./map-dialog-modal')
 const MapDialogModal = lazy(loadModal)
 
 /** A destination on the map: where it is, and its name for the dialog's title. */
-export type MapPlace = MapLocation & { name: string }
 
 /** "View map": opens the destination's map in a dialog (map-dialog-modal.tsx). */
 export function MapDialog({ place }: { place: MapPlace }) {
