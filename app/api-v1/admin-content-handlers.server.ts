@@ -2,18 +2,13 @@ import type { z } from 'zod'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { canPreview, publicPathOf } from '~/content-editing/adapters/registry.server'
 import { countContentRecords, listContentRecords } from '~/content-editing/content-list.server'
-import {
-  contentRecordExists,
-  getContentRecord,
-  getRevision,
-  listRevisions,
-  publishContent,
-  restoreRevision,
-  saveDraft,
-  scheduleContent,
-  unpublishContent,
-  type ContentRecordView,
-} from '~/content-editing/content-records.server'
+import { contentRecordExists, getContentRecord, type ContentRecordView } from '~/content-editing/content-record-store.server'
+import { getRevision, listRevisions } from '~/content-editing/content-revisions.server'
+import { publishContent } from '~/content-editing/publish-content.server'
+import { restoreRevision } from '~/content-editing/restore-revision.server'
+import { saveDraft } from '~/content-editing/save-draft.server'
+import { scheduleContent } from '~/content-editing/schedule-content.server'
+import { unpublishContent } from '~/content-editing/unpublish-content.server'
 import { languageMarks } from '~/content-editing/editor-marks'
 import type { ContentDocument } from '~/content-editing/fields'
 import { contentKind, contentKinds, kindSchema, type ContentKind } from '~/content-editing/kinds'

@@ -5,17 +5,13 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
 import { getService } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
-import {
-  contentRecordExists,
-  getContentRecord,
-  getRevision,
-  listRevisions,
-  publishContent,
-  restoreRevision,
-  saveDraft,
-  scheduleContent,
-  unpublishContent,
-} from './content-records.server'
+import { contentRecordExists, getContentRecord } from './content-record-store.server'
+import { getRevision, listRevisions } from './content-revisions.server'
+import { publishContent } from './publish-content.server'
+import { restoreRevision } from './restore-revision.server'
+import { saveDraft } from './save-draft.server'
+import { scheduleContent } from './schedule-content.server'
+import { unpublishContent } from './unpublish-content.server'
 import type { ContentDocument, LocalizedValue } from './fields'
 import { movedSlug } from './moved-slug.server'
 

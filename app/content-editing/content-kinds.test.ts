@@ -8,7 +8,10 @@ import { getDestination } from '~/catalogue/destinations.server'
 import { getContentPage } from '~/content/pages.server'
 import type { Refusal } from '~/errors/outcomes'
 import { readContactDetails, seedDefaultSettings } from '~/settings/settings.server'
-import { getContentRecord, publishContent, saveDraft, unpublishContent } from './content-records.server'
+import { getContentRecord } from './content-record-store.server'
+import { publishContent } from './publish-content.server'
+import { saveDraft } from './save-draft.server'
+import { unpublishContent } from './unpublish-content.server'
 import { contentKinds } from './kinds'
 
 describeEachDatabase('content kinds', (db) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { accentFolded, toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import type { RecordStatus } from './content-records.server'
+import type { RecordStatus } from './content-record-store.server'
 
 /* The console's list of one kind's records: title in the editor's language, state, last change. */
 

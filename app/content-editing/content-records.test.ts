@@ -7,16 +7,14 @@ import { getService, listServices } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
 import type { Refusal } from '~/errors/outcomes'
 import { contentVersion } from './content-version.server'
-import {
-  getContentRecord,
-  listRevisions,
-  publishContent,
-  publishDueContent,
-  restoreRevision,
-  saveDraft,
-  scheduleContent,
-  unpublishContent,
-} from './content-records.server'
+import { getContentRecord } from './content-record-store.server'
+import { listRevisions } from './content-revisions.server'
+import { publishDueContent } from './content-scheduler.server'
+import { publishContent } from './publish-content.server'
+import { restoreRevision } from './restore-revision.server'
+import { saveDraft } from './save-draft.server'
+import { scheduleContent } from './schedule-content.server'
+import { unpublishContent } from './unpublish-content.server'
 import type { ContentDocument } from './fields'
 import { movedSlug } from './moved-slug.server'
 

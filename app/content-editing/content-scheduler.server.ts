@@ -1,17 +1,45 @@
 import type { Kysely } from 'kysely'
+import type { ActionContext } from '~/accounts/action-context.server'
+import { lockRowForUpdate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
 import { logger } from '~/observability/logger.server'
 import { now } from '~/time/clock.server'
-import { publishDueContent } from './content-records.server'
+import { recordRow } from './content-record-store.server'
+import { publishRow } from './content-publishing.server'
+import type { ContentDocument } from './fields'
+import { contentKind } from './kinds'
 
 /*
  * Scheduled content goes live on time: every 15 seconds each process
  * publishes what is due. Several processes or instances may run this at once:
  * publishing re-checks each record under its lock, so a record is published
- * once (content-records.server.ts).
+ * once.
  */
 
 export const SCHEDULE_CHECK_MS = 15_000
+
+/** Publishes every scheduled record that is due; returns how many. Safe to run in several processes at once. */
+export async function publishDueContent(context: ActionContext): Promise<number> {
+  const due = await context.db
+    .selectFrom('content_records')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('scheduled_at', '<=', context.now.toISOString())
+    .execute()
+  let published = 0
+  for (const { id } of due) {
+    published += await context.db.transaction().execute(async (trx) => {
+      await lockRowForUpdate(trx, 'content_records', id)
+      const row = await recordRow(trx, id)
+      // Another process may have published it, or an editor cancelled it, since the list was read.
+      if (!row || row.status !== 'scheduled' || row.draft === null) return 0
+      const kind = contentKind(row.kind)!
+      await publishRow(trx, context, kind, row, JSON.parse(row.draft) as ContentDocument, 'content.publish_scheduled')
+      return 1
+    })
+  }
+  return published
+}
 
 export function startContentScheduler(db: () => Kysely<Database>, intervalMs = SCHEDULE_CHECK_MS) {
   let running = false

@@ -13,7 +13,11 @@ import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.serve
 import { takeImageUpload } from './image-upload.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
-import { getContentRecord, publishContent, saveDraft, scheduleContent, unpublishContent, type ContentRecordView } from './content-records.server'
+import { getContentRecord, type ContentRecordView } from './content-record-store.server'
+import { publishContent } from './publish-content.server'
+import { saveDraft } from './save-draft.server'
+import { scheduleContent } from './schedule-content.server'
+import { unpublishContent } from './unpublish-content.server'
 import type { ContentDocument } from './fields'
 import { contentKind, parseContentForm, type ContentKind } from './kinds'
 

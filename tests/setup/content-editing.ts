@@ -5,7 +5,7 @@ import { sessionContext, type RequestSession } from '~/accounts/session-middlewa
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { adapterOf } from '~/content-editing/adapters/registry.server'
-import { getContentRecord } from '~/content-editing/content-records.server'
+import { getContentRecord } from '~/content-editing/content-record-store.server'
 import type { ContentDocument } from '~/content-editing/fields'
 import type { Database, UserRole } from '~/db/schema'
 import type { Refusal } from '~/errors/outcomes'

@@ -1,0 +1,21 @@
+import type { ActionContext } from '~/accounts/action-context.server'
+import { refuse, type Outcome } from '~/errors/outcomes'
+import { writeDraft, type SaveInput } from './content-record-store.server'
+import type { ContentDocument } from './fields'
+import { contentKind, kindSchema } from './kinds'
+
+/**
+ * Saves an editor's draft (a new record when it has no id yet), checked at
+ * draft strictness and against the version the editor started from; the
+ * public site does not change. Audited in the same transaction.
+ */
+export async function saveDraft(context: ActionContext, input: SaveInput): Promise<Outcome<{ recordId: number; version: number }>> {
+  const kind = contentKind(input.kind)
+  if (!kind) return refuse('content_not_found')
+  const parsed = kindSchema(kind, 'draft').safeParse(input.document)
+  if (!parsed.success) return refuse('content_invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') })
+  return context.db.transaction().execute(async (trx) => {
+    const saved = await writeDraft(trx, context, kind, { ...input, document: parsed.data as ContentDocument })
+    return saved.ok ? { ok: true, recordId: saved.row.id, version: saved.row.version } : saved
+  })
+}
