@@ -30,7 +30,7 @@ export async function insertContactMessage(
   return row.id
 }
 
-/** Inserts a team member and returns an action context signed in as them. */
+/** Inserts a coordinator and returns an action context signed in as them, with the caller the console's door would leave. */
 export async function staffActionContext(db: Kysely<Database>, name = 'Lucía Gómez', overrides: Partial<ActionContext> = {}) {
   counter += 1
   const email = `staff-${Date.now()}-${counter}@claravia.example`
@@ -51,5 +51,6 @@ export async function staffActionContext(db: Kysely<Database>, name = 'Lucía G�
     token: '',
     via: 'cookie',
   }
-  return testActionContext(db, { session, ...overrides }) as ActionContext & { session: RequestSession }
+  const staff = { member: { id, name, email, role: 'coordinator' as const, clinicIds: [] }, scope: { kind: 'all' as const } }
+  return testActionContext(db, { session, staff, ...overrides }) as ActionContext & { session: RequestSession }
 }
