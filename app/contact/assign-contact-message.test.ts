@@ -1,10 +1,11 @@
 import { beforeAll, expect, it } from 'vitest'
+import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { assignContactMessage } from './assign-contact-message.server'
-import type { ContactMessageChange } from './change-contact-message.server'
 import { getContactMessageThread } from './inbox.server'
 import { AssignContactMessageSchema } from './inbox-schemas'
 
@@ -16,22 +17,22 @@ describeEachDatabase('assigning a contact message', (db) => {
     pedro = await staffActionContext(db(), 'Pedro Ruiz')
   })
 
-  it('gives the message to a team member, then to nobody, each change described for the audit', async () => {
+  it('gives the message to a team member, then to nobody, each change audited by whoever made it', async () => {
     const messageId = await insertContactMessage(db())
-    const recorded: ContactMessageChange[] = []
-    const record = async (_trx: unknown, change: ContactMessageChange) => void recorded.push(change)
-    expect(await assignContactMessage(lucia, { messageId, version: 0, assigneeId: pedro.session.user.id }, record)).toMatchObject({
+    expect(await assignContactMessage(lucia, { messageId, version: 0, assigneeId: pedro.session.user.id })).toMatchObject({
       ok: true,
       version: 1,
     })
     expect((await getContactMessageThread(db(), messageId))!.assignee).toEqual({ id: pedro.session.user.id, name: 'Pedro Ruiz' })
-    expect(await assignContactMessage(lucia, { messageId, version: 1, assigneeId: null }, record)).toMatchObject({ ok: true, version: 2 })
+    expect(await assignContactMessage(lucia, { messageId, version: 1, assigneeId: null })).toMatchObject({ ok: true, version: 2 })
     expect((await getContactMessageThread(db(), messageId))!.assignee).toBeNull()
-    expect(recorded.map(({ before, after }) => [before.assigneeId, after.assigneeId])).toEqual([
+    const audit = await inboxAuditOf(db(), messageId)
+    expect(audit.map(({ before, after }) => [before.assigneeId, after.assigneeId])).toEqual([
       [null, pedro.session.user.id],
       [pedro.session.user.id, null],
     ])
-    expect(recorded.every((change) => change.action === 'contact_message.assign' && change.after.status === 'new')).toBe(true)
+    expect(audit.every((entry) => entry.action === 'contact_message.assign' && entry.after.status === 'new')).toBe(true)
+    expect(audit.every((entry) => entry.actorUserId === lucia.session.user.id)).toBe(true)
   })
 
   it('refuses an assignee who does not exist, on the field', async () => {
@@ -81,6 +82,14 @@ describeEachDatabase('assigning a contact message', (db) => {
       ok: false,
       code: 'contact_message_not_found',
     })
+  })
+
+  it('throws PermissionDenied for a caller without inbox.answer (clinic staff, or no staff at all), and changes nothing', async () => {
+    const messageId = await insertContactMessage(db())
+    for (const outsider of [callerContext(db(), 'clinic_staff'), testActionContext(db())])
+      await expect(assignContactMessage(outsider, { messageId, version: 0, assigneeId: lucia.session.user.id })).rejects.toThrow(PermissionDenied)
+    expect(await getContactMessageThread(db(), messageId)).toMatchObject({ assignee: null, version: 0 })
+    expect(await inboxAuditOf(db(), messageId)).toEqual([])
   })
 })
 

@@ -1,21 +1,23 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
-import type { RequestSession } from '~/accounts/session-middleware.server'
 import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { Locale } from '~/i18n/locales'
 import { enqueueEmail, wakeOutbox } from '~/messaging/outbox.server'
-import { changeContactMessage, type ContactMessageChange, type RecordChange } from './change-contact-message.server'
+import { recordAudit } from '~/staff/audit.server'
+import { changeContactMessage, inboxAuditEntry, type ContactMessageChange } from './change-contact-message.server'
 import { contactReplyEmail } from './contact-emails.server'
 import type { ReplyToContactMessageInput } from './inbox-schemas'
 
 export type RepliedToContactMessage = Outcome<{ replyId: number; change: ContactMessageChange; version: number }>
 
 /**
- * Answers a contact message from the console: the reply is kept on the
- * message's thread and its email (in the sender's language, Reply-To the
- * team's address) goes into the outbox in the same transaction. The message
- * becomes answered and, if nobody had it, the author's.
+ * A team member who answers the inbox replies to a contact message: the
+ * reply is kept on the message's thread, signed by them, and its email (in
+ * the sender's language, Reply-To the team's address) goes into the outbox
+ * in the same transaction as its audit entry. The message becomes answered
+ * and, if nobody had it, the author's.
  *
  * A closed message is refused rather than reopened: closing was someone's
  * decision that the conversation is over, and a reply typed before that
@@ -24,27 +26,30 @@ export type RepliedToContactMessage = Outcome<{ replyId: number; change: Contact
  * version check, since neither overwrites the other.
  */
 export async function replyToContactMessage(
-  context: ActionContext & { session: RequestSession },
+  context: ActionContext,
   { messageId, body }: ReplyToContactMessageInput,
-  recordChange?: RecordChange,
 ): Promise<RepliedToContactMessage> {
-  const author = context.session.user
+  const author = staffCaller(context, 'inbox.answer').member
   const { now } = context
-  const outcome = await changeContactMessage(context, { messageId, action: 'contact_message.reply', recordChange }, async (trx, message) => {
-    if (message.status === 'closed') return refuse('contact_message_closed')
-    const email = contactReplyEmail({
-      message: { ...message, locale: message.locale as Locale, createdAt: toDate(message.created_at) },
-      authorName: author.name,
-      body,
-      replyTo: env().STAFF_EMAIL,
+  const outcome = await context.db.transaction().execute(async (trx) => {
+    const changed = await changeContactMessage(trx, context, { messageId, action: 'contact_message.reply' }, async (message) => {
+      if (message.status === 'closed') return refuse('contact_message_closed')
+      const email = contactReplyEmail({
+        message: { ...message, locale: message.locale as Locale, createdAt: toDate(message.created_at) },
+        authorName: author.name,
+        body,
+        replyTo: env().STAFF_EMAIL,
+      })
+      const emailId = await enqueueEmail(trx, { kind: 'contact.reply', to: message.email, ...email }, now)
+      const reply = await trx
+        .insertInto('contact_replies')
+        .values({ message_id: messageId, author_id: author.id, body, email_id: emailId, sent_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { after: { status: 'answered', assigneeId: message.assignee_id ?? author.id }, replyId: reply.id }
     })
-    const emailId = await enqueueEmail(trx, { kind: 'contact.reply', to: message.email, ...email }, now)
-    const reply = await trx
-      .insertInto('contact_replies')
-      .values({ message_id: messageId, author_id: author.id, body, email_id: emailId, sent_at: now.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { after: { status: 'answered', assigneeId: message.assignee_id ?? author.id }, replyId: reply.id }
+    if (changed.ok) await recordAudit(trx, context, inboxAuditEntry(changed.change))
+    return changed
   })
   if (!outcome.ok) return outcome
   wakeOutbox()

@@ -1,13 +1,25 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
+import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { ContactMessageChange } from './change-contact-message.server'
 import { getContactMessageThread } from './inbox.server'
 import { ReplyToContactMessageSchema } from './inbox-schemas'
 import { replyToContactMessage } from './reply-to-contact-message.server'
 import { setContactMessageStatus } from './set-contact-message-status.server'
+
+/** Whether the audit trail refuses its next entry (a database that fails mid-transaction). */
+const audit = vi.hoisted(() => ({ fails: false }))
+vi.mock('~/staff/audit.server', async (original) => {
+  const actual = await original<typeof import('~/staff/audit.server')>()
+  return {
+    ...actual,
+    recordAudit: (...args: Parameters<typeof actual.recordAudit>) =>
+      audit.fails ? Promise.reject(new Error('audit table unavailable')) : actual.recordAudit(...args),
+  }
+})
 
 describeEachDatabase('replying to a contact message', (db) => {
   let lucia: ActionContext & { session: RequestSession }
@@ -29,12 +41,7 @@ describeEachDatabase('replying to a contact message', (db) => {
       locale: 'es',
       createdAt: new Date('2026-11-20T09:00:00Z'),
     })
-    const recorded: ContactMessageChange[] = []
-    const outcome = await replyToContactMessage(
-      lucia,
-      { messageId, body: 'Hola Carlos:\nEl precio es <1.500 USD>.' },
-      async (_trx, change) => void recorded.push(change),
-    )
+    const outcome = await replyToContactMessage(lucia, { messageId, body: 'Hola Carlos:\nEl precio es <1.500 USD>.' })
     expect(outcome).toMatchObject({ ok: true, version: 1 })
     if (!outcome.ok) return
 
@@ -63,13 +70,19 @@ describeEachDatabase('replying to a contact message', (db) => {
     ])
     const thread = await getContactMessageThread(db(), messageId)
     expect(thread).toMatchObject({ status: 'answered', assignee: { id: lucia.session.user.id }, version: 1 })
-    expect(recorded).toEqual([
+    expect(outcome.change).toEqual({
+      action: 'contact_message.reply',
+      messageId,
+      before: { status: 'new', assigneeId: null },
+      after: { status: 'answered', assigneeId: lucia.session.user.id },
+      replyId: outcome.replyId,
+    })
+    expect(await inboxAuditOf(db(), messageId)).toEqual([
       {
         action: 'contact_message.reply',
-        messageId,
+        actorUserId: lucia.session.user.id,
         before: { status: 'new', assigneeId: null },
-        after: { status: 'answered', assigneeId: lucia.session.user.id },
-        replyId: outcome.replyId,
+        after: { status: 'answered', assigneeId: lucia.session.user.id, replyId: outcome.replyId },
       },
     ])
   })
@@ -102,12 +115,11 @@ describeEachDatabase('replying to a contact message', (db) => {
   it('refuses a reply to a closed message, and stores and sends nothing', async () => {
     const messageId = await insertContactMessage(db(), { email: 'closed@example.com' })
     await setContactMessageStatus(lucia, { messageId, version: 0, status: 'closed' })
-    let recorded = false
-    const outcome = await replyToContactMessage(lucia, { messageId, body: 'Too late?' }, async () => void (recorded = true))
+    const outcome = await replyToContactMessage(lucia, { messageId, body: 'Too late?' })
     expect(outcome).toEqual({ ok: false, code: 'contact_message_closed' })
     expect(await replies(messageId)).toEqual([])
     expect(await emailsTo('closed@example.com')).toEqual([])
-    expect(recorded).toBe(false)
+    expect((await inboxAuditOf(db(), messageId)).map((entry) => entry.action)).toEqual(['contact_message.set_status'])
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'closed', version: 1 })
   })
 
@@ -117,13 +129,25 @@ describeEachDatabase('replying to a contact message', (db) => {
 
   it('nothing is kept when the audit entry cannot be written (one transaction)', async () => {
     const messageId = await insertContactMessage(db(), { email: 'audit@example.com' })
-    const failing = async () => {
-      throw new Error('audit table unavailable')
+    audit.fails = true
+    try {
+      await expect(replyToContactMessage(lucia, { messageId, body: 'Hello.' })).rejects.toThrow('audit table unavailable')
+    } finally {
+      audit.fails = false
     }
-    await expect(replyToContactMessage(lucia, { messageId, body: 'Hello.' }, failing)).rejects.toThrow('audit table unavailable')
     expect(await replies(messageId)).toEqual([])
     expect(await emailsTo('audit@example.com')).toEqual([])
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'new', version: 0 })
+  })
+
+  it('throws PermissionDenied for a caller without inbox.answer (clinic staff, or no staff at all), and stores and sends nothing', async () => {
+    const messageId = await insertContactMessage(db(), { email: 'denied@example.com' })
+    for (const outsider of [callerContext(db(), 'clinic_staff'), testActionContext(db(), { session: lucia.session })])
+      await expect(replyToContactMessage(outsider, { messageId, body: 'Hello.' })).rejects.toThrow(PermissionDenied)
+    expect(await replies(messageId)).toEqual([])
+    expect(await emailsTo('denied@example.com')).toEqual([])
+    expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'new', version: 0 })
+    expect(await inboxAuditOf(db(), messageId)).toEqual([])
   })
 })
 

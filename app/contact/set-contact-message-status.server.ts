@@ -1,17 +1,24 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
-import { changeContactMessage, type ContactMessageChanged, type RecordChange } from './change-contact-message.server'
+import { recordAudit } from '~/staff/audit.server'
+import { changeContactMessage, inboxAuditEntry, type ContactMessageChanged } from './change-contact-message.server'
 import type { SetContactMessageStatusInput } from './inbox-schemas'
 
 /**
- * Sets a contact message's status (new, answered, closed) from the console;
- * refused when the message changed since the form was loaded.
+ * A team member who answers the inbox sets a contact message's status (new,
+ * answered, closed), audited in the same transaction; refused when the
+ * message changed since the form was loaded.
  */
-export function setContactMessageStatus(
+export async function setContactMessageStatus(
   context: ActionContext,
   { messageId, version, status }: SetContactMessageStatusInput,
-  recordChange?: RecordChange,
 ): Promise<ContactMessageChanged> {
-  return changeContactMessage(context, { messageId, version, action: 'contact_message.set_status', recordChange }, async (_trx, message) => ({
-    after: { status, assigneeId: message.assignee_id },
-  }))
+  staffCaller(context, 'inbox.answer')
+  return context.db.transaction().execute(async (trx) => {
+    const changed = await changeContactMessage(trx, context, { messageId, version, action: 'contact_message.set_status' }, async (message) => ({
+      after: { status, assigneeId: message.assignee_id },
+    }))
+    if (changed.ok) await recordAudit(trx, context, inboxAuditEntry(changed.change))
+    return changed
+  })
 }

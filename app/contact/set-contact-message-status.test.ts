@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest'
+import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import type { ContactMessageChange } from './change-contact-message.server'
 import { getContactMessageThread } from './inbox.server'
 import { SetContactMessageStatusSchema } from './inbox-schemas'
 import { setContactMessageStatus } from './set-contact-message-status.server'
@@ -14,19 +15,14 @@ describeEachDatabase('setting a contact message’s status', (db) => {
     lucia = await staffActionContext(db())
   })
 
-  it('changes the status, bumps the version and the updated time, and describes the change for the audit', async () => {
+  it('changes the status, bumps the version and the updated time, and audits the change', async () => {
     const messageId = await insertContactMessage(db())
     const now = new Date('2026-11-23T10:00:00Z')
-    const recorded: ContactMessageChange[] = []
-    const outcome = await setContactMessageStatus(
-      { ...lucia, now },
-      { messageId, version: 0, status: 'closed' },
-      async (_trx, change) => void recorded.push(change),
-    )
-    expect(outcome).toEqual({ ok: true, version: 1, change: recorded[0] })
-    expect(recorded).toEqual([
-      { action: 'contact_message.set_status', messageId, before: { status: 'new', assigneeId: null }, after: { status: 'closed', assigneeId: null } },
-    ])
+    const outcome = await setContactMessageStatus({ ...lucia, now }, { messageId, version: 0, status: 'closed' })
+    const before = { status: 'new', assigneeId: null }
+    const after = { status: 'closed', assigneeId: null }
+    expect(outcome).toEqual({ ok: true, version: 1, change: { action: 'contact_message.set_status', messageId, before, after } })
+    expect(await inboxAuditOf(db(), messageId)).toEqual([{ action: 'contact_message.set_status', actorUserId: lucia.session.user.id, before, after }])
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'closed', version: 1, updatedAt: now })
     // Reopened with the version the page now carries.
     expect(await setContactMessageStatus(lucia, { messageId, version: 1, status: 'new' })).toMatchObject({ ok: true, version: 2 })
@@ -35,10 +31,9 @@ describeEachDatabase('setting a contact message’s status', (db) => {
   it('refuses a change from a form loaded before someone else’s, and overwrites nothing', async () => {
     const messageId = await insertContactMessage(db())
     expect((await setContactMessageStatus(lucia, { messageId, version: 0, status: 'answered' })).ok).toBe(true)
-    let recorded = false
-    const stale = await setContactMessageStatus(lucia, { messageId, version: 0, status: 'closed' }, async () => void (recorded = true))
+    const stale = await setContactMessageStatus(lucia, { messageId, version: 0, status: 'closed' })
     expect(stale).toEqual({ ok: false, code: 'contact_message_changed' })
-    expect(recorded).toBe(false)
+    expect((await inboxAuditOf(db(), messageId)).map((entry) => entry.after.status)).toEqual(['answered'])
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'answered', version: 1 })
   })
 
@@ -47,6 +42,14 @@ describeEachDatabase('setting a contact message’s status', (db) => {
       ok: false,
       code: 'contact_message_not_found',
     })
+  })
+
+  it('throws PermissionDenied for a caller without inbox.answer (clinic staff, or no staff at all), and changes nothing', async () => {
+    const messageId = await insertContactMessage(db())
+    for (const outsider of [callerContext(db(), 'clinic_staff'), testActionContext(db())])
+      await expect(setContactMessageStatus(outsider, { messageId, version: 0, status: 'closed' })).rejects.toThrow(PermissionDenied)
+    expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'new', version: 0 })
+    expect(await inboxAuditOf(db(), messageId)).toEqual([])
   })
 })
 

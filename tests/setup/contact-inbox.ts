@@ -54,3 +54,20 @@ export async function staffActionContext(db: Kysely<Database>, name = 'Luc√≠a G√
   const staff = { member: { id, name, email, role: 'coordinator' as const, clinicIds: [] }, scope: { kind: 'all' as const } }
   return testActionContext(db, { session, staff, ...overrides }) as ActionContext & { session: RequestSession }
 }
+
+/** The audit rows of a contact message, oldest first, as the inbox's verbs write them. */
+export async function inboxAuditOf(db: Kysely<Database>, messageId: number) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity_type', '=', 'contact_message')
+    .where('entity_id', '=', String(messageId))
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    action: row.action,
+    actorUserId: row.actor_user_id,
+    before: JSON.parse(row.before!) as { status: string; assigneeId: number | null },
+    after: JSON.parse(row.after!) as { status: string; assigneeId: number | null; replyId?: number },
+  }))
+}

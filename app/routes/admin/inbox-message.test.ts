@@ -23,8 +23,9 @@ describeEachDatabase('the console contact message page’s forms', (db) => {
     current.db = db()
   })
 
-  /** A new message from `email`: its id, the page's params and the version its forms carry. */
-  async function message(email = `sender-${Date.now()}@example.com`) {
+  let senders = 0
+  /** A new message from `email` (a sender of its own unless given): its id, the page's params and the version its forms carry. */
+  async function message(email = `sender-${Date.now()}-${++senders}@example.com`) {
     const id = await insertContactMessage(db(), { email, subject: 'LASIK in Bogotá', locale: 'es' })
     return { id, email, params: { id: String(id) }, version: String(await versionOf(id)) }
   }

@@ -27,7 +27,6 @@ import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { roleMay } from '~/access/permissions'
-import { auditInboxChange } from '~/staff-console/inbox-audit.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard, SelectField } from '~/staff-console/ui/filter-fields'
 import { MessageStatusBadge } from '~/staff-console/ui/message-status-badge'
@@ -62,25 +61,24 @@ export async function action(args: Route.ActionArgs) {
   const acting = actionContext(context, pageLocale(context))
   const back = backToPage(context, `/admin/inbox/${message.id}`)
   // The message is the page's (the address, behind the door), never a form field's: a form cannot act on another.
-  const audit = auditInboxChange(acting)
   switch (form.get('intent')) {
     case 'reply': {
       const submission = parseWithZod(form, { schema: ReplyToContactMessageSchema })
       if (submission.status !== 'success') return formFailure(submission.reply())
-      const outcome = await replyToContactMessage({ ...acting, session: acting.session! }, { ...submission.value, messageId: message.id }, audit)
+      const outcome = await replyToContactMessage(acting, { ...submission.value, messageId: message.id })
       if (!outcome.ok) return refusalFailure(submission, outcome)
       return back.done('console.inbox.reply_sent', { email: message.email })
     }
     case 'status': {
       const parsed = SetContactMessageStatusSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) return back.refused(refuse('contact_message_changed'))
-      const outcome = await setContactMessageStatus(acting, { ...parsed.data, messageId: message.id }, audit)
+      const outcome = await setContactMessageStatus(acting, { ...parsed.data, messageId: message.id })
       return outcome.ok ? back.done('console.inbox.status_saved') : back.refused(outcome)
     }
     case 'assign': {
       const parsed = AssignContactMessageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) return back.refused(refuse('assignee_not_found'))
-      const outcome = await assignContactMessage(acting, { ...parsed.data, messageId: message.id }, audit)
+      const outcome = await assignContactMessage(acting, { ...parsed.data, messageId: message.id })
       return outcome.ok ? back.done('console.inbox.assignee_saved') : back.refused(outcome)
     }
     default:
