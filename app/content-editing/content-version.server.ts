@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 
 /*
@@ -16,7 +16,7 @@ const AFTER_LOCAL_CHANGE_MS = 2_000
 let known: { value: string; readAt: number } | undefined
 let readEveryTimeUntil = 0
 
-export async function bumpContentVersion(db: Kysely<Database> | Transaction<Database>, now: Date) {
+export async function bumpContentVersion(db: Kysely<Database>, now: Date) {
   readEveryTimeUntil = Date.now() + AFTER_LOCAL_CHANGE_MS
   const value = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`
   await db

@@ -16,8 +16,9 @@ export interface CrossFieldIssue {
   message: string
 }
 
-export interface ContentKind {
-  kind: string
+/** A kind of content; `Name` is its literal name for the kinds listed below (ContentKindName). */
+export interface ContentKind<Name extends string = string> {
+  kind: Name
   /** A fixed set of records (the legal pages, the settings): none created, none taken off the site. */
   fixedSet?: boolean
   /** A date field that, left blank, takes the day of publishing (a blog post's date). */
@@ -82,7 +83,7 @@ const altWithImage: Check = (document, strictness) => {
   return alt?.en?.trim() && alt.es?.trim() ? [] : [{ path: 'imageAlt', message: 'console.content.errors.image_alt' }]
 }
 
-export const serviceKind: ContentKind = {
+export const serviceKind: ContentKind<'service'> = {
   kind: 'service',
   titleField: 'name',
   slugField: 'slug',
@@ -117,7 +118,7 @@ export const serviceKind: ContentKind = {
   ),
 }
 
-export const faqKind: ContentKind = {
+export const faqKind: ContentKind<'faq'> = {
   kind: 'faq',
   titleField: 'question',
   fields: [
@@ -130,7 +131,7 @@ export const faqKind: ContentKind = {
 const COUNTRIES = ['AR', 'BR', 'CL', 'CO', 'CR', 'DO', 'EC', 'ES', 'GT', 'MX', 'PA', 'PE', 'PT', 'PY', 'SV', 'US', 'UY'] as const
 const LANGUAGES = ['es', 'en', 'pt', 'fr', 'de', 'it', 'ca'] as const
 
-export const destinationKind: ContentKind = {
+export const destinationKind: ContentKind<'destination'> = {
   kind: 'destination',
   titleField: 'name',
   slugField: 'slug',
@@ -154,7 +155,7 @@ export const destinationKind: ContentKind = {
   ],
 }
 
-export const clinicKind: ContentKind = {
+export const clinicKind: ContentKind<'clinic'> = {
   kind: 'clinic',
   titleField: 'name',
   fields: [
@@ -169,7 +170,7 @@ export const clinicKind: ContentKind = {
   ],
 }
 
-export const specialistKind: ContentKind = {
+export const specialistKind: ContentKind<'specialist'> = {
   kind: 'specialist',
   titleField: 'name',
   checks: altWithImage,
@@ -184,7 +185,7 @@ export const specialistKind: ContentKind = {
   ],
 }
 
-export const teamMemberKind: ContentKind = {
+export const teamMemberKind: ContentKind<'team_member'> = {
   kind: 'team_member',
   titleField: 'name',
   checks: altWithImage,
@@ -196,7 +197,7 @@ export const teamMemberKind: ContentKind = {
   ],
 }
 
-export const blogCategoryKind: ContentKind = {
+export const blogCategoryKind: ContentKind<'blog_category'> = {
   kind: 'blog_category',
   titleField: 'name',
   fields: [
@@ -205,7 +206,7 @@ export const blogCategoryKind: ContentKind = {
   ],
 }
 
-export const blogPostKind: ContentKind = {
+export const blogPostKind: ContentKind<'blog_post'> = {
   kind: 'blog_post',
   titleField: 'title',
   slugField: 'slug',
@@ -223,13 +224,13 @@ export const blogPostKind: ContentKind = {
   ],
 }
 
-export const faqTopicKind: ContentKind = {
+export const faqTopicKind: ContentKind<'faq_topic'> = {
   kind: 'faq_topic',
   titleField: 'name',
   fields: [{ name: 'name', kind: 'text', localized: true, required: true, maxLength: 80 }],
 }
 
-export const legalPageKind: ContentKind = {
+export const legalPageKind: ContentKind<'legal_page'> = {
   kind: 'legal_page',
   titleField: 'title',
   fixedSet: true,
@@ -241,7 +242,7 @@ export const legalPageKind: ContentKind = {
   checks: knownPlaceholders('body'),
 }
 
-export const companyPageKind: ContentKind = {
+export const companyPageKind: ContentKind<'company_page'> = {
   kind: 'company_page',
   titleField: 'title',
   fixedSet: true,
@@ -263,7 +264,7 @@ function valuesInStep(document: ContentDocument): CrossFieldIssue[] {
   return counts.size > 1 ? [{ path: 'values', message: 'console.content.errors.values_count' }] : []
 }
 
-export const settingsKind: ContentKind = {
+export const settingsKind: ContentKind<'settings'> = {
   kind: 'settings',
   fixedSet: true,
   fields: [
@@ -294,7 +295,12 @@ export const contentKinds = [
   legalPageKind,
   settingsKind,
 ] as const
+/** The name of every kind the console edits: each must have its adapter (adapters/registry.server.ts) for the code to compile. */
 export type ContentKindName = (typeof contentKinds)[number]['kind']
+
+export function isContentKindName(name: string): name is ContentKindName {
+  return contentKinds.some((kind) => kind.kind === name)
+}
 
 /** A document's title per language (one name serves both), or undefined for kinds without one. */
 export function documentTitle(kind: ContentKind, document: ContentDocument): { en: string; es: string } | undefined {
@@ -305,7 +311,7 @@ export function documentTitle(kind: ContentKind, document: ContentDocument): { e
   return { en: titles?.en ?? '', es: titles?.es ?? '' }
 }
 
-export function contentKind(name: string): ContentKind | undefined {
+export function contentKind(name: string): ContentKind<ContentKindName> | undefined {
   return contentKinds.find((kind) => kind.kind === name)
 }
 

@@ -11,11 +11,7 @@ import { contentKind } from './kinds'
 /** Whether the live row is on the public site (the settings, without a table, always are). */
 async function isLive(trx: Trx, adapter: ContentAdapter, refId: number) {
   if (!adapter.table) return true
-  const row = await trx
-    .selectFrom(adapter.table as 'services')
-    .select('published')
-    .where('id', '=', refId)
-    .executeTakeFirst()
+  const row = await trx.selectFrom(adapter.table).select('published').where('id', '=', refId).executeTakeFirst()
   return row === undefined ? undefined : Number(row.published) === 1
 }
 
@@ -37,11 +33,7 @@ export async function unpublishContent(context: ActionContext, input: { kind: st
       // The fixed pages and the settings stay on the site: they are corrected, never taken off.
       return refuse('content_not_published')
     } else {
-      await trx
-        .updateTable(adapter.table as 'services')
-        .set({ published: 0 })
-        .where('id', '=', row.ref_id)
-        .execute()
+      await trx.updateTable(adapter.table).set({ published: 0 }).where('id', '=', row.ref_id).execute()
       await rebuildSearchIndex(trx, adapter.searchKinds)
       await bumpContentVersion(trx, context.now)
     }

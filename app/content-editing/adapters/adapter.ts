@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { SearchKind } from '~/db/full-text.server'
 import type { Locale } from '~/i18n/locales'
 import type { ContentDocument } from '../fields'
+
+/** A live table: a row per record (its `published` flag) and a translation row per language beside it (`<table>_translations`). */
+export type LiveTable = { [T in keyof Database]: `${T}_translations` extends keyof Database ? T : never }[keyof Database]
+
+/** A live table's translation row, as read. */
+export type TranslationRow<T extends LiveTable> = Selectable<Database[`${T}_translations` & keyof Database]>
 
 /*
  * How one kind of content lives in the public site's tables: read a live
@@ -11,7 +17,7 @@ import type { ContentDocument } from '../fields'
  */
 export interface ContentAdapter {
   /** The live table (its `published` flag hides or shows the record); none for the settings, always live. */
-  table?: string
+  table?: LiveTable
   /** The search index kinds a change to this content affects. */
   searchKinds: SearchKind[]
   read(db: Kysely<Database>, refId: number): Promise<ContentDocument | undefined>

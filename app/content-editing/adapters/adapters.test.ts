@@ -3,7 +3,7 @@ import { describeSeeded, LIVE_TABLES, type LiveTable, readLive, snapshot, type S
 import { missingLanguages, type ContentDocument, type LocalizedValue } from '../fields'
 import { contentKinds, kindSchema, type ContentKind } from '../kinds'
 import { SETTING_KEYS } from './pages.server'
-import { adapterOf, canPreview, KIND_TABLES, publicPathOf, writeLive } from './registry.server'
+import { adapterOf, canPreview, publicPathOf, writeLive } from './registry.server'
 
 /*
  * What every kind's adapter owes the editor, walked over the registry: the
@@ -161,7 +161,7 @@ describeSeeded('content adapters, every kind', (db) => {
     for (const kind of contentKinds)
       for (const field of kind.fields) {
         const options = (field as { options?: { records?: string } }).options
-        if (options?.records) expect(KIND_TABLES[options.records], `${kind.kind}.${field.name}`).toBe(adapterOf(options.records).table)
+        if (options?.records) expect(adapterOf(options.records).table, `${kind.kind}.${field.name}`).toMatch(/^[a-z_]+$/)
       }
   })
 

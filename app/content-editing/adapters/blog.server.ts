@@ -7,14 +7,6 @@ import { slugify } from '../fields'
 
 /* Blog articles (a page per language, a category, an author, a date) and their categories. */
 
-interface PostTexts extends Record<string, unknown> {
-  slug: string
-  title: string
-  excerpt: string
-  body: string
-  image_alt: string | null
-}
-
 export const blogPostAdapter: ContentAdapter = {
   table: 'blog_posts',
   searchKinds: ['blog'],
@@ -22,7 +14,7 @@ export const blogPostAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<PostTexts>(db, 'blog_posts', refId)
+    const t = await readTranslations(db, 'blog_posts', refId)
     return {
       title: localized(t, (r) => r.title, ''),
       slug: localized(t, (r) => r.slug, ''),
@@ -68,7 +60,7 @@ export const blogCategoryAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('blog_categories').select('id').where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ name: string; description: string }>(db, 'blog_categories', refId)
+    const t = await readTranslations(db, 'blog_categories', refId)
     return { name: localized(t, (r) => r.name, ''), description: localized(t, (r) => r.description, '') }
   },
 

@@ -18,7 +18,7 @@ export const clinicAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('clinics').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ description: string }>(db, 'clinics', refId)
+    const t = await readTranslations(db, 'clinics', refId)
     return {
       name: row.name,
       description: localized(t, (r) => r.description, ''),

@@ -5,17 +5,6 @@ import { freeKey, localized, nextPosition, readTranslations, upsertTranslations,
 
 /* A destination: its texts per language (attractions as "Name: description" lines), facts and place. */
 
-interface DestinationTexts extends Record<string, unknown> {
-  slug: string
-  name: string
-  country: string
-  language: string
-  summary: string
-  about: string
-  attractions: string
-  image_alt: string | null
-}
-
 type Attraction = { name: string; description: string }
 
 export const destinationAdapter: ContentAdapter = {
@@ -25,7 +14,7 @@ export const destinationAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('destinations').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<DestinationTexts>(db, 'destinations', refId)
+    const t = await readTranslations(db, 'destinations', refId)
     return {
       name: localized(t, (r) => r.name, ''),
       slug: localized(t, (r) => r.slug, ''),

@@ -13,7 +13,7 @@ export const faqAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('faqs').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ question: string; answer: string }>(db, 'faqs', refId)
+    const t = await readTranslations(db, 'faqs', refId)
     return { question: localized(t, (r) => r.question, ''), answer: localized(t, (r) => r.answer, ''), topic: row.topic_id }
   },
 
@@ -40,7 +40,7 @@ export const faqTopicAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('faq_topics').select('id').where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ name: string }>(db, 'faq_topics', refId)
+    const t = await readTranslations(db, 'faq_topics', refId)
     return { name: localized(t, (r) => r.name, '') }
   },
 

@@ -18,7 +18,7 @@ export const legalPageAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('content_pages').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ title: string; body: string }>(db, 'content_pages', refId)
+    const t = await readTranslations(db, 'content_pages', refId)
     return {
       title: localized(t, (r) => r.title, ''),
       body: localized(t, (r) => r.body, ''),
@@ -59,7 +59,7 @@ export const companyPageAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('content_pages').select('id').where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ title: string; body: string; extras: string }>(db, 'content_pages', refId)
+    const t = await readTranslations(db, 'content_pages', refId)
     const extras = localized(t, (r) => JSON.parse(r.extras) as CompanyExtras, { vision: '', mission: '', values: [] })
     return {
       title: localized(t, (r) => r.title, ''),

@@ -12,7 +12,7 @@ export const specialistAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('specialists').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ title: string; bio: string; image_alt: string | null }>(db, 'specialists', refId)
+    const t = await readTranslations(db, 'specialists', refId)
     return {
       name: row.name,
       title: localized(t, (r) => r.title, ''),
@@ -51,7 +51,7 @@ export const teamMemberAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('team_members').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<{ role: string; bio: string; image_alt: string | null }>(db, 'team_members', refId)
+    const t = await readTranslations(db, 'team_members', refId)
     return {
       name: row.name,
       role: localized(t, (r) => r.role, ''),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { localizePath, type Locale } from '~/i18n/locales'
 import type { ContentDocument } from '../fields'
+import { isContentKindName, type ContentKindName } from '../kinds'
 import type { ContentAdapter } from './adapter'
 import { blogCategoryAdapter, blogPostAdapter } from './blog.server'
 import { clinicAdapter } from './clinic.server'
@@ -11,7 +12,8 @@ import { companyPageAdapter, legalPageAdapter, settingsAdapter } from './pages.s
 import { specialistAdapter, teamMemberAdapter } from './people.server'
 import { serviceAdapter } from './service.server'
 
-const adapters: Record<string, ContentAdapter> = {
+/** Every kind's adapter: a kind listed in kinds.ts without one here fails the type check. */
+const adapters = {
   service: serviceAdapter,
   destination: destinationAdapter,
   clinic: clinicAdapter,
@@ -24,25 +26,12 @@ const adapters: Record<string, ContentAdapter> = {
   company_page: companyPageAdapter,
   legal_page: legalPageAdapter,
   settings: settingsAdapter,
-}
+} satisfies Record<ContentKindName, ContentAdapter>
 
-/** The live tables of kinds other records point at (a service's specialists…), editable or not yet. */
-export const KIND_TABLES: Record<string, string> = {
-  service: 'services',
-  faq: 'faqs',
-  faq_topic: 'faq_topics',
-  specialist: 'specialists',
-  destination: 'destinations',
-  clinic: 'clinics',
-  blog_category: 'blog_categories',
-  blog_post: 'blog_posts',
-  team_member: 'team_members',
-}
-
+/** A kind's adapter; a name that is no kind (from a URL or a stored row) throws. */
 export function adapterOf(kind: string): ContentAdapter {
-  const adapter = adapters[kind]
-  if (!adapter) throw new Error(`No content adapter for "${kind}"`)
-  return adapter
+  if (!isContentKindName(kind)) throw new Error(`No content adapter for "${kind}"`)
+  return adapters[kind]
 }
 
 /** Whether the kind's drafts can be previewed on a public page (its own, or the list that shows it). */
@@ -55,12 +44,7 @@ export function canPreview(kind: string) {
 export async function writeLive(db: Kysely<Database>, kind: string, refId: number | null, document: ContentDocument): Promise<number> {
   const adapter = adapterOf(kind)
   const id = await adapter.write(db, refId, document)
-  if (adapter.table)
-    await db
-      .updateTable(adapter.table as 'services')
-      .set({ published: 1 })
-      .where('id', '=', id)
-      .execute()
+  if (adapter.table) await db.updateTable(adapter.table).set({ published: 1 }).where('id', '=', id).execute()
   return id
 }
 
@@ -75,12 +59,6 @@ export async function publicPathOf(
   const adapter = adapterOf(kind)
   if (!adapter.publicPath) return localizePath(adapter.listPath ?? '/', locale)
   const row =
-    adapter.table && refId !== null
-      ? await db
-          .selectFrom(adapter.table as 'services')
-          .select('slug')
-          .where('id', '=', refId)
-          .executeTakeFirst()
-      : undefined
+    adapter.table && refId !== null ? await db.selectFrom(adapter.table).select('slug').where('id', '=', refId).executeTakeFirst() : undefined
   return adapter.publicPath(document, locale, row?.slug)
 }

@@ -11,17 +11,6 @@ import { localizePath } from '~/i18n/locales'
  * destinations it lists, by id.
  */
 
-interface ServiceTexts extends Record<string, unknown> {
-  image_alt: string | null
-  slug: string
-  name: string
-  summary: string
-  about: string
-  requirements: string
-  results: string
-  procedure: string
-}
-
 const PER_UNIT = 100
 const listOf = (text: string) => JSON.parse(text) as string[]
 const texts = (document: ContentDocument, name: string) => document[name] as LocalizedValue<string>
@@ -35,7 +24,7 @@ export const serviceAdapter: ContentAdapter = {
   async read(db, refId) {
     const row = await db.selectFrom('services').selectAll().where('id', '=', refId).executeTakeFirst()
     if (!row) return undefined
-    const t = await readTranslations<ServiceTexts>(db, 'services', refId)
+    const t = await readTranslations(db, 'services', refId)
     const assessment = await db.selectFrom('service_assessments').selectAll().where('service_id', '=', refId).executeTakeFirst()
     const related = async (table: 'service_specialists' | 'service_destinations', column: 'specialist_id' | 'destination_id') =>
       (await db.selectFrom(table).select(column).where('service_id', '=', refId).orderBy('position').execute()).map((r) =>

@@ -1,6 +1,7 @@
 import type { AnyKysely } from '~/db/dialect.server'
 import { locales, type Locale } from '~/i18n/locales'
 import type { LocalizedValue } from '../fields'
+import type { LiveTable, TranslationRow } from './adapter'
 
 type Row = Record<string, unknown>
 
@@ -16,9 +17,15 @@ export async function upsertTranslations(db: AnyKysely, table: string, ownerId: 
   }
 }
 
-/** A record's translation rows as `{ en: row, es: row }`. */
-export async function readTranslations<T extends Row>(db: AnyKysely, table: string, ownerId: number): Promise<Partial<Record<Locale, T>>> {
-  const rows = (await db.selectFrom(`${table}_translations`).selectAll().where('owner_id', '=', ownerId).execute()) as (T & { locale: Locale })[]
+/** A record's translation rows as `{ en: row, es: row }`, typed as the schema has them. */
+export async function readTranslations<T extends LiveTable>(
+  db: AnyKysely,
+  table: T,
+  ownerId: number,
+): Promise<Partial<Record<Locale, TranslationRow<T>>>> {
+  const rows = (await db.selectFrom(`${table}_translations`).selectAll().where('owner_id', '=', ownerId).execute()) as (TranslationRow<T> & {
+    locale: Locale
+  })[]
   return Object.fromEntries(rows.map((row) => [row.locale, row]))
 }
 
