@@ -2,13 +2,14 @@ import type { RouterContextProvider } from 'react-router'
 import { requirePermission } from '~/access/door.server'
 import type { Permission } from '~/access/permissions'
 import { actionContext } from '~/accounts/action-context.server'
+import { recordAppointmentOutcome } from '~/booking/record-appointment-outcome.server'
+import { staffCancelAppointment } from '~/booking/staff-cancel-appointment.server'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { parseId } from '~/http/params'
 import { contextLocale, requestLocale } from '~/http/request-scope.server'
 import type { Locale } from '~/i18n/locales'
-import { recordAppointmentOutcome, staffCancelAppointment } from '~/staff-console/appointment-actions.server'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { listStaffAppointments } from '~/staff-console/appointments-query.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
@@ -77,19 +78,19 @@ export async function adminAppointmentHandler(args: Args) {
 }
 
 export async function adminAppointmentOutcomeHandler(args: Args, outcome: 'completed' | 'no_show') {
-  const { scope, acting } = await apiDoor(args, 'appointments.manage')
+  const { acting } = await apiDoor(args, 'appointments.manage')
   const id = parseId(args.params.id)
-  const done = id ? await recordAppointmentOutcome(acting, scope, { appointmentId: id, outcome }) : refuse('appointment_not_found')
+  const done = id ? await recordAppointmentOutcome(acting, { appointmentId: id, outcome }) : refuse('appointment_not_found')
   return done.ok ? answer({ id, status: outcome }) : refusalProblem(done, acting.locale)
 }
 
 export async function adminAppointmentCancelHandler(args: Args) {
-  const { scope, acting } = await apiDoor(args, 'appointments.manage')
+  const { acting } = await apiDoor(args, 'appointments.manage')
   const id = parseId(args.params.id)
   if (!id) return refusalProblem(refuse('appointment_not_found'), acting.locale)
   const body = await parseJsonBody(args.request, StaffCancelRequest)
   if (!body.ok) return body.response
-  const cancelled = await staffCancelAppointment(acting, scope, { appointmentId: id, refundMinor: body.value.refundMinor })
+  const cancelled = await staffCancelAppointment(acting, { appointmentId: id, refundMinor: body.value.refundMinor })
   if (!cancelled.ok) return refusalProblem(cancelled, acting.locale)
   return answer({ status: 'cancelled', refundedMinor: cancelled.refundedMinor, currency: cancelled.currency })
 }

@@ -3,8 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { REFUSALS, type Outcome, type RefusalCode } from '~/errors/outcomes'
 import { paymentProvider, resetPaymentProvider } from '~/payments/payment-provider.server'
-import { staffCancelAppointment, staffMoveAppointment } from '~/staff-console/appointment-actions.server'
-import { testActionContext } from '../../tests/setup/action-context'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { loadBookedAppointment } from './appointment.server'
@@ -13,6 +12,8 @@ import { cancelAppointment } from './cancel.server'
 import { payHold } from './checkout.server'
 import { holdSlot } from './holds.server'
 import { rescheduleAppointment } from './reschedule.server'
+import { staffCancelAppointment } from './staff-cancel-appointment.server'
+import { staffMoveAppointment } from './staff-move-appointment.server'
 
 /*
  * Issue 25, item 5: a patient and staff changing the same appointment at the
@@ -33,7 +34,6 @@ const SERVICE = 'comprehensive-eye-exam'
 const ROUNDS = 24
 /** Appointments raced on at once in a round: ROUNDS × LANES races in all. */
 const LANES = 4
-const all = { kind: 'all' } as const
 const card = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' }
 
 type Change = 'patient_move' | 'patient_cancel' | 'staff_move' | 'staff_cancel'
@@ -130,12 +130,13 @@ describeEachDatabase('a patient and staff changing one appointment at the same m
   async function change(race: Race, index: number): Promise<Outcome> {
     await afterRoundTrips(race.delays[index]!)
     const context = testActionContext(db(), { now })
+    const staff = staffActionContext(db(), 'coordinator', { now })
     const { userId, appointmentId } = race
     const which = race.mix[index]!
     if (which === 'patient_move') return rescheduleAppointment(context, { userId, appointmentId, startsAt: race.patientTo })
     if (which === 'patient_cancel') return cancelAppointment(context, { userId, appointmentId })
-    if (which === 'staff_move') return staffMoveAppointment(context, all, { appointmentId, startsAt: race.staffTo })
-    return staffCancelAppointment(context, all, { appointmentId })
+    if (which === 'staff_move') return staffMoveAppointment(staff, { appointmentId, startsAt: race.staffTo })
+    return staffCancelAppointment(staff, { appointmentId })
   }
 
   /** Every row the appointment became (a move adds one), by its calendar UID. */

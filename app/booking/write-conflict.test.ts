@@ -5,8 +5,7 @@ import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { signStripePayload } from '~/payments/stripe-provider.server'
 import { paymentProvider, resetPaymentProvider } from '~/payments/payment-provider.server'
-import { recordAppointmentOutcome, staffCancelAppointment, staffMoveAppointment } from '~/staff-console/appointment-actions.server'
-import { testActionContext } from '../../tests/setup/action-context'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { loadBookedAppointment } from './appointment.server'
@@ -14,7 +13,10 @@ import { clinicsForService, getAvailability } from './availability.server'
 import { cancelAppointment } from './cancel.server'
 import { payHold } from './checkout.server'
 import { holdSlot, type HoldRequest } from './holds.server'
+import { recordAppointmentOutcome } from './record-appointment-outcome.server'
 import { rescheduleAppointment } from './reschedule.server'
+import { staffCancelAppointment } from './staff-cancel-appointment.server'
+import { staffMoveAppointment } from './staff-move-appointment.server'
 import { handleStripeWebhook } from './stripe-webhook.server'
 
 /*
@@ -36,7 +38,6 @@ const rolledBackTwice = () => vi.mocked(transactionWithRetry).mockRejectedValueO
 const now = new Date('2026-11-20T12:00:00Z')
 const SERVICE = 'comprehensive-eye-exam'
 const card = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' }
-const all = { kind: 'all' } as const
 const conflict = { ok: false, code: 'write_conflict' }
 
 describeEachDatabase('a change the database rolled back twice', (db) => {
@@ -92,14 +93,15 @@ describeEachDatabase('a change the database rolled back twice', (db) => {
   it('the patient’s and the staff’s moves and cancels, and an outcome: refused, the appointment as it was', async () => {
     const id = await paid(hours[1]!)
     const context = () => testActionContext(db(), { now })
+    const staff = () => staffActionContext(db(), 'coordinator', { now })
     const attempts = [
       () => rescheduleAppointment(context(), { userId, appointmentId: id, startsAt: hours[2]! }),
       () => cancelAppointment(context(), { userId, appointmentId: id }),
-      () => staffMoveAppointment(context(), all, { appointmentId: id, startsAt: hours[3]! }),
-      () => staffCancelAppointment(context(), all, { appointmentId: id }),
+      () => staffMoveAppointment(staff(), { appointmentId: id, startsAt: hours[3]! }),
+      () => staffCancelAppointment(staff(), { appointmentId: id }),
       // An outcome needs a started appointment: an hour after it began.
       () =>
-        recordAppointmentOutcome(testActionContext(db(), { now: new Date(Date.parse(hours[1]!) + 3_600_000) }), all, {
+        recordAppointmentOutcome(staffActionContext(db(), 'coordinator', { now: new Date(Date.parse(hours[1]!) + 3_600_000) }), {
           appointmentId: id,
           outcome: 'completed',
         }),

@@ -31,3 +31,8 @@ export type AppointmentAction = z.infer<typeof AppointmentActionSchema>
 export function toMinorUnits(amount: string, perUnit: number) {
   return Math.round(Number(amount.replace(',', '.')) * perUnit)
 }
+
+/** The currency a clinic-side refund is typed and shown in: the appointment's (US dollars for one without a fee). */
+export function refundCurrency(appointment: { currency: string | null }) {
+  return appointment.currency ?? 'USD'
+}

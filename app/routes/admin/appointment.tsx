@@ -1,8 +1,14 @@
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
+import { requirePermission } from '~/access/door.server'
+import type { Permission } from '~/access/permissions'
 import { actionContext } from '~/accounts/action-context.server'
+import { addAppointmentNote } from '~/booking/add-appointment-note.server'
+import type { AppointmentNote } from '~/booking/appointment-notes.server'
+import { recordAppointmentOutcome } from '~/booking/record-appointment-outcome.server'
+import { staffCancelAppointment } from '~/booking/staff-cancel-appointment.server'
+import { staffMoveAppointment } from '~/booking/staff-move-appointment.server'
 import { database } from '~/db/db.server'
-import { toDate } from '~/db/dialect.server'
 import { refuse, refusalMessage } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FieldError } from '~/forms/field-error'
@@ -14,76 +20,37 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
-import { recordAppointmentOutcome, staffCancelAppointment, staffMoveAppointment } from '~/staff-console/appointment-actions.server'
-import { getAvailability } from '~/booking/availability.server'
-import type { Locale } from '~/i18n/locales'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
-import { addAppointmentNote, listAppointmentNotes, type AppointmentNote } from '~/staff-console/appointment-notes.server'
-import { AppointmentActionSchema, toMinorUnits } from '~/staff-console/appointment-forms'
+import { AppointmentActionSchema, refundCurrency, toMinorUnits } from '~/staff-console/appointment-forms'
+import { appointmentPage } from '~/staff-console/appointment-page.server'
 import { backToPage } from '~/staff-console/console-actions.server'
-import { requirePermission } from '~/access/door.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { now } from '~/time/clock.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointment'
 
-async function openAppointment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
-  const { scope } = await requirePermission(context, url, 'appointments.view')
+/** The appointment the address names, behind the door of `permission`; another clinic's is simply not found for clinic staff. */
+async function appointmentAddress({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>, permission: Permission) {
+  const { scope } = await requirePermission(context, url, permission)
   const id = parseId(params.id)
   invariantParam(id, url)
-  // Another clinic's appointment is simply not found for clinic staff.
-  const appointment = await appointmentDetail(database(), scope, id, pageLocale(context))
-  if (!appointment) notFound(url, 'unmatched')
-  return { scope, appointment }
-}
-
-/** The hours the appointment could move to in the next 14 days (same service and clinic), by clinic day. */
-async function freeHoursAhead(appointment: { service: { id: number }; clinic: { slug: string }; startsAt: string }, locale: Locale) {
-  const service = await database().selectFrom('services').select('slug').where('id', '=', appointment.service.id).executeTakeFirstOrThrow()
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const availability = await getAvailability(database(), {
-    serviceSlug: service.slug,
-    clinicSlug: appointment.clinic.slug,
-    from: day(0),
-    to: day(14),
-    locale,
-  })
-  return (availability?.days ?? [])
-    .map((free) => ({
-      date: free.date,
-      hours: free.slots.filter((slot) => slot.startsAt !== appointment.startsAt).map(({ startsAt, localTime }) => ({ startsAt, localTime })),
-    }))
-    .filter((free) => free.hours.length > 0)
+  return { scope, id }
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { appointment } = await openAppointment(args)
-  const audit = await database()
-    .selectFrom('audit_log')
-    .select(['id', 'at', 'actor_email', 'action'])
-    .where('entity_type', '=', 'appointment')
-    .where('entity_id', '=', String(appointment.id))
-    .orderBy('id')
-    .execute()
-  const now = Date.now()
-  const started = Date.parse(appointment.startsAt) <= now
-  const movable = appointment.status === 'confirmed' && appointment.kind === 'assessment' && !started
-  return {
-    moveDays: movable ? await freeHoursAhead(appointment, pageLocale(args.context)) : [],
-    appointment,
-    notes: await listAppointmentNotes(database(), [...new Set([appointment.id, ...appointment.history.map((step) => step.id)])]),
-    audit: audit.map((entry) => ({ id: entry.id, at: toDate(entry.at).toISOString(), actor: entry.actor_email, action: entry.action })),
-    can: {
-      close: appointment.status === 'confirmed' && started,
-      cancel: (appointment.status === 'confirmed' || appointment.status === 'pending_payment') && !started,
-    },
-  }
+  const { scope, id } = await appointmentAddress(args, 'appointments.view')
+  const page = await appointmentPage(database(), scope, id, pageLocale(args.context), now())
+  if (!page) notFound(args.url, 'unmatched')
+  return page
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { scope, appointment } = await openAppointment(args)
-  const { context, request } = args
+  const { scope, id } = await appointmentAddress(args, 'appointments.manage')
+  const { context, request, url } = args
+  const appointment = await appointmentDetail(database(), scope, id, pageLocale(context))
+  if (!appointment) notFound(url, 'unmatched')
   const acting = actionContext(context, pageLocale(context))
   const back = backToPage(context, `/admin/appointments/${appointment.id}`)
   const parsed = AppointmentActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
@@ -95,33 +62,34 @@ export async function action(args: Route.ActionArgs) {
     return back.refused(refuse('appointment_not_found'))
   }
   const form = parsed.data
-  if (form.intent === 'note') {
-    const added = await addAppointmentNote(acting, scope, { appointmentId: appointment.id, body: form.note })
-    return added.ok ? back.done('console.appointments.note_added') : back.refused(added)
-  }
-  if (form.intent === 'move') {
-    const moved = await staffMoveAppointment(acting, scope, { appointmentId: appointment.id, startsAt: form.startsAt })
-    if (!moved.ok) return back.refused(moved)
-    return backToPage(context, `/admin/appointments/${moved.newId}`).done('console.appointments.moved')
-  }
-  if (form.intent === 'cancel') {
-    const perUnit = minorUnitsPerUnit(appointment.payment?.currency ?? appointment.currency ?? 'USD')
-    const refundMinor = form.refund === undefined ? undefined : toMinorUnits(form.refund, perUnit)
-    const outcome = await staffCancelAppointment(acting, scope, { appointmentId: appointment.id, refundMinor })
-    if (!outcome.ok && outcome.field === 'refund') {
-      const { key, values } = refusalMessage(outcome)
-      return { refundError: messageKey(key, values && { max: formatMinorMoney(Number(values.max), appointment.currency ?? 'USD', acting.locale) }) }
+  const appointmentId = appointment.id
+  switch (form.intent) {
+    case 'note': {
+      const added = await addAppointmentNote(acting, { appointmentId, body: form.note })
+      return added.ok ? back.done('console.appointments.note_added') : back.refused(added)
     }
-    if (!outcome.ok) return back.refused(outcome)
-    return back.done(outcome.refundedMinor > 0 ? 'console.appointments.cancelled_refund' : 'console.appointments.cancelled', {
-      amount: outcome.currency ? formatMinorMoney(outcome.refundedMinor, outcome.currency, acting.locale) : '',
-    })
+    case 'move': {
+      const moved = await staffMoveAppointment(acting, { appointmentId, startsAt: form.startsAt })
+      return moved.ok ? backToPage(context, `/admin/appointments/${moved.newId}`).done('console.appointments.moved') : back.refused(moved)
+    }
+    case 'cancel': {
+      const currency = refundCurrency(appointment)
+      const refundMinor = form.refund === undefined ? undefined : toMinorUnits(form.refund, minorUnitsPerUnit(currency))
+      const cancelled = await staffCancelAppointment(acting, { appointmentId, refundMinor })
+      if (!cancelled.ok && cancelled.field === 'refund') {
+        const { key, values } = refusalMessage(cancelled)
+        return { refundError: messageKey(key, values && { max: formatMinorMoney(Number(values.max), currency, acting.locale) }) }
+      }
+      if (!cancelled.ok) return back.refused(cancelled)
+      return back.done(cancelled.refundedMinor > 0 ? 'console.appointments.cancelled_refund' : 'console.appointments.cancelled', {
+        amount: cancelled.currency ? formatMinorMoney(cancelled.refundedMinor, cancelled.currency, acting.locale) : '',
+      })
+    }
+    default: {
+      const recorded = await recordAppointmentOutcome(acting, { appointmentId, outcome: form.intent === 'complete' ? 'completed' : 'no_show' })
+      return recorded.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(recorded)
+    }
   }
-  const outcome = await recordAppointmentOutcome(acting, scope, {
-    appointmentId: appointment.id,
-    outcome: form.intent === 'complete' ? 'completed' : 'no_show',
-  })
-  return outcome.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(outcome)
 }
 
 export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays, notes } }: Route.ComponentProps) {
@@ -226,7 +194,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
           {can.cancel && (
             <CancelCard
               paidMinor={appointment.payment && appointment.status === 'confirmed' ? appointment.payment.amountMinor : 0}
-              currency={appointment.currency ?? 'USD'}
+              currency={refundCurrency(appointment)}
             />
           )}
           {!can.close && !can.cancel && (
