@@ -1,16 +1,20 @@
+import { addAppointmentNote } from '~/booking/add-appointment-note.server'
+import { listAppointmentNotes } from '~/booking/appointment-notes.server'
+import { staffMoveAppointment } from '~/booking/staff-move-appointment.server'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { parseId } from '~/http/params'
-import { staffMoveAppointment } from '~/staff-console/appointment-actions.server'
+import { addTreatmentStep } from '~/patients/add-treatment-step.server'
+import { createTreatmentPlan } from '~/patients/create-treatment-plan.server'
+import { updateTreatmentPlan } from '~/patients/update-treatment-plan.server'
+import { updateTreatmentStep } from '~/patients/update-treatment-step.server'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
-import { addAppointmentNote, listAppointmentNotes } from '~/staff-console/appointment-notes.server'
 import { clinicCalendar } from '~/staff-console/appointments-query.server'
 import { clinicsInScope } from '~/access/clinic-scope.server'
 import { localDate } from '~/staff-console/clinic-days'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { todayOverview } from '~/staff-console/today.server'
-import { addTreatmentStep, createTreatmentPlan, updateTreatmentPlan, updateTreatmentStep } from '~/staff-console/treatment-plans.server'
 import { AdminCalendarQuery, StaffMoveRequest, StaffNoteRequest, StaffTreatmentPlanRequest, StaffTreatmentStepRequest } from './admin-care-schemas'
 import { apiDoor, type Args } from './admin-handlers.server'
 import { answer, parseJsonBody, parseQuery } from './respond.server'
@@ -56,7 +60,7 @@ export async function adminMoveHandler(args: Args) {
   if (!body.ok) return body.response
   const found = await appointmentIn(inside, args.params.id)
   if (!found.ok) return found.problem
-  const moved = await staffMoveAppointment(inside.acting, inside.scope, { appointmentId: found.appointment.id, startsAt: body.value.startsAt })
+  const moved = await staffMoveAppointment(inside.acting, { appointmentId: found.appointment.id, startsAt: body.value.startsAt })
   return moved.ok ? answer({ id: moved.newId, startsAt: new Date(body.value.startsAt).toISOString() }) : refusalProblem(moved, inside.acting.locale)
 }
 
@@ -76,7 +80,7 @@ export async function adminAddNoteHandler(args: Args) {
   if (!body.ok) return body.response
   const found = await appointmentIn(inside, args.params.id)
   if (!found.ok) return found.problem
-  const added = await addAppointmentNote(inside.acting, inside.scope, { appointmentId: found.appointment.id, body: body.value.note })
+  const added = await addAppointmentNote(inside.acting, { appointmentId: found.appointment.id, body: body.value.note })
   if (!added.ok) return refusalProblem(added, inside.acting.locale)
   const notes = await listAppointmentNotes(database(), [found.appointment.id])
   return answer(
@@ -123,7 +127,7 @@ export async function adminCreateTreatmentHandler(args: Args) {
   if (!body.ok) return body.response
   const found = await patientIn(inside, args.params.id)
   if (!found.ok) return found.problem
-  const created = await createTreatmentPlan(inside.acting, inside.scope, { patientId: found.detail.patient.id, plan: body.value })
+  const created = await createTreatmentPlan(inside.acting, { patientId: found.detail.patient.id, plan: body.value })
   if (!created.ok) return refusalProblem(created, inside.acting.locale)
   return treatmentAnswer(inside, { id: String(found.detail.patient.id), treatmentId: String(created.treatmentId) }, 201)
 }
@@ -134,7 +138,7 @@ export async function adminUpdateTreatmentHandler(args: Args) {
   if (!body.ok) return body.response
   const found = await treatmentIn(inside, args.params)
   if (!found.ok) return found.problem
-  const updated = await updateTreatmentPlan(inside.acting, inside.scope, { treatmentId: found.treatment.id, plan: body.value })
+  const updated = await updateTreatmentPlan(inside.acting, { treatmentId: found.treatment.id, plan: body.value })
   return updated.ok ? treatmentAnswer(inside, args.params) : refusalProblem(updated, inside.acting.locale)
 }
 
@@ -148,8 +152,6 @@ export async function adminTreatmentStepHandler(args: Args) {
   const stepId = args.params.stepId === undefined ? undefined : parseId(args.params.stepId)
   if (args.params.stepId !== undefined && !stepId) return refusalProblem(refuse('treatment_step_not_found'), inside.acting.locale)
   const target = { treatmentId: found.treatment.id, step: body.value }
-  const saved = stepId
-    ? await updateTreatmentStep(inside.acting, inside.scope, { ...target, stepId })
-    : await addTreatmentStep(inside.acting, inside.scope, target)
+  const saved = stepId ? await updateTreatmentStep(inside.acting, { ...target, stepId }) : await addTreatmentStep(inside.acting, target)
   return saved.ok ? treatmentAnswer(inside, args.params, stepId ? 200 : 201) : refusalProblem(saved, inside.acting.locale)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AppointmentNoteSchema } from '~/staff-console/appointment-forms'
-import { TreatmentPlanSchema, TreatmentStepSchema } from '~/staff-console/treatment-plan-schemas'
+import { TreatmentPlanSchema, TreatmentStepSchema } from '~/patients/treatment-plan-schemas'
 import { StaffAppointment } from './admin-schemas'
 import { named } from './schemas'
 

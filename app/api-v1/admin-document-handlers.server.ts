@@ -2,7 +2,9 @@ import { database } from '~/db/db.server'
 import { documentDownload } from '~/documents/document-download.server'
 import { documentStore } from '~/documents/document-store.server'
 import { DocumentUploadSchema } from '~/documents/document-upload'
-import { attachTreatmentDocument, documentForStaff, listTreatmentDocuments, removeTreatmentDocument } from '~/documents/treatment-documents.server'
+import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
+import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
+import { documentForStaff, listTreatmentDocuments } from '~/documents/treatment-documents.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { parseId } from '~/http/params'
@@ -32,13 +34,13 @@ export async function adminDocumentsHandler(args: Args) {
 }
 
 export async function adminAttachDocumentHandler(args: Args) {
-  const { scope, acting, treatment } = await treatmentDoor(args)
+  const { acting, treatment } = await treatmentDoor(args)
   const body = await parseFormBody(args.request, DocumentUploadSchema, { maxBytes: MAX_UPLOAD_BYTES, locale: acting.locale })
   if (!body.ok) return body.response
   if (!treatment) return refusalProblem(refuse('treatment_not_found'), acting.locale)
   const { file } = body.value
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const attached = await attachTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+  const attached = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
   if (!attached.ok) return refusalProblem(attached, acting.locale)
   const documents = await listTreatmentDocuments(database(), treatment.id)
   return answer(
@@ -58,11 +60,11 @@ export async function adminDocumentHandler(args: Args) {
 }
 
 export async function adminRemoveDocumentHandler(args: Args) {
-  const { scope, acting, treatment } = await treatmentDoor(args)
+  const { acting, treatment } = await treatmentDoor(args)
   const documentId = parseId(args.params.documentId)
   const removed =
     treatment && documentId
-      ? await removeTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, documentId })
+      ? await removeTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, documentId })
       : refuse('document_not_found')
   return removed.ok ? answer({ ok: true }) : refusalProblem(removed, acting.locale)
 }

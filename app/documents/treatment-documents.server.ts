@@ -1,24 +1,15 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ActionContext } from '~/accounts/action-context.server'
+import { scopeIncludes, type ClinicScope } from '~/access/clinic-scope.server'
 import type { Database } from '~/db/schema'
-import { refuse, type Outcome } from '~/errors/outcomes'
-import { recordAudit } from '~/staff/audit.server'
-import { clinicInScope, scopeIncludes, type ClinicScope } from '~/access/clinic-scope.server'
-import { wakeOutbox } from '~/messaging/outbox.server'
-import { enqueueDocumentSharedEmail } from './document-emails.server'
-import { newStorageKey, type DocumentStore } from './document-store.server'
-import { documentContentType } from './document-type.server'
-import { MAX_DOCUMENT_BYTES } from './document-upload'
+import type { DocumentStore } from './document-store.server'
 
 /*
  * Documents attached to a treatment (issue 12, item 4). Staff attach and
- * remove them at the clinics they serve (audited; the patient is emailed that
- * a document is waiting in their account); the patient whose
- * treatment it is and those staff may read them. Nobody else: every read
- * goes through documentForPatient or documentForStaff, which answer nothing
- * for anyone else's document. The bytes are stored before the row is
- * written and removed again if the row is not, so a document is either
- * whole (row and bytes) or absent.
+ * remove them at the clinics they serve (attach-treatment-document.server.ts,
+ * remove-treatment-document.server.ts); the patient whose treatment it is and
+ * those staff may read them. Nobody else: every read goes through
+ * documentForPatient or documentForStaff, which answer nothing for anyone
+ * else's document.
  */
 
 export interface TreatmentDocument {
@@ -38,80 +29,6 @@ export function cleanFileName(name: string) {
   const dot = base.lastIndexOf('.')
   const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : ''
   return base.slice(0, 200 - extension.length) + extension
-}
-
-async function treatmentInScope(db: Kysely<Database>, scope: ClinicScope, treatmentId: number) {
-  return db
-    .selectFrom('treatments')
-    .select(['id', 'user_id'])
-    .where('id', '=', treatmentId)
-    .where(clinicInScope('clinic_id', scope))
-    .executeTakeFirst()
-}
-
-/** Attaches a file to a treatment at a clinic in scope, if it is a PDF, JPEG or PNG of at most 10 MB. */
-export async function attachTreatmentDocument(
-  context: ActionContext,
-  scope: ClinicScope,
-  store: DocumentStore,
-  { treatmentId, fileName, bytes }: { treatmentId: number; fileName: string; bytes: Uint8Array },
-): Promise<Outcome<{ documentId: number }>> {
-  if (bytes.byteLength === 0) return refuse('document_missing', { field: 'file' })
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return refuse('document_too_large', { field: 'file' })
-  const contentType = await documentContentType(bytes)
-  if (!contentType) return refuse('document_type', { field: 'file' })
-  if (!(await treatmentInScope(context.db, scope, treatmentId))) return refuse('treatment_not_found')
-
-  const key = newStorageKey()
-  await store.put(key, bytes)
-  const record = { treatmentId, fileName: cleanFileName(fileName), contentType, byteSize: bytes.byteLength }
-  try {
-    const documentId = await context.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('treatment_documents')
-        .values({
-          treatment_id: treatmentId,
-          storage_key: key,
-          file_name: record.fileName,
-          content_type: contentType,
-          byte_size: record.byteSize,
-          uploaded_by: context.session?.user.id ?? null,
-          uploaded_at: context.now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordAudit(trx, context, { action: 'treatment_document.attach', entityType: 'treatment_document', entityId: id, after: record })
-      await enqueueDocumentSharedEmail(trx, treatmentId, record.fileName, context.now)
-      return id
-    })
-    wakeOutbox()
-    return { ok: true, documentId }
-  } catch (error) {
-    await store.remove(key)
-    throw error
-  }
-}
-
-/** Removes a document from a treatment at a clinic in scope. */
-export async function removeTreatmentDocument(
-  context: ActionContext,
-  scope: ClinicScope,
-  store: DocumentStore,
-  { treatmentId, documentId }: { treatmentId: number; documentId: number },
-): Promise<Outcome> {
-  const removed = await context.db.transaction().execute(async (trx) => {
-    const found = await documentRow(trx, { treatmentId, documentId })
-    const document = found && scopeIncludes(scope, found.clinic_id) ? found : undefined
-    if (!document) return undefined
-    await trx.deleteFrom('treatment_documents').where('id', '=', documentId).execute()
-    const before = { treatmentId, fileName: document.file_name, contentType: document.content_type, byteSize: document.byte_size }
-    await recordAudit(trx, context, { action: 'treatment_document.remove', entityType: 'treatment_document', entityId: documentId, before })
-    return document
-  })
-  if (!removed) return refuse('document_not_found')
-  // After the commit: had it rolled back, the bytes would still be needed.
-  await store.remove(removed.storage_key)
-  return { ok: true }
 }
 
 /** A treatment's documents, newest first. */
@@ -137,10 +54,10 @@ export interface DocumentFile {
   bytes: Uint8Array<ArrayBuffer>
 }
 
-type DocumentQuery = { treatmentId: number; documentId: number }
+export type DocumentQuery = { treatmentId: number; documentId: number }
 
 /** A document of that treatment, with whose treatment it is and at which clinic. */
-function documentRow(db: Kysely<Database> | Transaction<Database>, { treatmentId, documentId }: DocumentQuery) {
+export function documentRow(db: Kysely<Database> | Transaction<Database>, { treatmentId, documentId }: DocumentQuery) {
   return db
     .selectFrom('treatment_documents as d')
     .innerJoin('treatments as t', 't.id', 'd.treatment_id')

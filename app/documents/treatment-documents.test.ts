@@ -2,22 +2,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
+import { PermissionDenied } from '~/access/caller.server'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { documentFiles } from '../../tests/setup/document-files'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { createTreatmentPlan } from '~/staff-console/treatment-plans.server'
+import { createTreatmentPlan } from '~/patients/create-treatment-plan.server'
 import type { ClinicScope } from '~/access/clinic-scope.server'
+import { attachTreatmentDocument } from './attach-treatment-document.server'
 import { localDiskStore } from './document-store.server'
 import { MAX_DOCUMENT_BYTES } from './document-upload'
-import {
-  attachTreatmentDocument,
-  cleanFileName,
-  documentForPatient,
-  documentForStaff,
-  listTreatmentDocuments,
-  removeTreatmentDocument,
-} from './treatment-documents.server'
+import { removeTreatmentDocument } from './remove-treatment-document.server'
+import { cleanFileName, documentForPatient, documentForStaff, listTreatmentDocuments } from './treatment-documents.server'
 
 const storedFiles = (root: string) =>
   fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []
@@ -30,7 +26,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
   let owner: number
   let stranger: number
   let treatmentId: number
-  const staff = () => testActionContext(db())
+  const staff = () => staffActionContext(db(), 'coordinator')
 
   beforeAll(async () => {
     ids = await staffConsoleCatalogue(db())
@@ -38,7 +34,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
     stranger = await insertPatient(db(), 'Someone Else')
     const specialist = await db().selectFrom('specialists').select('id').where('clinic_id', '=', ids.bogota).executeTakeFirstOrThrow()
     const plan = { serviceId: ids.lasik, clinicId: ids.bogota, specialistId: specialist.id, status: 'active' as const, startedOn: '2027-03-01' }
-    const created = await createTreatmentPlan(staff(), all, { patientId: owner, plan })
+    const created = await createTreatmentPlan(staffActionContext(db(), 'coordinator'), { patientId: owner, plan })
     if (!created.ok) throw new Error(created.code)
     treatmentId = created.treatmentId
   }, 60_000)
@@ -49,7 +45,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
       ['scan.jpeg', documentFiles.jpeg],
       ['topografía.png', documentFiles.png],
     ] as const) {
-      const attached = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: name, bytes })
+      const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: name, bytes })
       if (!attached.ok) throw new Error(attached.code)
       const read = await documentForPatient(db(), store, owner, { treatmentId, documentId: attached.documentId })
       expect(read && Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true)
@@ -74,10 +70,10 @@ describeEachDatabase('documents attached to treatments', (db) => {
     const before = storedFiles(root).length
     const rows = (await listTreatmentDocuments(db(), treatmentId)).length
     for (const bytes of [documentFiles.html, documentFiles.svg, new TextEncoder().encode('plain text')]) {
-      const refused = await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'scan.jpg', bytes })
+      const refused = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'scan.jpg', bytes })
       expect(refused).toMatchObject({ ok: false, code: 'document_type', field: 'file' })
     }
-    expect(await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'empty.pdf', bytes: new Uint8Array() })).toMatchObject({
+    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'empty.pdf', bytes: new Uint8Array() })).toMatchObject({
       ok: false,
       code: 'document_missing',
     })
@@ -89,18 +85,18 @@ describeEachDatabase('documents attached to treatments', (db) => {
     const before = storedFiles(root).length
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1)
     big.set(documentFiles.pdf)
-    expect(await attachTreatmentDocument(staff(), all, store, { treatmentId, fileName: 'big.pdf', bytes: big })).toMatchObject({
+    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'big.pdf', bytes: big })).toMatchObject({
       ok: false,
       code: 'document_too_large',
     })
     expect(storedFiles(root)).toHaveLength(before)
-    const attached = await attachTreatmentDocument(staff(), all, store, {
+    const attached = await attachTreatmentDocument(staff(), store, {
       treatmentId,
       fileName: 'limit.pdf',
       bytes: big.subarray(0, MAX_DOCUMENT_BYTES),
     })
     expect(attached.ok).toBe(true)
-    if (attached.ok) expect((await removeTreatmentDocument(staff(), all, store, { treatmentId, documentId: attached.documentId })).ok).toBe(true)
+    if (attached.ok) expect((await removeTreatmentDocument(staff(), store, { treatmentId, documentId: attached.documentId })).ok).toBe(true)
     expect(storedFiles(root)).toHaveLength(before)
   })
 
@@ -118,19 +114,19 @@ describeEachDatabase('documents attached to treatments', (db) => {
   })
 
   it('clinic staff elsewhere can neither attach nor remove; a removal is audited and frees the bytes', async () => {
-    const madridOnly: ClinicScope = { kind: 'clinics', clinicIds: [ids.madrid] }
+    const madridOnly = staffActionContext(db(), 'clinic_staff', { clinicIds: [ids.madrid] })
     const before = storedFiles(root).length
-    expect(await attachTreatmentDocument(staff(), madridOnly, store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf })).toMatchObject({
+    expect(await attachTreatmentDocument(madridOnly, store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf })).toMatchObject({
       ok: false,
       code: 'treatment_not_found',
     })
     expect(storedFiles(root)).toHaveLength(before)
     const [document] = await listTreatmentDocuments(db(), treatmentId)
-    expect(await removeTreatmentDocument(staff(), madridOnly, store, { treatmentId, documentId: document!.id })).toMatchObject({
+    expect(await removeTreatmentDocument(madridOnly, store, { treatmentId, documentId: document!.id })).toMatchObject({
       ok: false,
       code: 'document_not_found',
     })
-    expect((await removeTreatmentDocument(staff(), all, store, { treatmentId, documentId: document!.id })).ok).toBe(true)
+    expect((await removeTreatmentDocument(staff(), store, { treatmentId, documentId: document!.id })).ok).toBe(true)
     expect(storedFiles(root)).toHaveLength(before - 1)
     const removal = await db()
       .selectFrom('audit_log')
@@ -139,6 +135,28 @@ describeEachDatabase('documents attached to treatments', (db) => {
       .where('entity_id', '=', String(document!.id))
       .executeTakeFirstOrThrow()
     expect(JSON.parse(removal.before!)).toMatchObject({ fileName: document!.fileName })
+  })
+
+  it('without "documents.manage" (no door passed) attaching throws PermissionDenied and stores nothing', async () => {
+    const [files, rows] = [storedFiles(root).length, (await listTreatmentDocuments(db(), treatmentId)).length]
+    await expect(
+      attachTreatmentDocument(testActionContext(db()), store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf }),
+    ).rejects.toBeInstanceOf(PermissionDenied)
+    expect(storedFiles(root)).toHaveLength(files)
+    expect(await listTreatmentDocuments(db(), treatmentId)).toHaveLength(rows)
+  })
+
+  it('without "documents.manage" (no door passed) removing throws PermissionDenied and removes nothing', async () => {
+    const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'kept.pdf', bytes: documentFiles.pdf })
+    if (!attached.ok) throw new Error(attached.code)
+    const files = storedFiles(root).length
+    await expect(removeTreatmentDocument(testActionContext(db()), store, { treatmentId, documentId: attached.documentId })).rejects.toBeInstanceOf(
+      PermissionDenied,
+    )
+    expect(storedFiles(root)).toHaveLength(files)
+    expect((await listTreatmentDocuments(db(), treatmentId)).map((document) => document.id)).toContain(attached.documentId)
+    const query = { treatmentId, documentId: attached.documentId }
+    expect(await documentForPatient(db(), store, owner, query)).toBeDefined()
   })
 })
 

@@ -14,8 +14,8 @@ import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
-import { TreatmentPlanSchema } from '~/staff-console/treatment-plan-schemas'
-import { createTreatmentPlan } from '~/staff-console/treatment-plans.server'
+import { createTreatmentPlan } from '~/patients/create-treatment-plan.server'
+import { TreatmentPlanSchema } from '~/patients/treatment-plan-schemas'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { TreatmentPlanForm } from '~/staff-console/ui/treatment-plan-form'
@@ -36,13 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { scope, patient } = await openPatient(args)
+  const { patient } = await openPatient(args)
   const submission = parseWithZod(await requireFormData(args.request), { schema: TreatmentPlanSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
-  const outcome = await createTreatmentPlan(actionContext(args.context, pageLocale(args.context)), scope, {
-    patientId: patient.id,
-    plan: submission.value,
-  })
+  const outcome = await createTreatmentPlan(actionContext(args.context, pageLocale(args.context)), { patientId: patient.id, plan: submission.value })
   if (!outcome.ok) return refusalFailure(submission, outcome)
   return backToPage(args.context, `/admin/patients/${patient.id}/treatments/${outcome.treatmentId}`).done('console.treatments.created')
 }

@@ -12,14 +12,18 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { DocumentUploadSchema } from '~/documents/document-upload'
 import { documentStore } from '~/documents/document-store.server'
-import { attachTreatmentDocument, listTreatmentDocuments, removeTreatmentDocument } from '~/documents/treatment-documents.server'
+import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
+import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
+import { listTreatmentDocuments } from '~/documents/treatment-documents.server'
 import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
-import { TreatmentPlanSchema, TreatmentStepSchema } from '~/staff-console/treatment-plan-schemas'
-import { addTreatmentStep, updateTreatmentPlan, updateTreatmentStep } from '~/staff-console/treatment-plans.server'
+import { addTreatmentStep } from '~/patients/add-treatment-step.server'
+import { TreatmentPlanSchema, TreatmentStepSchema } from '~/patients/treatment-plan-schemas'
+import { updateTreatmentPlan } from '~/patients/update-treatment-plan.server'
+import { updateTreatmentStep } from '~/patients/update-treatment-step.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { TreatmentPlanForm, TreatmentStepForm } from '~/staff-console/ui/treatment-plan-form'
@@ -53,31 +57,33 @@ function named(form: string, failure: ReturnType<typeof formFailure>) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { scope, patient, treatment } = await openTreatment(args)
+  const { patient, treatment } = await openTreatment(args)
   // The one console page that takes a file: its forms may be upload-sized (server/bounded-body.ts).
   const form = await requireFormData(args.request, MAX_UPLOAD_BYTES)
   const acting = actionContext(args.context, pageLocale(args.context))
   const back = backToPage(args.context, `/admin/patients/${patient.id}/treatments/${treatment.id}`)
   const intent = form.get('intent')
+  // The documents' forms answer to their own permission, as their download and /v1/admin do.
+  if (intent === 'attach-document' || intent === 'remove-document') await requirePermission(args.context, args.url, 'documents.manage')
   if (intent === 'attach-document') {
     const submission = parseWithZod(form, { schema: DocumentUploadSchema })
     if (submission.status !== 'success') return named('attach-document', formFailure(submission.reply()))
     const { file } = submission.value
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const outcome = await attachTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+    const outcome = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
     if (!outcome.ok) return named('attach-document', refusalFailure(submission, outcome))
     return back.done('console.documents.attached')
   }
   if (intent === 'remove-document') {
     const documentId = parseId(String(form.get('documentId') ?? ''))
     if (!documentId) return back.refused(refuse('document_not_found'))
-    const outcome = await removeTreatmentDocument(acting, scope, documentStore(), { treatmentId: treatment.id, documentId })
+    const outcome = await removeTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, documentId })
     return outcome.ok ? back.done('console.documents.removed') : back.refused(outcome)
   }
   if (intent === 'plan') {
     const submission = parseWithZod(form, { schema: TreatmentPlanSchema })
     if (submission.status !== 'success') return named('treatment-plan', formFailure(submission.reply()))
-    const outcome = await updateTreatmentPlan(acting, scope, { treatmentId: treatment.id, plan: submission.value })
+    const outcome = await updateTreatmentPlan(acting, { treatmentId: treatment.id, plan: submission.value })
     if (!outcome.ok) return named('treatment-plan', refusalFailure(submission, outcome))
     return back.done('console.treatments.plan_saved')
   }
@@ -87,8 +93,8 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: TreatmentStepSchema })
   if (submission.status !== 'success') return named(formId, formFailure(submission.reply()))
   const outcome = stepId
-    ? await updateTreatmentStep(acting, scope, { treatmentId: treatment.id, stepId, step: submission.value })
-    : await addTreatmentStep(acting, scope, { treatmentId: treatment.id, step: submission.value })
+    ? await updateTreatmentStep(acting, { treatmentId: treatment.id, stepId, step: submission.value })
+    : await addTreatmentStep(acting, { treatmentId: treatment.id, step: submission.value })
   if (!outcome.ok) return named(formId, refusalFailure(submission, outcome))
   return back.done(submission.value.status === 'next' ? 'console.treatments.step_saved_next' : 'console.treatments.step_saved')
 }

@@ -7,7 +7,7 @@ import { FormError } from '~/forms/fields'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
 import type { TreatmentPlanOptions } from '../treatment-plan-options.server'
-import { TreatmentPlanSchema, TreatmentStepSchema } from '../treatment-plan-schemas'
+import { TreatmentPlanSchema, TreatmentStepSchema } from '~/patients/treatment-plan-schemas'
 import { InputControl, SelectControl, StepStatusSelect, TextAreaControl, TreatmentStatusSelect } from './treatment-plan-fields'
 
 /** The plan's service, clinic, specialist, status and dates (creating or changing it). */

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { requiredText } from '~/forms/rules'
-import { planStepStatuses, treatmentStatuses } from '~/patients/treatment-steps'
+import { planStepStatuses, treatmentStatuses } from './treatment-steps'
 
 /*
- * The console's treatment plan forms, shared by the page (instant feedback)
- * and its actions. Dates are calendar days (YYYY-MM-DD), as the patient's
- * timeline shows them.
+ * A treatment plan and its steps as staff write them: the console's forms
+ * (instant feedback), /v1/admin's bodies and the verbs that take them
+ * (create-treatment-plan.server.ts…). Dates are calendar days (YYYY-MM-DD),
+ * as the patient's timeline shows them.
  */
 
 const id = z.coerce.number({ error: 'required' }).int().positive({ error: 'required' }).max(2_147_483_647)
