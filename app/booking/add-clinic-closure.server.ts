@@ -1,4 +1,7 @@
+import { staffCaller } from '~/access/caller.server'
+import { scopeIncludes } from '~/access/clinic-scope.server'
 import type { ActionContext } from '~/accounts/action-context.server'
+import { refuse } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
 import type { ClinicClosureInput } from './clinic-availability-schemas'
 import { changeClinicSchedule, withClosure, type ScheduleChanged } from './clinic-schedule-change.server'
@@ -14,11 +17,14 @@ export interface ClinicClosure {
 export type ClinicClosureAdded = ScheduleChanged<{ before: null; after: ClinicClosure }>
 
 /**
- * Closes a clinic for a day or part of one (the console's closures form).
- * Refused when a confirmed appointment or live hold falls inside it (listed in
- * the refusal): it has to be moved or cancelled first.
+ * Staff close a clinic they serve for a day or part of one (the console's
+ * closures form; another clinic is not found). Refused when a confirmed
+ * appointment or live hold falls inside it (listed in the refusal): it has to
+ * be moved or cancelled first. Audited.
  */
 export async function addClinicClosure(context: ActionContext, { clinicId, ...closure }: ClinicClosureInput): Promise<ClinicClosureAdded> {
+  const { scope } = staffCaller(context, 'availability.manage')
+  if (!scopeIncludes(scope, clinicId)) return refuse('clinic_not_found')
   return changeClinicSchedule(context.db, clinicId, context.now, {
     change: withClosure(closure),
     write: async (trx) => {

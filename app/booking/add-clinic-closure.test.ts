@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { beforeAll, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
-import { bookedHour, editedClinic, freeHours, holdRequest, NOW } from '../../tests/setup/clinic-availability'
+import { PermissionDenied } from '~/access/caller.server'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
+import { bookedHour, clinicAvailabilityRows, editedClinic, freeHours, holdRequest, NOW } from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { addClinicClosure } from './add-clinic-closure.server'
@@ -11,7 +12,7 @@ import { holdSlot } from './holds.server'
 
 describeEachDatabase('closing a clinic for a day or part of one', (db) => {
   let clinic: Awaited<ReturnType<typeof editedClinic>>
-  const context = () => testActionContext(db(), { now: NOW })
+  const context = () => staffActionContext(db(), 'coordinator', { now: NOW })
   const local = (startsAt: string) => DateTime.fromISO(startsAt, { zone: clinic.timeZone })
 
   beforeAll(async () => {
@@ -86,4 +87,19 @@ describeEachDatabase('closing a clinic for a day or part of one', (db) => {
     if (closure!.ok) expect(holds.filter((hold) => hold.ok)).toEqual([])
     else expect(closure).toMatchObject({ code: 'schedule_conflicts' })
   }, 60_000)
+
+  it('clinic staff of another clinic are refused it (clinic_not_found) and nothing changes', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    const elsewhere = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinic.id + 1], now: NOW })
+    expect(await addClinicClosure(elsewhere, { clinicId: clinic.id, date: '2026-12-16' })).toEqual({ ok: false, code: 'clinic_not_found' })
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+  })
+
+  it('without "availability.manage" (no door passed) it throws PermissionDenied and changes nothing', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    await expect(addClinicClosure(testActionContext(db(), { now: NOW }), { clinicId: clinic.id, date: '2026-12-16' })).rejects.toBeInstanceOf(
+      PermissionDenied,
+    )
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+  })
 })

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { beforeAll, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
+import { staffActionContext } from '../../tests/setup/action-context'
 import { bookedHour, editedClinic, freeHours, NOW, SERVICE, weekdayRanges } from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getAvailability } from './availability.server'
@@ -36,7 +36,9 @@ describeEachDatabase('previewing a clinic’s free hours', (db) => {
     expect(preview!.days).toHaveLength(14)
     expect(preview!.days[0]!.date).toBe(DateTime.fromJSDate(NOW, { zone: clinic.timeZone }).toISODate())
 
-    expect((await updateClinicHours(testActionContext(db(), { now: NOW }), { clinicId: clinic.id, ranges: SHORT_DAYS })).ok).toBe(true)
+    expect((await updateClinicHours(staffActionContext(db(), 'coordinator', { now: NOW }), { clinicId: clinic.id, ranges: SHORT_DAYS })).ok).toBe(
+      true,
+    )
     const published = await getAvailability(db(), {
       serviceSlug: SERVICE,
       clinicSlug: clinic.slug,

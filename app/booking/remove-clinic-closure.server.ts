@@ -1,3 +1,5 @@
+import { staffCaller } from '~/access/caller.server'
+import { scopeIncludes } from '~/access/clinic-scope.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { recordAudit } from '~/staff/audit.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
@@ -6,8 +8,14 @@ import type { RemoveClinicClosureInput } from './clinic-availability-schemas'
 
 export type ClinicClosureRemoved = Outcome<{ before: ClinicClosure; after: null }>
 
-/** Reopens what a closure closed. Opening hours strand no appointment, so nothing can refuse it but a wrong id. */
+/**
+ * Staff reopen what a closure closed, at a clinic they serve. Opening hours
+ * strand no appointment, so nothing can refuse it but a wrong id (or another
+ * clinic's, which is not found). Audited.
+ */
 export async function removeClinicClosure(context: ActionContext, { clinicId, closureId }: RemoveClinicClosureInput): Promise<ClinicClosureRemoved> {
+  const { scope } = staffCaller(context, 'availability.manage')
+  if (!scopeIncludes(scope, clinicId)) return refuse('clinic_not_found')
   return context.db.transaction().execute(async (trx): Promise<ClinicClosureRemoved> => {
     const removed = await trx
       .deleteFrom('clinic_closures')

@@ -1,13 +1,14 @@
 import { beforeAll, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
-import { editedClinic, freeHours, NOW } from '../../tests/setup/clinic-availability'
+import { PermissionDenied } from '~/access/caller.server'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
+import { clinicAvailabilityRows, editedClinic, freeHours, NOW } from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { addClinicClosure } from './add-clinic-closure.server'
 import { removeClinicClosure } from './remove-clinic-closure.server'
 
 describeEachDatabase('removing a clinic closure', (db) => {
   let clinic: Awaited<ReturnType<typeof editedClinic>>
-  const context = () => testActionContext(db(), { now: NOW })
+  const context = () => staffActionContext(db(), 'coordinator', { now: NOW })
 
   beforeAll(async () => {
     clinic = await editedClinic(db())
@@ -45,5 +46,27 @@ describeEachDatabase('removing a clinic closure', (db) => {
     })
     expect((await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })).ok).toBe(true)
     expect(await removeClinicClosure(context(), { clinicId: clinic.id, closureId: added.after.id })).toEqual({ ok: false, code: 'closure_not_found' })
+  })
+
+  it('clinic staff of another clinic are refused it (clinic_not_found) and the closure stays', async () => {
+    const added = await addClinicClosure(context(), { clinicId: clinic.id, date: '2026-12-10' })
+    if (!added.ok) throw new Error(added.code)
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    const elsewhere = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinic.id + 1], now: NOW })
+    expect(await removeClinicClosure(elsewhere, { clinicId: clinic.id, closureId: added.after.id })).toEqual({ ok: false, code: 'clinic_not_found' })
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+    // Staff of its own clinic may.
+    const own = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinic.id], now: NOW })
+    expect((await removeClinicClosure(own, { clinicId: clinic.id, closureId: added.after.id })).ok).toBe(true)
+  })
+
+  it('without "availability.manage" (no door passed) it throws PermissionDenied and the closure stays', async () => {
+    const added = await addClinicClosure(context(), { clinicId: clinic.id, date: '2026-12-11' })
+    if (!added.ok) throw new Error(added.code)
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    await expect(
+      removeClinicClosure(testActionContext(db(), { now: NOW }), { clinicId: clinic.id, closureId: added.after.id }),
+    ).rejects.toBeInstanceOf(PermissionDenied)
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
   })
 })

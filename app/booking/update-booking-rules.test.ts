@@ -1,14 +1,15 @@
 import { DateTime } from 'luxon'
 import { beforeAll, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
-import { bookedHour, editedClinic, freeHours, NOW, SERVICE } from '../../tests/setup/clinic-availability'
+import { PermissionDenied } from '~/access/caller.server'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
+import { bookedHour, clinicAvailabilityRows, editedClinic, freeHours, NOW, SERVICE } from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getAvailability } from './availability.server'
 import { updateBookingRules } from './update-booking-rules.server'
 
 describeEachDatabase('updating a clinic’s booking rules', (db) => {
   let clinic: Awaited<ReturnType<typeof editedClinic>>
-  const context = () => testActionContext(db(), { now: NOW })
+  const context = () => staffActionContext(db(), 'coordinator', { now: NOW })
 
   beforeAll(async () => {
     clinic = await editedClinic(db())
@@ -60,5 +61,28 @@ describeEachDatabase('updating a clinic’s booking rules', (db) => {
       ok: false,
       code: 'clinic_not_found',
     })
+  })
+
+  it('clinic staff of another clinic are refused it (clinic_not_found) and nothing changes', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    const elsewhere = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinic.id + 1], now: NOW })
+    expect(await updateBookingRules(elsewhere, { clinicId: clinic.id, places: clinic.places + 1, leadTimeHours: 12, horizonDays: 30 })).toEqual({
+      ok: false,
+      code: 'clinic_not_found',
+    })
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+  })
+
+  it('without "availability.manage" (no door passed) it throws PermissionDenied and changes nothing', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    await expect(
+      updateBookingRules(testActionContext(db(), { now: NOW }), {
+        clinicId: clinic.id,
+        places: clinic.places + 1,
+        leadTimeHours: 12,
+        horizonDays: 30,
+      }),
+    ).rejects.toBeInstanceOf(PermissionDenied)
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
   })
 })

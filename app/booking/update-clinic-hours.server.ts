@@ -1,3 +1,5 @@
+import { staffCaller } from '~/access/caller.server'
+import { scopeIncludes } from '~/access/clinic-scope.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { recordAudit } from '~/staff/audit.server'
 import { refuse } from '~/errors/outcomes'
@@ -8,11 +10,14 @@ import { changeClinicSchedule, withHours, type ScheduleChanged } from './clinic-
 export type ClinicHoursUpdated = ScheduleChanged<{ before: OpeningRange[]; after: OpeningRange[] }>
 
 /**
- * Replaces a clinic's weekly hours (the console's hours form). Refused when a
- * time is off the clinic's slot grid, or when a confirmed appointment or live
- * hold would fall outside the new hours (listed in the refusal).
+ * Staff replace the weekly hours of a clinic they serve (the console's hours
+ * form; another clinic is not found). Refused when a time is off the clinic's
+ * slot grid, or when a confirmed appointment or live hold would fall outside
+ * the new hours (listed in the refusal). Audited.
  */
 export async function updateClinicHours(context: ActionContext, { clinicId, ranges }: ClinicHoursInput): Promise<ClinicHoursUpdated> {
+  const { scope } = staffCaller(context, 'availability.manage')
+  if (!scopeIncludes(scope, clinicId)) return refuse('clinic_not_found')
   return changeClinicSchedule(context.db, clinicId, context.now, {
     refusal: ({ slotMinutes }) => {
       const field = offGridField(ranges, slotMinutes)

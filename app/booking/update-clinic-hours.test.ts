@@ -1,8 +1,18 @@
 import { DateTime } from 'luxon'
 import { toDate } from '~/db/dialect.server'
 import { beforeAll, expect, it } from 'vitest'
-import { testActionContext } from '../../tests/setup/action-context'
-import { bookedHour, editedClinic, freeHours, holdRequest, NOW, pausedBeforeWriting, weekdayRanges } from '../../tests/setup/clinic-availability'
+import { PermissionDenied } from '~/access/caller.server'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
+import {
+  bookedHour,
+  clinicAvailabilityRows,
+  editedClinic,
+  freeHours,
+  holdRequest,
+  NOW,
+  pausedBeforeWriting,
+  weekdayRanges,
+} from '../../tests/setup/clinic-availability'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { loadSchedule } from './availability.server'
@@ -24,7 +34,7 @@ const LATER_MORNINGS = weekdayRanges([
 
 describeEachDatabase('updating a clinic’s weekly hours', (db) => {
   let clinic: Awaited<ReturnType<typeof editedClinic>>
-  const context = (now = NOW) => testActionContext(db(), { now })
+  const context = (now = NOW) => staffActionContext(db(), 'coordinator', { now })
   const localTimes = (hours: string[]) => hours.map((startsAt) => DateTime.fromISO(startsAt, { zone: clinic.timeZone }).toFormat('HH:mm'))
 
   beforeAll(async () => {
@@ -159,4 +169,22 @@ describeEachDatabase('updating a clinic’s weekly hours', (db) => {
       expect(schedule.hours.has(1)).toBe(true)
     }
   }, 60_000)
+
+  it('clinic staff of another clinic are refused it (clinic_not_found) and nothing changes', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    const elsewhere = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinic.id + 1], now: NOW })
+    expect(await updateClinicHours(elsewhere, { clinicId: clinic.id, ranges: weekdayRanges([['07:00', '20:00']]) })).toEqual({
+      ok: false,
+      code: 'clinic_not_found',
+    })
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+  })
+
+  it('without "availability.manage" (no door passed) it throws PermissionDenied and changes nothing', async () => {
+    const before = await clinicAvailabilityRows(db(), clinic.id)
+    await expect(
+      updateClinicHours(testActionContext(db(), { now: NOW }), { clinicId: clinic.id, ranges: weekdayRanges([['07:00', '20:00']]) }),
+    ).rejects.toBeInstanceOf(PermissionDenied)
+    expect(await clinicAvailabilityRows(db(), clinic.id)).toEqual(before)
+  })
 })

@@ -1,7 +1,13 @@
-import type { ActionContext } from '~/accounts/action-context.server'
-import { addClinicClosure } from '~/booking/add-clinic-closure.server'
+import type { Kysely } from 'kysely'
 import { loadSchedule } from '~/booking/availability.server'
-import { BookingRulesSchema, ClinicClosureSchema, ClinicHoursSchema, type OpeningRange } from '~/booking/clinic-availability-schemas'
+import {
+  BookingRulesSchema,
+  ClinicClosureSchema,
+  ClinicHoursSchema,
+  type BookingRulesInput,
+  type ClinicClosureInput,
+  type ClinicHoursInput,
+} from '~/booking/clinic-availability-schemas'
 import {
   previewFreeHours,
   withClosure,
@@ -10,18 +16,18 @@ import {
   type AffectedAppointment,
   type ScheduleChange,
 } from '~/booking/clinic-schedule-change.server'
-import { updateBookingRules } from '~/booking/update-booking-rules.server'
-import { updateClinicHours } from '~/booking/update-clinic-hours.server'
-import { refusalMessage, type Refusal } from '~/errors/outcomes'
+import type { Database } from '~/db/schema'
+import { refusalMessage, type Outcome, type Refusal } from '~/errors/outcomes'
 import { messageKey } from '~/forms/form-result.server'
 import { PREVIEW_DAYS, rangeField, RANGES_PER_DAY, WEEKDAYS, type AvailabilityAnswer, type AvailabilityForm } from './availability-form-fields'
 
 /*
  * The console's availability page posts one of three forms (hours, a closure,
  * booking rules), each either to preview the next 14 days or to save. This
- * reads a form into its schema's input, and runs the preview or the action,
- * answering what the page shows: field errors, the stranded appointments, or
- * the preview.
+ * reads a form into its schema's input, previews it, and turns a save's
+ * refusal into what the page shows: field errors, the stranded appointments,
+ * or the preview. The save itself is the verb's (update-clinic-hours…), which
+ * the page's action calls.
  */
 
 interface ReadForm {
@@ -65,14 +71,16 @@ const forms = {
   },
 } as const
 
-/** Previews or saves one availability form of `clinicId`. */
-export async function submitAvailabilityForm(
-  context: ActionContext,
-  clinicId: number,
-  form: AvailabilityForm,
-  data: FormData,
-  mode: 'preview' | 'save',
-): Promise<AvailabilityAnswer> {
+/** A form's input as its verb takes it. */
+export type AvailabilityChange =
+  { form: 'hours'; input: ClinicHoursInput } | { form: 'closure'; input: ClinicClosureInput } | { form: 'rules'; input: BookingRulesInput }
+
+/** A form read and valid (what was typed, and its input), or the answer listing its field errors. */
+export type ReadAvailabilityForm =
+  { ok: true; values: Record<string, string>; change: AvailabilityChange; fieldOf: ReadForm['fieldOf'] } | { ok: false; answer: AvailabilityAnswer }
+
+/** Reads one availability form of `clinicId` into its schema's input. */
+export function readAvailabilityForm(clinicId: number, form: AvailabilityForm, data: FormData): ReadAvailabilityForm {
   const values = Object.fromEntries(
     [...data.entries()].filter(([name]) => !['csrf', 'intent', 'form'].includes(name)).map(([name, value]) => [name, String(value)]),
   )
@@ -82,19 +90,34 @@ export async function submitAvailabilityForm(
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message
-    return { form, values, errors }
+    return { ok: false, answer: { form, values, errors } }
   }
-  if (mode === 'preview') {
-    const preview = await previewFreeHours(context.db, clinicId, changeOf(form, parsed.data), { days: PREVIEW_DAYS, now: context.now })
-    if (!preview) return { form, values, formError: 'clinic_availability.clinic_not_found' }
-    return {
-      form,
-      values,
-      conflicts: preview.affected,
-      preview: { timeZone: preview.timeZone, days: preview.days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.localTime) })) },
-    }
+  return { ok: true, values, fieldOf, change: { form, input: parsed.data } as AvailabilityChange }
+}
+
+/** The next days' free hours as they would be after the form's change, and the appointments it would strand. */
+export async function previewAvailabilityForm(
+  db: Kysely<Database>,
+  { values, change }: Extract<ReadAvailabilityForm, { ok: true }>,
+  now: Date,
+): Promise<AvailabilityAnswer> {
+  const { form, input } = change
+  const preview = await previewFreeHours(db, input.clinicId, scheduleChangeOf(change), { days: PREVIEW_DAYS, now })
+  if (!preview) return { form, values, formError: 'clinic_availability.clinic_not_found' }
+  return {
+    form,
+    values,
+    conflicts: preview.affected,
+    preview: { timeZone: preview.timeZone, days: preview.days.map((day) => ({ date: day.date, times: day.slots.map((slot) => slot.localTime) })) },
   }
-  const outcome = await save(context, form, parsed.data)
+}
+
+/** What the page shows after the form's save: saved, or its refusal on the field it names (or above the form, with the appointments in the way). */
+export function savedAvailabilityAnswer(
+  { values, change, fieldOf }: Extract<ReadAvailabilityForm, { ok: true }>,
+  outcome: Outcome<object>,
+): AvailabilityAnswer {
+  const { form } = change
   if (outcome.ok) return { form, values, saved: true }
   const refusal = outcome as Refusal & { appointments?: AffectedAppointment[] }
   const { key, values: params } = refusalMessage(refusal)
@@ -103,24 +126,18 @@ export async function submitAvailabilityForm(
   return { form, values, formError: message, conflicts: refusal.appointments }
 }
 
-function changeOf(form: AvailabilityForm, input: unknown): ScheduleChange {
-  if (form === 'hours') return withHours((input as { ranges: OpeningRange[] }).ranges)
-  if (form === 'closure') return withClosure(input as Parameters<typeof withClosure>[0])
-  return withRules(input as Parameters<typeof withRules>[0])
+function scheduleChangeOf({ form, input }: AvailabilityChange): ScheduleChange {
+  if (form === 'hours') return withHours(input.ranges)
+  if (form === 'closure') return withClosure(input)
+  return withRules(input)
 }
 
-function save(context: ActionContext, form: AvailabilityForm, input: unknown) {
-  if (form === 'hours') return updateClinicHours(context, input as Parameters<typeof updateClinicHours>[1])
-  if (form === 'closure') return addClinicClosure(context, input as Parameters<typeof addClinicClosure>[1])
-  return updateBookingRules(context, input as Parameters<typeof updateBookingRules>[1])
-}
-
-/** The page's current state: the week, the coming closures and the rules. */
-export async function clinicAvailability(context: Pick<ActionContext, 'db' | 'now'>, clinicId: number) {
-  const schedule = await loadSchedule(context.db, clinicId)
+/** The page's current state at `now`: the week, the coming closures and the rules. */
+export async function clinicAvailability(db: Kysely<Database>, clinicId: number, now: Date) {
+  const schedule = await loadSchedule(db, clinicId)
   if (!schedule) return undefined
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: schedule.timeZone }).format(context.now)
-  const closures = await context.db
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: schedule.timeZone }).format(now)
+  const closures = await db
     .selectFrom('clinic_closures')
     .select(['id', 'on_date as date', 'starts', 'ends'])
     .where('clinic_id', '=', clinicId)

@@ -90,3 +90,20 @@ export function pausedBeforeWriting(db: Kysely<Database>) {
   })
   return { db: paused, checked, release }
 }
+
+/** What the availability verbs may change at a clinic, and how many audit entries it has: to show that a refused call changed nothing. */
+export async function clinicAvailabilityRows(db: Kysely<Database>, clinicId: number) {
+  const [hours, closures, rules, audit] = await Promise.all([
+    db
+      .selectFrom('clinic_opening_hours')
+      .select(['weekday', 'opens', 'closes'])
+      .where('clinic_id', '=', clinicId)
+      .orderBy('weekday')
+      .orderBy('opens')
+      .execute(),
+    db.selectFrom('clinic_closures').select(['id', 'on_date', 'starts', 'ends']).where('clinic_id', '=', clinicId).orderBy('id').execute(),
+    db.selectFrom('clinic_booking_rules').select(['places', 'lead_time_hours', 'horizon_days']).where('clinic_id', '=', clinicId).execute(),
+    db.selectFrom('audit_log').select('id').where('entity_type', '=', 'clinic').where('entity_id', '=', String(clinicId)).execute(),
+  ])
+  return { hours, closures, rules, audited: audit.length }
+}

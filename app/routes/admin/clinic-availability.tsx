@@ -1,8 +1,11 @@
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
-import { actionContext } from '~/accounts/action-context.server'
+import { actionContext, type ActionContext } from '~/accounts/action-context.server'
+import { addClinicClosure } from '~/booking/add-clinic-closure.server'
 import { RemoveClinicClosureSchema } from '~/booking/clinic-availability-schemas'
 import { removeClinicClosure } from '~/booking/remove-clinic-closure.server'
+import { updateBookingRules } from '~/booking/update-booking-rules.server'
+import { updateClinicHours } from '~/booking/update-clinic-hours.server'
 import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
@@ -15,10 +18,17 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { rangeField, RANGES_PER_DAY, WEEKDAYS, type AvailabilityAnswer, type AvailabilityForm } from '~/staff-console/availability-form-fields'
-import { clinicAvailability, submitAvailabilityForm } from '~/staff-console/availability-forms.server'
+import {
+  clinicAvailability,
+  previewAvailabilityForm,
+  readAvailabilityForm,
+  savedAvailabilityAnswer,
+  type AvailabilityChange,
+} from '~/staff-console/availability-forms.server'
 import { clinicsInScope } from '~/access/clinic-scope.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
+import { now } from '~/time/clock.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
@@ -36,7 +46,7 @@ async function openClinic({ context, url, params }: Pick<Route.LoaderArgs, 'cont
 
 export async function loader(args: Route.LoaderArgs) {
   const clinic = await openClinic(args)
-  const availability = await clinicAvailability({ db: database(), now: new Date() }, clinic.id)
+  const availability = await clinicAvailability(database(), clinic.id, now())
   if (!availability) notFound(args.url, 'unmatched')
   return { clinic, availability }
 }
@@ -57,9 +67,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const form = FORMS.find((name) => name === data.get('form'))
   if (!form || !['preview', 'save'].includes(intent)) return back.refused(refuse('clinic_not_found'))
-  const answer = await submitAvailabilityForm(acting, clinic.id, form, data, intent as 'preview' | 'save')
+  const read = readAvailabilityForm(clinic.id, form, data)
+  if (!read.ok) return read.answer
+  if (intent === 'preview') return previewAvailabilityForm(acting.db, read, acting.now)
+  const answer = savedAvailabilityAnswer(read, await save(acting, read.change))
   if (answer.saved) return back.done(`console.availability.saved.${form}`)
   return answer
+}
+
+/** Each form's save is its verb. */
+function save(acting: ActionContext, change: AvailabilityChange) {
+  if (change.form === 'hours') return updateClinicHours(acting, change.input)
+  if (change.form === 'closure') return addClinicClosure(acting, change.input)
+  return updateBookingRules(acting, change.input)
 }
 
 export default function ConsoleClinicAvailability({ loaderData: { clinic, availability } }: Route.ComponentProps) {
