@@ -9,7 +9,7 @@ import { refusalMessage } from '../app/errors/outcomes'
 import { parseRuleMessage } from '../app/forms/rule-messages'
 import { untypedTranslator } from '../app/http/problem.server'
 import { drainOutbox } from '../app/messaging/outbox.server'
-import { inviteStaff } from '../app/staff/invite-staff.server'
+import { inviteStaffAsSystem } from '../app/staff/invite-staff.server'
 import { STAFF_ROLES } from '../app/access/roles'
 import { InviteStaffSchema } from '../app/staff/schemas'
 import { prepareDatabase } from '../server/prepare-database'
@@ -51,7 +51,7 @@ if (!input.success) {
 }
 
 await prepareDatabase()
-const outcome = await inviteStaff({ db: database(), ip: '', locale: 'en', session: null, now: new Date() }, input.data)
+const outcome = await inviteStaffAsSystem(database(), input.data)
 if (!outcome.ok) {
   await closeDatabase()
   const { key, values } = refusalMessage(outcome)

@@ -23,7 +23,8 @@ function sessionTiming(role: UserRole) {
 
 /**
  * Opens a session. A staff member's starts without its two-factor step unless
- * `twoFactorDone` (a trusted device); app/staff/second-factor.server.ts marks it later.
+ * `twoFactorDone` (a trusted device); the second-factor step marks it later
+ * (app/staff/pass-second-factor.server.ts, confirm-totp-setup.server.ts).
  */
 export async function createSession(
   db: Kysely<Database>,
@@ -116,7 +117,7 @@ export async function renewSession(db: Kysely<Database>, { sessionId, role }: { 
   return renewedUntil
 }
 
-/** Records that a staff session passed its second factor (app/staff/second-factor.server.ts). */
+/** Records that a staff session passed its second factor (app/staff/pass-second-factor.server.ts, confirm-totp-setup.server.ts). */
 export async function markTwoFactorDone(db: Kysely<Database>, sessionId: number, now: Date) {
   await db.updateTable('sessions').set({ two_factor_at: now.toISOString() }).where('id', '=', sessionId).execute()
 }

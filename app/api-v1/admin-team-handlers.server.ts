@@ -19,10 +19,12 @@ import type { Locale } from '~/i18n/locales'
 import { auditFilterOf } from '~/staff-console/audit-query'
 import { clinicAvailability } from '~/staff-console/availability-forms.server'
 import { clinicsInScope } from '~/access/clinic-scope.server'
-import { auditInboxChange } from '~/staff-console/inbox-audit.server'
 import { listAuditEntries } from '~/staff/audit.server'
 import { inviteStaff } from '~/staff/invite-staff.server'
-import { changeStaffAccess, disableStaff, enableStaff, resetStaffTwoFactor } from '~/staff/manage-staff.server'
+import { changeStaffAccess } from '~/staff/change-staff-access.server'
+import { disableStaff } from '~/staff/disable-staff.server'
+import { enableStaff } from '~/staff/enable-staff.server'
+import { resetStaffTwoFactor } from '~/staff/reset-staff-two-factor.server'
 import { getStaffListing, listStaff } from '~/staff/staff-directory.server'
 import { apiDoor, type Args } from './admin-handlers.server'
 import {
@@ -44,7 +46,6 @@ import { answer, parseJsonBody, parseQuery } from './respond.server'
  * body is read, then the record is looked up; the domain functions are the
  * console pages' own.
  */
-
 
 /** Then's answer when the change was made, else the refusal as a problem. */
 const sent = (outcome: Outcome<object>, locale: Locale, then: () => Promise<Response>) =>
@@ -84,17 +85,13 @@ async function inboxChange<T extends z.ZodType>(
 }
 
 export const adminInboxReplyHandler = (args: Args) =>
-  inboxChange(args, StaffReplyRequest, (acting, messageId, { body }) =>
-    replyToContactMessage({ ...acting, session: acting.session! }, { messageId, body }, auditInboxChange(acting)),
-  )
+  inboxChange(args, StaffReplyRequest, (acting, messageId, { body }) => replyToContactMessage(acting, { messageId, body }))
 
 export const adminInboxStatusHandler = (args: Args) =>
-  inboxChange(args, StaffMessageStatusRequest, (acting, messageId, body) =>
-    setContactMessageStatus(acting, { messageId, ...body }, auditInboxChange(acting)),
-  )
+  inboxChange(args, StaffMessageStatusRequest, (acting, messageId, body) => setContactMessageStatus(acting, { messageId, ...body }))
 
 export const adminInboxAssignHandler = (args: Args) =>
-  inboxChange(args, StaffAssignRequest, (acting, messageId, body) => assignContactMessage(acting, { messageId, ...body }, auditInboxChange(acting)))
+  inboxChange(args, StaffAssignRequest, (acting, messageId, body) => assignContactMessage(acting, { messageId, ...body }))
 
 // Staff accounts and the audit trail (admins).
 
@@ -173,7 +170,7 @@ async function clinicDoor(args: Args) {
 
 export async function adminAvailabilityHandler(args: Args) {
   const { acting, clinic } = await clinicDoor(args)
-  const availability = clinic ? await clinicAvailability(acting, clinic.id) : undefined
+  const availability = clinic ? await clinicAvailability(database(), clinic.id, acting.now) : undefined
   return availability ? answer(availability) : refusalProblem(refuse('clinic_not_found'), acting.locale)
 }
 

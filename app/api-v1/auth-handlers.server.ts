@@ -16,7 +16,7 @@ import { refusalProblem } from '~/http/problem.server'
 import { askedLocale, contextLocale, requestLocale } from '~/http/request-scope.server'
 import { answer, parseJsonBody } from './respond.server'
 import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, TwoFactorRequestBody, UpdateMeRequestBody } from './schemas'
-import { passSecondFactor } from '~/staff/second-factor.server'
+import { passSecondFactor } from '~/staff/pass-second-factor.server'
 
 /*
  * /v1/auth and /v1/me: the account actions of the pages (app/accounts), with

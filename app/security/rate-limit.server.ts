@@ -93,7 +93,7 @@ async function runUnsynced<Row>(db: Kysely<Database>, query: Compilable<Row>): P
  * The database's answer, or a failure after DATABASE_WAIT_MS (the attempt is then counted in this
  * process alone, `consumeOnce`). A counter awaited inside a transaction would wait for it for ever
  * on SQLite (one connection), and on PostgreSQL once the pool is held by such transactions: never
- * done here (second-factor.server resets after its commit), and this bounds the harm if it ever is.
+ * done here (the second-factor verbs reset after their commit), and this bounds the harm if it ever is.
  */
 function inTime<T>(answer: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Outcome } from '~/errors/outcomes'
-import { inviteStaff } from './invite-staff.server'
+import { inviteStaffAsSystem } from './invite-staff.server'
 import { hasActiveAdmin } from './staff-accounts.server'
 
 /**
@@ -11,5 +11,5 @@ import { hasActiveAdmin } from './staff-accounts.server'
  */
 export async function inviteFirstAdmin(db: Kysely<Database>, email: string, now = new Date()): Promise<Outcome | undefined> {
   if (await hasActiveAdmin(db)) return undefined
-  return inviteStaff({ db, ip: '', locale: 'en', session: null, now }, { email, role: 'admin', clinics: [], locale: 'en' })
+  return inviteStaffAsSystem(db, { email, role: 'admin', clinics: [], locale: 'en' }, now)
 }

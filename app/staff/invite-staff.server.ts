@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { normalizeEmail } from '~/accounts/users.server'
 import type { Database } from '~/db/schema'
@@ -9,12 +10,27 @@ import type { InviteStaffInput } from './schemas'
 import { UNUSABLE_PASSWORD } from './staff-accounts.server'
 
 /**
- * Creates a staff account and emails its invitation (the console's Staff page,
- * `npm run staff:create`, ADMIN_EMAIL at start-up): no usable password until the
- * invitation is accepted. An email that already has an account, patient or
- * staff, is refused: nobody is upgraded to staff behind their back.
+ * An admin invites a staff member (the console's Staff page, /v1/admin/staff):
+ * creates the account and emails its invitation, with no usable password
+ * until the invitation is accepted. An email that already has an account,
+ * patient or staff, is refused: nobody is upgraded to staff behind their back.
  */
 export async function inviteStaff(context: ActionContext, input: InviteStaffInput): Promise<Outcome<{ userId: number }>> {
+  staffCaller(context, 'staff.manage')
+  return invite(context, input)
+}
+
+/**
+ * The same invitation sent by whoever runs the server, not a staff member:
+ * `npm run staff:create` and ADMIN_EMAIL at start-up (the first admin, or
+ * anyone when the console is out of reach). It acts as the system: the audit
+ * row has no actor.
+ */
+export function inviteStaffAsSystem(db: Kysely<Database>, input: InviteStaffInput, now = new Date()): Promise<Outcome<{ userId: number }>> {
+  return invite({ db, ip: '', locale: 'en', session: null, now }, input)
+}
+
+async function invite(context: ActionContext, input: InviteStaffInput): Promise<Outcome<{ userId: number }>> {
   const { db, now } = context
   const slugs = input.role === 'clinic_staff' ? [...new Set(input.clinics)] : []
   const clinicIds = await clinicIdsOf(db, slugs)

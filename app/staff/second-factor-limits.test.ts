@@ -5,11 +5,12 @@ import { resolveSession } from '~/accounts/session-store.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
 import type { Database } from '~/db/schema'
 import { closeRateLimits, keepRateLimitsInDatabase } from '~/security/rate-limit.server'
-import { testActionContext } from '../../tests/setup/action-context'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { acceptInvitation } from './accept-invitation.server'
 import { inviteStaff } from './invite-staff.server'
-import { confirmTotpSetup, passSecondFactor } from './second-factor.server'
+import { confirmTotpSetup } from './confirm-totp-setup.server'
+import { passSecondFactor } from './pass-second-factor.server'
 import { pendingTotpEnrolment } from './totp.server'
 
 /*
@@ -22,7 +23,7 @@ let emails = 0
 
 async function invitedStaffSession(db: Kysely<Database>) {
   const email = `second-factor-limits-${Date.now()}-${++emails}@claravia.example`
-  const invited = await inviteStaff(testActionContext(db), { email, role: 'coordinator', clinics: [], locale: 'en' })
+  const invited = await inviteStaff(staffActionContext(db, 'admin'), { email, role: 'coordinator', clinics: [], locale: 'en' })
   if (!invited.ok) throw new Error(invited.code)
   const row = await db.selectFrom('email_outbox').select('payload').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow()
   const token = /\/admin\/invitation\/([\w-]{43})/.exec((JSON.parse(row.payload) as { text: string }).text)![1]!

@@ -1,7 +1,5 @@
-import { generate } from 'otplib'
 import { RouterContextProvider } from 'react-router'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
-import type { Kysely } from 'kysely'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
 import { signInHandler, twoFactorHandler } from '~/api-v1/auth-handlers.server'
 import { requestInfoContext } from '~/http/request-context'
@@ -10,50 +8,35 @@ import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { signIn } from '~/accounts/sign-in.server'
 import { signUp } from '~/accounts/sign-up.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
-import type { Database } from '~/db/schema'
 import { closeRateLimits } from '~/security/rate-limit.server'
-import { testActionContext } from '../../tests/setup/action-context'
+import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { apiProof } from '../../tests/setup/bot-proof'
+import {
+  invitationToken,
+  nextStaffEmail as nextEmail,
+  readyStaffMember,
+  requestSession,
+  STAFF_PASSWORD as PASSWORD,
+} from '../../tests/setup/staff-accounts'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { setNewPassword } from '~/accounts/set-new-password.server'
 import { newToken } from '~/accounts/tokens.server'
 import { updateAccount } from '~/accounts/update-account.server'
 import { acceptInvitation } from './accept-invitation.server'
-import { disableStaff, enableStaff } from './manage-staff.server'
+import { disableStaff } from './disable-staff.server'
+import { enableStaff } from './enable-staff.server'
 import { inviteStaff } from './invite-staff.server'
 import { usableInvitation } from './invitations.server'
 import { recordAudit } from './audit.server'
-import { confirmTotpSetup, passSecondFactor } from './second-factor.server'
+import { passSecondFactor } from './pass-second-factor.server'
 import { activeStaffMember } from '~/access/staff-member.server'
-import { pendingTotpEnrolment } from './totp.server'
 
-const PASSWORD = 'Str0ng#staff-pass'
-let emails = 0
-const nextEmail = () => `staff-${Date.now()}-${++emails}@claravia.example`
-
-/** The invitation token of the newest invitation email to `to` (read from the outbox row, as the person would from the email). */
-async function invitationToken(db: Kysely<Database>, to: string) {
-  const row = await db.selectFrom('email_outbox').select('payload').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow()
-  return /\/admin\/invitation\/([\w-]{43})/.exec(JSON.parse(row.payload).text)![1]!
-}
-
-async function requestSession(db: Kysely<Database>, token: string): Promise<RequestSession> {
-  return { ...(await resolveSession(db, token))!, token, via: 'cookie' }
-}
-
-/** Invites, accepts and sets up TOTP: a staff member ready to sign in, with their secret and recovery codes. */
-async function readyStaffMember(db: Kysely<Database>, role: 'admin' | 'coordinator' = 'coordinator') {
-  const email = nextEmail()
-  const invited = await inviteStaff(testActionContext(db), { email, role, clinics: [], locale: 'en' })
-  if (!invited.ok) throw new Error(invited.code)
-  const accepted = await acceptInvitation(testActionContext(db), { token: await invitationToken(db, email), name: 'Lucía Gómez', password: PASSWORD })
-  if (!accepted.ok) throw new Error(accepted.code)
-  const session = await requestSession(db, accepted.session.token)
-  const { secret } = (await pendingTotpEnrolment(db, { id: invited.userId, email }))!
-  const setUp = await confirmTotpSetup(testActionContext(db, { session }), { code: await generate({ secret }) })
-  if (!setUp.ok) throw new Error(setUp.code)
-  return { email, userId: invited.userId, secret, recoveryCodes: setUp.recoveryCodes }
-}
+/*
+ * A staff member's identity from invitation to sign-in: the invitation, its
+ * acceptance, the API's second step, what forgets a remembered device, the
+ * session's idle end, a disabled account, the audit writer. The second-factor
+ * verbs have their own tests (confirm-totp-setup.test.ts, pass-second-factor.test.ts).
+ */
 
 describeEachDatabase('staff identity', (db) => {
   beforeAll(async () => {
@@ -64,7 +47,7 @@ describeEachDatabase('staff identity', (db) => {
   it('an invitation creates a staff account without a usable password, its clinics, one outbox email and an audit row', async () => {
     const clinic = await db().selectFrom('clinics').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
     const email = nextEmail()
-    const outcome = await inviteStaff(testActionContext(db(), { requestId: 'req-1' }), {
+    const outcome = await inviteStaff(staffActionContext(db(), 'admin', { requestId: 'req-1' }), {
       email,
       role: 'clinic_staff',
       clinics: [clinic.slug],
@@ -85,8 +68,8 @@ describeEachDatabase('staff identity', (db) => {
 
   it('an email with an account already is refused, and sign-up never takes an invited email', async () => {
     const email = nextEmail()
-    expect((await inviteStaff(testActionContext(db()), { email, role: 'admin', clinics: [], locale: 'en' })).ok).toBe(true)
-    expect(await inviteStaff(testActionContext(db()), { email, role: 'coordinator', clinics: [], locale: 'en' })).toMatchObject({
+    expect((await inviteStaff(staffActionContext(db(), 'admin'), { email, role: 'admin', clinics: [], locale: 'en' })).ok).toBe(true)
+    expect(await inviteStaff(staffActionContext(db(), 'admin'), { email, role: 'coordinator', clinics: [], locale: 'en' })).toMatchObject({
       code: 'email_taken',
     })
     expect(await signUp(testActionContext(db()), { name: 'Someone', email, password: PASSWORD, acceptTerms: true, proof: apiProof() })).toMatchObject(
@@ -100,7 +83,9 @@ describeEachDatabase('staff identity', (db) => {
 
   it('a clinic that does not exist is refused and nothing is written', async () => {
     const email = nextEmail()
-    expect(await inviteStaff(testActionContext(db()), { email, role: 'clinic_staff', clinics: ['no-such-clinic'], locale: 'en' })).toMatchObject({
+    expect(
+      await inviteStaff(staffActionContext(db(), 'admin'), { email, role: 'clinic_staff', clinics: ['no-such-clinic'], locale: 'en' }),
+    ).toMatchObject({
       code: 'staff_clinic_unknown',
     })
     expect(await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined()
@@ -108,7 +93,7 @@ describeEachDatabase('staff identity', (db) => {
 
   it('an invitation is accepted once; its session waits for the second factor', async () => {
     const email = nextEmail()
-    await inviteStaff(testActionContext(db()), { email, role: 'coordinator', clinics: [], locale: 'en' })
+    await inviteStaff(staffActionContext(db(), 'admin'), { email, role: 'coordinator', clinics: [], locale: 'en' })
     const token = await invitationToken(db(), email)
     expect(await usableInvitation(db(), token)).toMatchObject({ email })
     const accepted = await acceptInvitation(testActionContext(db()), { token, name: 'Marta Ruiz', password: PASSWORD })
@@ -124,32 +109,12 @@ describeEachDatabase('staff identity', (db) => {
 
   it('an invitation expires after 48 hours', async () => {
     const email = nextEmail()
-    await inviteStaff(testActionContext(db()), { email, role: 'coordinator', clinics: [], locale: 'en' })
+    await inviteStaff(staffActionContext(db(), 'admin'), { email, role: 'coordinator', clinics: [], locale: 'en' })
     const token = await invitationToken(db(), email)
     const later = new Date(Date.now() + 48 * 3_600_000 + 1000)
     expect(await acceptInvitation(testActionContext(db(), { now: later }), { token, name: 'Late', password: PASSWORD })).toMatchObject({
       code: 'invitation_spent',
     })
-  })
-
-  it('TOTP set-up keeps its secret across visits, needs a valid code, and gives ten recovery codes', async () => {
-    const email = nextEmail()
-    const invited = await inviteStaff(testActionContext(db()), { email, role: 'admin', clinics: [], locale: 'en' })
-    if (!invited.ok) throw new Error(invited.code)
-    const accepted = await acceptInvitation(testActionContext(db()), { token: await invitationToken(db(), email), name: 'Admin', password: PASSWORD })
-    if (!accepted.ok) throw new Error(accepted.code)
-    const first = (await pendingTotpEnrolment(db(), { id: invited.userId, email }))!
-    const again = (await pendingTotpEnrolment(db(), { id: invited.userId, email }))!
-    expect(again.secret).toBe(first.secret)
-    expect(first.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
-    const session = await requestSession(db(), accepted.session.token)
-    expect(await confirmTotpSetup(testActionContext(db(), { session }), { code: '000000' })).toMatchObject({ code: 'second_factor_wrong' })
-    const confirmed = await confirmTotpSetup(testActionContext(db(), { session }), { code: await generate({ secret: first.secret }) })
-    expect(confirmed.ok && confirmed.recoveryCodes).toHaveLength(10)
-    expect(await resolveSession(db(), accepted.session.token)).toMatchObject({ twoFactorDone: true })
-    expect(await pendingTotpEnrolment(db(), { id: invited.userId, email })).toBeUndefined()
-    const stored = await db().selectFrom('staff_recovery_codes').select('code_hash').where('user_id', '=', invited.userId).execute()
-    expect(stored.map((row) => row.code_hash)).not.toContain(confirmed.ok && confirmed.recoveryCodes[0])
   })
 
   it('through the API: sign-in says a second factor is needed, and POST /v1/auth/two-factor completes it', async () => {
@@ -179,79 +144,8 @@ describeEachDatabase('staff identity', (db) => {
     expect((await twoFactorHandler(db(), post({ code: staff.recoveryCodes[1] }), passed)).status).toBe(404)
   })
 
-  it('a staff sign-in needs the second factor: a TOTP code once, a recovery code once', async () => {
-    const staff = await readyStaffMember(db())
-    const signedIn = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
-    expect(signedIn).toMatchObject({ ok: true, secondFactorNeeded: true })
-    if (!signedIn.ok) return
-    const session = await requestSession(db(), signedIn.session.token)
-    expect(session.twoFactorDone).toBe(false)
-    // The code of the set-up's time step was spent then: the next step's code is needed.
-    const nextStep = new Date(Date.now() + 30_000)
-    const code = await generate({ secret: staff.secret, epoch: Math.floor(nextStep.getTime() / 1000) })
-    expect((await passSecondFactor(testActionContext(db(), { session, now: nextStep }), { code, rememberDevice: false })).ok).toBe(true)
-    expect(await resolveSession(db(), session.token)).toMatchObject({ twoFactorDone: true })
-
-    const second = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
-    if (!second.ok) return
-    const other = await requestSession(db(), second.session.token)
-    expect(await passSecondFactor(testActionContext(db(), { session: other, now: nextStep }), { code, rememberDevice: false })).toMatchObject({
-      code: 'second_factor_wrong',
-    })
-    const recovery = staff.recoveryCodes[0]!
-    expect((await passSecondFactor(testActionContext(db(), { session: other }), { code: recovery.toUpperCase(), rememberDevice: false })).ok).toBe(
-      true,
-    )
-
-    const third = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
-    if (!third.ok) return
-    const again = await requestSession(db(), third.session.token)
-    expect(await passSecondFactor(testActionContext(db(), { session: again }), { code: recovery, rememberDevice: false })).toMatchObject({
-      code: 'second_factor_wrong',
-    })
-    const used = await db().selectFrom('audit_log').select('action').where('entity_id', '=', String(staff.userId)).execute()
-    expect(used.map((row) => row.action)).toContain('staff.recovery_code_used')
-  })
-
-  it('the sixth wrong code within 15 minutes is refused with the wait', async () => {
-    const staff = await readyStaffMember(db())
-    const signedIn = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
-    if (!signedIn.ok) return
-    const session = await requestSession(db(), signedIn.session.token)
-    for (let guess = 0; guess < 5; guess++) {
-      expect(await passSecondFactor(testActionContext(db(), { session }), { code: '000000', rememberDevice: false })).toMatchObject({
-        code: 'second_factor_wrong',
-      })
-    }
-    expect(await passSecondFactor(testActionContext(db(), { session }), { code: '000000', rememberDevice: false })).toMatchObject({
-      code: 'rate_limited',
-    })
-  })
-
-  it('a remembered device skips the second factor for 30 days, for that staff member only', async () => {
-    const staff = await readyStaffMember(db())
-    const signedIn = await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD })
-    if (!signedIn.ok) return
-    const session = await requestSession(db(), signedIn.session.token)
-    const passed = await passSecondFactor(testActionContext(db(), { session }), { code: staff.recoveryCodes[1]!, rememberDevice: true })
-    if (!passed.ok) throw new Error(passed.code)
-    const trustedDeviceToken = passed.trustedDevice!.token
-    expect(await signIn(testActionContext(db()), { email: staff.email, password: PASSWORD, trustedDeviceToken })).toMatchObject({
-      ok: true,
-      secondFactorNeeded: false,
-    })
-    const later = new Date(Date.now() + 31 * 86_400_000)
-    expect(await signIn(testActionContext(db(), { now: later }), { email: staff.email, password: PASSWORD, trustedDeviceToken })).toMatchObject({
-      secondFactorNeeded: true,
-    })
-    const colleague = await readyStaffMember(db())
-    expect(await signIn(testActionContext(db()), { email: colleague.email, password: PASSWORD, trustedDeviceToken })).toMatchObject({
-      secondFactorNeeded: true,
-    })
-  })
-
   it('disabling, a password change and a password reset each forget the remembered devices; own changes are audited', async () => {
-    const admin = testActionContext(db())
+    const admin = staffActionContext(db(), 'admin')
     /** A staff member who ticked "remember this device": the token their browser keeps. */
     async function remembered() {
       const staff = await readyStaffMember(db())

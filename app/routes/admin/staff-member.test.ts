@@ -9,8 +9,9 @@ import { action } from './staff-member'
 /*
  * The console's page of one staff member (admins): the role and clinics
  * form, and the disable / enable and reset two-factor buttons, posted as the
- * browser posts them. The rules behind them are tested in
- * app/staff/manage-staff.test.ts.
+ * browser posts them. The rules behind them are tested beside their verbs
+ * (app/staff/change-staff-access, disable-staff, enable-staff,
+ * reset-staff-two-factor).
  */
 
 const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))

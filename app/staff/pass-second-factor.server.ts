@@ -3,53 +3,10 @@ import { markTwoFactorDone } from '~/accounts/session-store.server'
 import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
 import { consume, reset } from '~/security/rate-limit.server'
 import { recordAudit } from './audit.server'
-import { replaceRecoveryCodes, RECOVERY_CODE_PATTERN, spendRecoveryCode } from './recovery-codes.server'
-import { isStaffRole } from '~/access/roles'
+import { pendingStaffSession } from './pending-second-factor.server'
+import { RECOVERY_CODE_PATTERN, spendRecoveryCode } from './recovery-codes.server'
 import { acceptTotpCode } from './totp.server'
 import { trustDevice } from './trusted-devices.server'
-
-/*
- * The second step of a staff sign-in, and its set-up. Both need a staff
- * session whose password step is done (sign-in or an accepted invitation);
- * anything else is refused as not found, like every console address.
- */
-
-/** The staff session still waiting for its second factor, if that is what the context has. */
-function pendingStaffSession(context: ActionContext) {
-  const session = context.session
-  return session && isStaffRole(session.role) && !session.twoFactorDone ? session : undefined
-}
-
-export interface ConfirmTotpInput {
-  code: string
-}
-
-/**
- * Confirms the TOTP set-up with a first valid code: the session passes its
- * second factor, and ten new recovery codes are returned (shown once).
- */
-export async function confirmTotpSetup(context: ActionContext, { code }: ConfirmTotpInput): Promise<Outcome<{ recoveryCodes: string[] }>> {
-  const session = pendingStaffSession(context)
-  if (!session) return refuse('staff_only')
-  const { db, now } = context
-  const limit = await consume('secondFactorAccount', String(session.user.id))
-  if (!limit.allowed) return limitRefusal(limit.retryAfterSeconds)
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome<{ recoveryCodes: string[] }>> => {
-    if (!(await acceptTotpCode(trx, session.user.id, code, { confirmed: false, now }))) return refuse('second_factor_wrong', { field: 'code' })
-    const recoveryCodes = await replaceRecoveryCodes(trx, session.user.id)
-    await markTwoFactorDone(trx, session.sessionId, now)
-    await recordAudit(trx, context, {
-      action: 'staff.two_factor_set_up',
-      entityType: 'user',
-      entityId: session.user.id,
-      after: { totp: true, recoveryCodes: recoveryCodes.length },
-    })
-    return { ok: true, recoveryCodes }
-  })
-  // After the commit, never inside the transaction: the limits may be kept in this database (rate-limit.server).
-  if (outcome.ok) await reset('secondFactorAccount', String(session.user.id))
-  return outcome
-}
 
 export interface SecondFactorInput {
   /** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx). */
@@ -62,10 +19,12 @@ export type SecondFactorPassed = Outcome<{ trustedDevice?: { token: string; expi
 /**
  * The second factor of a staff sign-in: a TOTP code, or one of the recovery
  * codes (spent). Guesses count against the account. With `rememberDevice`,
- * this browser skips the step for 30 days.
+ * this browser skips the step for 30 days. The signing-in member's own step,
+ * on the half-signed-in session: no permission; anyone else is refused as not
+ * found, like every console address.
  */
 export async function passSecondFactor(context: ActionContext, { code, rememberDevice }: SecondFactorInput): Promise<SecondFactorPassed> {
-  const session = pendingStaffSession(context)
+  const session = pendingStaffSession(context.session)
   if (!session) return refuse('staff_only')
   const { db, now } = context
   const limit = await consume('secondFactorAccount', String(session.user.id))
