@@ -9,9 +9,11 @@ import { describeEachDatabase } from '../../../tests/setup/test-database'
 import { action } from './appointment'
 
 /*
- * The console's appointment page, its forms posted as the browser posts them
- * (app/staff-console/appointment-actions.test.ts tests the rules behind them):
- * mark completed or no-show, move, cancel with a refund, internal notes.
+ * The console's appointment page, its forms posted as the browser posts them:
+ * mark completed or no-show, move, cancel with a refund, internal notes. The
+ * rules behind them are tested beside their verbs in app/booking/
+ * (record-appointment-outcome, staff-move-appointment, staff-cancel-appointment,
+ * add-appointment-note).
  */
 
 const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))

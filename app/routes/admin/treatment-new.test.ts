@@ -9,7 +9,7 @@ import { action } from './treatment-new'
 /*
  * The console's "new treatment plan" page: its form (the plan form, which
  * always sends intent=plan) posted as the browser posts it. The rules behind
- * it are tested in app/staff-console/treatment-plans.test.ts.
+ * it are tested in app/patients/treatment-plan-changes.test.ts.
  */
 
 const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefined }))

@@ -13,7 +13,7 @@ import { action } from './treatment'
  * The console's treatment plan page: the plan form, the timeline's step
  * forms (add, rewrite), and the documents' upload (multipart) and remove
  * forms, posted as the browser posts them. The rules behind them are tested
- * in app/staff-console/treatment-plans.test.ts and
+ * in app/patients/treatment-plan-changes.test.ts and
  * app/documents/treatment-documents.test.ts.
  */
 
