@@ -1,4 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
+import { PermissionDenied } from '~/access/caller.server'
+import { testActionContext, testStaffCaller } from '../../tests/setup/action-context'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
@@ -196,5 +198,27 @@ describeEachDatabase('content editing', (db) => {
       })
     }
     expect((await open('service', id)).version).toBe(record.version)
+  })
+
+  it.each([
+    ['no door passed', undefined],
+    ['clinic staff (no "content.edit")', 'clinic_staff' as const],
+  ])('each editor action refuses a caller with %s: PermissionDenied, nothing written', async (_who, role) => {
+    const id = await recordOf('service', 'lasik')
+    const record = await open('service', id)
+    const [revisions] = [(await listRevisions(db(), id)).length]
+    const caller = testActionContext(db(), { staff: role ? testStaffCaller(role, { clinicIds: [1] }) : null })
+    const target = { kind: 'service', recordId: id, version: record.version }
+    const document = { ...record.document, priceFrom: 3_000_00 }
+    const attempts = [
+      () => saveDraft(caller, { ...target, document }),
+      () => publishContent(caller, { ...target, document }),
+      () => scheduleContent(caller, { ...target, document, at: new Date(Date.now() + 86_400_000) }),
+      () => unpublishContent(caller, target),
+      () => restoreRevision(caller, { ...target, revisionId: 1 }),
+    ]
+    for (const attempt of attempts) await expect(attempt()).rejects.toBeInstanceOf(PermissionDenied)
+    expect(await open('service', id)).toEqual(record)
+    expect(await listRevisions(db(), id)).toHaveLength(revisions)
   })
 })

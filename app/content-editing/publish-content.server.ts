@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { finished, type Published } from './content-record-store.server'
@@ -10,6 +11,7 @@ import { contentKind } from './kinds'
  * one transaction (content-publishing.server.ts).
  */
 export async function publishContent(context: ActionContext, input: PublishInput): Promise<Published> {
+  staffCaller(context, 'content.edit')
   const kind = contentKind(input.kind)
   if (!kind) return refuse('content_not_found')
   return context.db.transaction().execute(async (trx) => {

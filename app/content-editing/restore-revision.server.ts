@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { finished, lockedRecord, writeDraft, type Published } from './content-record-store.server'
@@ -13,6 +14,7 @@ export async function restoreRevision(
   context: ActionContext,
   input: { kind: string; recordId: number; version: number; revisionId: number },
 ): Promise<Published> {
+  staffCaller(context, 'content.edit')
   const document = await getRevision(context.db, input.recordId, input.revisionId)
   if (!document) return refuse('content_not_found')
   const kind = contentKind(input.kind)

@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { writeDraft, type SaveInput } from './content-record-store.server'
@@ -10,6 +11,7 @@ import { contentKind, kindSchema } from './kinds'
  * public site does not change. Audited in the same transaction.
  */
 export async function saveDraft(context: ActionContext, input: SaveInput): Promise<Outcome<{ recordId: number; version: number }>> {
+  staffCaller(context, 'content.edit')
   const kind = contentKind(input.kind)
   if (!kind) return refuse('content_not_found')
   const parsed = kindSchema(kind, 'draft').safeParse(input.document)

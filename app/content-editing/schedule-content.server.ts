@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
@@ -7,6 +8,7 @@ import { contentKind } from './kinds'
 
 /** Publishing later: the record keeps its draft, checked complete now, and the scheduler publishes it when due. */
 export async function scheduleContent(context: ActionContext, input: PublishInput & { at: Date }): Promise<Published> {
+  staffCaller(context, 'content.edit')
   const kind = contentKind(input.kind)
   if (!kind) return refuse('content_not_found')
   if (input.at.getTime() <= context.now.getTime()) return refuse('content_schedule_past', { field: 'publishAt' })

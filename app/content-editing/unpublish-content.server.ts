@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { rebuildSearchIndex } from '~/search/search-index.server'
@@ -17,6 +18,7 @@ async function isLive(trx: Trx, adapter: ContentAdapter, refId: number) {
 
 /** Takes a record off the public site (its page answers 404, search forgets it), or cancels its schedule. */
 export async function unpublishContent(context: ActionContext, input: { kind: string; recordId: number; version: number }): Promise<Published> {
+  staffCaller(context, 'content.edit')
   const kind = contentKind(input.kind)
   if (!kind) return refuse('content_not_found')
   return context.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { newStorageKey } from '~/documents/document-store.server'
 import type { Outcome } from '~/errors/outcomes'
@@ -6,6 +7,7 @@ import { imageFileName, imageStore } from './image-store.server'
 
 /** Checks, resizes and stores an uploaded picture (content_images); returns its id. Nothing is kept of a refused file. */
 export async function storeUploadedImage(context: ActionContext, file: File): Promise<Outcome<{ imageId: number }>> {
+  staffCaller(context, 'content.edit')
   const processed = await processImage(new Uint8Array(await file.arrayBuffer()))
   if (!processed.ok) return processed
   const { image } = processed

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, it, vi } from 'vitest'
+import { testActionContext, testStaffCaller } from '../../tests/setup/action-context'
 import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { MAX_IMAGE_BYTES } from './image-rules'
 
@@ -40,6 +42,17 @@ describeEachDatabase('content images', (db) => {
     const file = picture.srcset.webp.split(', ')[0]!.split(' ')[0]!.replace('/media/', '')
     const bytes = await imageStore().read(file)
     expect((await sharp(bytes!).metadata()).format).toBe('webp')
+  })
+
+  it('an upload from a caller without "content.edit" (clinic staff, or no door passed) throws and stores nothing', async () => {
+    const before = await storedFiles()
+    const rows = await db().selectFrom('content_images').select('id').execute()
+    for (const staff of [testStaffCaller('clinic_staff', { clinicIds: [1] }), null]) {
+      const upload = storeUploadedImage(testActionContext(db(), { staff }), new File([await photo(600, 400)], 'x.jpg'))
+      await expect(upload).rejects.toBeInstanceOf(PermissionDenied)
+    }
+    expect(await storedFiles()).toEqual(before)
+    expect(await db().selectFrom('content_images').select('id').execute()).toEqual(rows)
   })
 
   it('a small picture is never enlarged', async () => {
