@@ -35,9 +35,13 @@ export interface Args {
 
 export const localeOf = (context: Context, request: Request, url: URL): Locale => contextLocale(context) ?? requestLocale(request, url)
 
-/** The door of every /v1/admin handler: 404 for anyone without `permission` (or the clinic), then the caller and their action context. */
-export async function apiDoor({ request, url, context }: Args, permission: Permission, clinic: { clinicId?: number } = {}) {
-  const caller = await requirePermission(context, url, permission, clinic)
+/**
+ * The door of every /v1/admin handler: 404 for anyone without `permission`, or, on a clinic's
+ * address (`:clinicId`), who does not serve that clinic; then the caller and their action context.
+ */
+export async function apiDoor({ request, url, context, params }: Args, permission: Permission) {
+  const clinicId = params.clinicId === undefined ? undefined : parseId(params.clinicId)
+  const caller = await requirePermission(context, url, permission, clinicId ? { clinicId } : {})
   return { ...caller, acting: actionContext(context, localeOf(context, request, url)) }
 }
 

@@ -163,7 +163,7 @@ export async function adminAuditHandler(args: Args) {
 /** The door for a clinic's availability: clinic staff of another clinic get the same 404 as for no clinic. */
 async function clinicDoor(args: Args) {
   const clinicId = parseId(args.params.clinicId) ?? 0
-  const inside = await apiDoor(args, 'availability.manage', clinicId ? { clinicId } : {})
+  const inside = await apiDoor(args, 'availability.manage')
   const [clinic] = clinicId ? await clinicsInScope(database(), inside.scope, clinicId) : []
   return { ...inside, clinicId, clinic }
 }

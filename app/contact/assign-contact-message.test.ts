@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
-import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { signedInStaffContext, staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { assignContactMessage } from './assign-contact-message.server'
 import { getContactMessageThread } from './inbox.server'
@@ -13,8 +13,8 @@ describeEachDatabase('assigning a contact message', (db) => {
   let lucia: ActionContext & { session: RequestSession }
   let pedro: ActionContext & { session: RequestSession }
   beforeAll(async () => {
-    lucia = await staffActionContext(db(), 'Lucía Gómez')
-    pedro = await staffActionContext(db(), 'Pedro Ruiz')
+    lucia = await signedInStaffContext(db(), 'coordinator', { name: 'Lucía Gómez' })
+    pedro = await signedInStaffContext(db(), 'coordinator', { name: 'Pedro Ruiz' })
   })
 
   it('gives the message to a team member, then to nobody, each change audited by whoever made it', async () => {
@@ -47,7 +47,7 @@ describeEachDatabase('assigning a contact message', (db) => {
 
   it('refuses a patient or a disabled team member as assignee: only someone who can open the inbox', async () => {
     const messageId = await insertContactMessage(db())
-    const gone = await staffActionContext(db(), 'Ex Empleado')
+    const gone = await signedInStaffContext(db(), 'coordinator', { name: 'Ex Empleado' })
     await db().updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', gone.session.user.id).execute()
     const at = new Date().toISOString()
     const patient = await db()

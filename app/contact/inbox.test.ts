@@ -1,7 +1,8 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import { beforeAll, expect, it } from 'vitest'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { insertContactMessage } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { assignContactMessage } from './assign-contact-message.server'
 import { getContactMessageThread, INBOX_PAGE_SIZE, listInbox } from './inbox.server'
@@ -18,8 +19,8 @@ describeEachDatabase('the contact inbox', (db) => {
   const ids = { oldest: 0, middle: 0, newest: 0 }
 
   beforeAll(async () => {
-    lucia = await staffActionContext(db(), 'Lucía Gómez')
-    pedro = await staffActionContext(db(), 'Pedro Ruiz')
+    lucia = await signedInStaffContext(db(), 'coordinator', { name: 'Lucía Gómez' })
+    pedro = await signedInStaffContext(db(), 'coordinator', { name: 'Pedro Ruiz' })
     ids.oldest = await insertContactMessage(db(), { name: 'Ana Torres', subject: 'LASIK in Bogotá', createdAt: day(1) })
     ids.middle = await insertContactMessage(db(), { name: 'Berta Díaz', email: 'berta_100%@example.com', subject: 'Cataracts', createdAt: day(2) })
     ids.newest = await insertContactMessage(db(), { name: 'Carlos Vega', subject: 'Prices', locale: 'es', createdAt: day(3) })

@@ -2,8 +2,8 @@ import { beforeAll, expect, it, vi } from 'vitest'
 import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
-import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { signedInStaffContext, staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getContactMessageThread } from './inbox.server'
 import { ReplyToContactMessageSchema } from './inbox-schemas'
@@ -25,8 +25,8 @@ describeEachDatabase('replying to a contact message', (db) => {
   let lucia: ActionContext & { session: RequestSession }
   let pedro: ActionContext & { session: RequestSession }
   beforeAll(async () => {
-    lucia = await staffActionContext(db(), 'Lucía Gómez')
-    pedro = await staffActionContext(db(), 'Pedro Ruiz')
+    lucia = await signedInStaffContext(db(), 'coordinator', { name: 'Lucía Gómez' })
+    pedro = await signedInStaffContext(db(), 'coordinator', { name: 'Pedro Ruiz' })
   })
   const emailsTo = (recipient: string) =>
     db().selectFrom('email_outbox').select(['id', 'kind', 'payload', 'status']).where('recipient', '=', recipient).orderBy('id').execute()

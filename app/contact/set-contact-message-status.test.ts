@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
-import { inboxAuditOf, insertContactMessage, staffActionContext } from '../../tests/setup/contact-inbox'
+import { signedInStaffContext, staffActionContext as callerContext, testActionContext } from '../../tests/setup/action-context'
+import { inboxAuditOf, insertContactMessage } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getContactMessageThread } from './inbox.server'
 import { SetContactMessageStatusSchema } from './inbox-schemas'
@@ -12,7 +12,7 @@ import { setContactMessageStatus } from './set-contact-message-status.server'
 describeEachDatabase('setting a contact message’s status', (db) => {
   let lucia: ActionContext & { session: RequestSession }
   beforeAll(async () => {
-    lucia = await staffActionContext(db())
+    lucia = await signedInStaffContext(db(), 'coordinator')
   })
 
   it('changes the status, bumps the version and the updated time, and audits the change', async () => {

@@ -1,6 +1,6 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accepted, describeSeeded, openRecord, seededRecord, snapshot } from '../../tests/setup/content-editing'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
 import { getService } from '~/catalogue/services.server'
@@ -28,8 +28,8 @@ describeSeeded('content history and stale versions', (db) => {
   let editor: ActionContext
   let other: ActionContext
   beforeAll(async () => {
-    editor = await staffActionContext(db(), 'Lucía Gómez')
-    other = await staffActionContext(db(), 'Mateo Ruiz')
+    editor = await signedInStaffContext(db(), 'coordinator', { name: 'Lucía Gómez' })
+    other = await signedInStaffContext(db(), 'coordinator', { name: 'Mateo Ruiz' })
   }, 60_000)
 
   const withText = (document: ContentDocument, name: string, en: string, es = `${en} (es)`): ContentDocument => ({

@@ -1,5 +1,5 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import { beforeAll, expect, it } from 'vitest'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getPost, listPosts } from '~/blog/blog.server'
@@ -28,7 +28,7 @@ describeEachDatabase('content kinds', (db) => {
   beforeAll(async () => {
     await seedDefaultSettings(db())
     await syncCatalogue(db())
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   }, 60_000)
 
   it('every seeded record of every kind opens in its editor and passes its own publishing rules as it is', async () => {

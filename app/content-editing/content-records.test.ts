@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { PermissionDenied } from '~/access/caller.server'
-import { testActionContext, testStaffCaller } from '../../tests/setup/action-context'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
+import { signedInStaffContext, testActionContext, testStaffCaller } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
@@ -34,8 +33,8 @@ describeEachDatabase('content editing', (db) => {
 
   beforeAll(async () => {
     await syncCatalogue(db())
-    editor = await staffActionContext(db(), 'Lucía Gómez')
-    other = await staffActionContext(db(), 'Mateo Ruiz')
+    editor = await signedInStaffContext(db(), 'coordinator', { name: 'Lucía Gómez' })
+    other = await signedInStaffContext(db(), 'coordinator', { name: 'Mateo Ruiz' })
   }, 60_000)
 
   it('a published edit reaches the public service at once; the seed never writes it back', async () => {

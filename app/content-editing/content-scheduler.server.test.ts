@@ -1,6 +1,6 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { accepted, describeSeeded, openRecord, readLive, seededRecord } from '../../tests/setup/content-editing'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getService } from '~/catalogue/services.server'
 import { logger } from '~/observability/logger.server'
@@ -28,7 +28,7 @@ describeSeeded('scheduled publishing', (db) => {
   let editor: ActionContext
 
   beforeAll(async () => {
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   }, 60_000)
   afterEach(() => {
     resetClock()

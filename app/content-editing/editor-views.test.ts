@@ -1,6 +1,6 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accepted, describeSeeded, insertPicture, openRecord, seededRecord } from '../../tests/setup/content-editing'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { choiceOptions } from './choice-options.server'
 import { countContentRecords, listContentRecords } from './content-list.server'
@@ -58,7 +58,7 @@ describe('language marks', () => {
 describeSeeded('the console’s content pages', (db) => {
   let editor: ActionContext
   beforeAll(async () => {
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   }, 60_000)
 
   describe('a kind’s list', () => {

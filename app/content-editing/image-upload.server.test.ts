@@ -1,9 +1,9 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import type { ActionContext } from '~/accounts/action-context.server'
 
@@ -28,7 +28,7 @@ const imageRows = async (context: ActionContext) => (await context.db.selectFrom
 describeEachDatabase('the editor’s picture controls', (db) => {
   let editor: ActionContext
   beforeAll(async () => {
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   })
 
   it('without a chosen file the picture stays as it was, and the controls are not part of the document', async () => {

@@ -1,7 +1,7 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import type { Kysely } from 'kysely'
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { accepted, describeSeeded, openRecord, seededRecord } from '../../tests/setup/content-editing'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { statusOf } from '../../tests/setup/console-routes'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
@@ -25,7 +25,7 @@ describeSeeded('moved slugs', (db) => {
   let editor: ActionContext
   beforeAll(async () => {
     current.db = db()
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   }, 60_000)
   beforeEach(() => {
     current.db = db()

@@ -1,7 +1,7 @@
+import { signedInStaffContext } from '../../tests/setup/action-context'
 import type { Kysely } from 'kysely'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accepted, describeSeeded, openRecord, pageRequest, seededRecord, signedIn, snapshot, type Snapshot } from '../../tests/setup/content-editing'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
 import { statusOf } from '../../tests/setup/console-routes'
 import type { RequestSession } from '~/accounts/session-middleware.server'
 import type { ActionContext } from '~/accounts/action-context.server'
@@ -88,7 +88,7 @@ describeSeeded('previews on the public pages', (db) => {
 
   beforeAll(async () => {
     current.db = db()
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
     coordinator = await signedIn(db(), 'coordinator')
     lasik = await seededRecord(db(), 'service', 'lasik')
   }, 60_000)

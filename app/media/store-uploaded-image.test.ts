@@ -3,8 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { testActionContext, testStaffCaller } from '../../tests/setup/action-context'
-import { staffActionContext } from '../../tests/setup/contact-inbox'
+import { signedInStaffContext, testActionContext, testStaffCaller } from '../../tests/setup/action-context'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { PermissionDenied } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
@@ -30,7 +29,7 @@ const photo = async (width: number, height: number) =>
 describeEachDatabase('content images', (db) => {
   let editor: ActionContext
   beforeAll(async () => {
-    editor = await staffActionContext(db())
+    editor = await signedInStaffContext(db(), 'coordinator')
   })
 
   it('a photo is stored resized to the widths the pages use, as WebP and AVIF, and served by key', async () => {

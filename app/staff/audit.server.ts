@@ -21,9 +21,12 @@ export interface AuditEntry {
   actor?: { id: number; email: string }
 }
 
-/** Appends one audit row in `trx`; the actor, request and time come from the action's context (a script acts as the system). */
+/**
+ * Appends one audit row in `trx`; the actor (the staff caller the door let in, else the signed-in
+ * person), request and time come from the action's context (a script acts as the system).
+ */
 export async function recordAudit(trx: Transaction<Database> | Kysely<Database>, context: ActionContext, entry: AuditEntry) {
-  const actor = entry.actor ?? context.session?.user
+  const actor = entry.actor ?? context.staff?.member ?? context.session?.user
   await trx
     .insertInto('audit_log')
     .values({

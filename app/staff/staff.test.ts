@@ -9,7 +9,7 @@ import { signIn } from '~/accounts/sign-in.server'
 import { signUp } from '~/accounts/sign-up.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { closeRateLimits } from '~/security/rate-limit.server'
-import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
+import { signedInStaffContext, staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { apiProof } from '../../tests/setup/bot-proof'
 import {
   invitationToken,
@@ -47,7 +47,8 @@ describeEachDatabase('staff identity', (db) => {
   it('an invitation creates a staff account without a usable password, its clinics, one outbox email and an audit row', async () => {
     const clinic = await db().selectFrom('clinics').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow()
     const email = nextEmail()
-    const outcome = await inviteStaff(staffActionContext(db(), 'admin', { requestId: 'req-1' }), {
+    const admin = await signedInStaffContext(db(), 'admin', { requestId: 'req-1' })
+    const outcome = await inviteStaff(admin, {
       email,
       role: 'clinic_staff',
       clinics: [clinic.slug],
@@ -61,7 +62,16 @@ describeEachDatabase('staff identity', (db) => {
     expect(mail[0]!.kind).toBe('staff.invitation')
     expect(JSON.parse(mail[0]!.payload).text).toContain('/es/admin/invitation/')
     const audit = await db().selectFrom('audit_log').selectAll().where('entity_id', '=', String(outcome.userId)).execute()
-    expect(audit).toMatchObject([{ action: 'staff.invite', entity_type: 'user', actor_user_id: null, request_id: 'req-1', before: null }])
+    expect(audit).toMatchObject([
+      {
+        action: 'staff.invite',
+        entity_type: 'user',
+        actor_user_id: admin.session.user.id,
+        actor_email: admin.session.user.email,
+        request_id: 'req-1',
+        before: null,
+      },
+    ])
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ email, role: 'clinic_staff', clinics: [clinic.slug] })
     expect((await signIn(testActionContext(db()), { email, password: '!invited' })).ok).toBe(false)
   })

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { RequestSession } from '~/accounts/session-middleware.server'
-import type { ActionContext } from '~/accounts/action-context.server'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
-import { testActionContext } from './action-context'
 
 let counter = 0
 
@@ -28,31 +25,6 @@ export async function insertContactMessage(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
-}
-
-/** Inserts a coordinator and returns an action context signed in as them, with the caller the console's door would leave. */
-export async function staffActionContext(db: Kysely<Database>, name = 'Lucía Gómez', overrides: Partial<ActionContext> = {}) {
-  counter += 1
-  const email = `staff-${Date.now()}-${counter}@claravia.example`
-  const at = new Date().toISOString()
-  const { id } = await db
-    .insertInto('users')
-    .values({ name, email, password_hash: 'not-a-hash', locale: 'es', role: 'coordinator', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const session: RequestSession = {
-    sessionId: 0,
-    user: { id, name, email, locale: 'es' },
-    role: 'coordinator',
-    twoFactorDone: true,
-    expiresAt: new Date(Date.now() + 3_600_000),
-    renewed: false,
-    renewalDue: false,
-    token: '',
-    via: 'cookie',
-  }
-  const staff = { member: { id, name, email, role: 'coordinator' as const, clinicIds: [] }, scope: { kind: 'all' as const } }
-  return testActionContext(db, { session, staff, ...overrides }) as ActionContext & { session: RequestSession }
 }
 
 /** The audit rows of a contact message, oldest first, as the inbox's verbs write them. */

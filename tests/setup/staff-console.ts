@@ -1,11 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { AppointmentsTable, Database, TreatmentsTable } from '~/db/schema'
-import type { StaffRole } from '~/access/roles'
-import type { ActionContext } from '~/accounts/action-context.server'
-import type { RequestSession } from '~/accounts/session-middleware.server'
-import { staffActionContext } from './action-context'
-import { insertStaffMember } from './staff-api'
 
 /** The seeded catalogue's clinics in Bogotá (UTC-5) and Madrid (UTC+1/+2), and two services, by id. */
 export async function staffConsoleCatalogue(db: Kysely<Database>) {
@@ -82,32 +77,6 @@ export async function insertTreatment(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
-}
-
-/**
- * A staff member of `role` (clinic staff serving `clinicIds`) with an account
- * and a signed-in session, as the door leaves them in a staff verb's action
- * context: for verbs that sign what they write with the member (notes).
- */
-export async function signedInStaffContext(
-  db: Kysely<Database>,
-  role: StaffRole,
-  { clinicIds = [] as number[], name = `Staff ${role}`, ...overrides }: Partial<ActionContext> & { clinicIds?: number[]; name?: string } = {},
-) {
-  const id = await insertStaffMember(db, role, clinicIds, name)
-  const { email } = await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()
-  const session: RequestSession = {
-    sessionId: 0,
-    user: { id, name, email, locale: 'en' },
-    role,
-    twoFactorDone: true,
-    expiresAt: new Date(Date.now() + 3_600_000),
-    renewed: false,
-    renewalDue: false,
-    token: '',
-    via: 'cookie',
-  }
-  return staffActionContext(db, role, { id, clinicIds, session, ...overrides }) as ActionContext & { session: RequestSession }
 }
 
 /** An appointment of `values.user_id` starting `hours` from now (negative: it has started), confirmed unless said otherwise; returns its id. */
