@@ -9,8 +9,10 @@ import { STAFF_ROLES, type StaffRole } from './roles'
  * only to choose which links to draw.
  *
  * To add a permission: add its row here, ask for it at the door of the
- * routes that use it, and in the verbs that need it; the permission walk
- * (server/permissions.test.ts) then tests it for every role.
+ * routes that use it (requirePermission) and in the verbs that need it
+ * (staffCaller), and name each route's permission in DOORS of the permission
+ * walk (server/permissions.test.ts), which then tests it for every role: an
+ * outsider, a wrong role, another clinic's staff and the right role.
  */
 
 interface PermissionRule {
