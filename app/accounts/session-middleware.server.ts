@@ -1,11 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { translatedProblem } from '~/http/problem.server'
 import { isApiPath } from '~/http/paths'
-import { contextLocale, pageLocale } from '~/http/request-scope.server'
+import { apiLocale, pageLocale } from '~/http/request-scope.server'
 import { env } from '~/config/env.server'
 import { safeRedirectPath } from '~/http/safe-redirect.server'
 import { database } from '~/db/db.server'
-import { defaultLocale, localizePath, type Locale } from '~/i18n/locales'
+import { localizePath, type Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { csrfCookie, isValidCsrf, newCsrfToken, readCsrfCookie } from '~/security/csrf.server'
 import { flashToastHeader } from '~/toast/flash-toast.server'
@@ -72,9 +72,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const needsCheck = !SAFE_METHODS.has(request.method) && !bearer && (!api || Boolean(cookieToken))
   const allowedOrigin = new URL(config.PUBLIC_BASE_URL).origin
   if (needsCheck && !(await isValidCsrf(request, allowedOrigin, { requireToken: Boolean(cookieToken) }))) {
-    const response = api
-      ? translatedProblem(403, contextLocale(context) ?? defaultLocale, 'errors.api.csrf')
-      : await csrfRedirect(url, pageLocale(context))
+    const response = api ? translatedProblem(403, apiLocale(context), 'errors.api.csrf') : await csrfRedirect(url, pageLocale(context))
     for (const cookie of setCookies) response.headers.append('Set-Cookie', cookie)
     return response
   }
@@ -167,7 +165,7 @@ export function requireApiSessionToEnd(context: Readonly<RouterContextProvider>)
 }
 
 function signInFirst(context: Readonly<RouterContextProvider>): never {
-  throw translatedProblem(401, contextLocale(context) ?? 'en', 'errors.api.sign_in_first', {
+  throw translatedProblem(401, apiLocale(context), 'errors.api.sign_in_first', {
     headers: { 'WWW-Authenticate': 'Bearer' },
   })
 }

@@ -8,8 +8,7 @@ import { database } from '~/db/db.server'
 import { refuse } from '~/errors/outcomes'
 import { refusalProblem } from '~/http/problem.server'
 import { parseId } from '~/http/params'
-import { contextLocale, requestLocale } from '~/http/request-scope.server'
-import type { Locale } from '~/i18n/locales'
+import { apiLocale } from '~/http/request-scope.server'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
 import { listStaffAppointments } from '~/staff-console/appointments-query.server'
 import { searchPatients } from '~/staff-console/patients-query.server'
@@ -33,8 +32,6 @@ export interface Args {
   params: Record<string, string | undefined>
 }
 
-export const localeOf = (context: Context, request: Request, url: URL): Locale => contextLocale(context) ?? requestLocale(request, url)
-
 /**
  * The door of every /v1/admin handler: 404 for anyone without `permission`, or, on a clinic's
  * address (`:clinicId`), who does not serve that clinic; then the caller and their action context.
@@ -42,7 +39,7 @@ export const localeOf = (context: Context, request: Request, url: URL): Locale =
 export async function apiDoor({ request, url, context, params }: Args, permission: Permission) {
   const clinicId = params.clinicId === undefined ? undefined : parseId(params.clinicId)
   const caller = await requirePermission(context, url, permission, clinicId ? { clinicId } : {})
-  return { ...caller, acting: actionContext(context, localeOf(context, request, url)) }
+  return { ...caller, acting: actionContext(context, apiLocale(request)) }
 }
 
 /** The loader of a POST-only staff endpoint: the door first (404 for outsiders), then 405. */

@@ -10,10 +10,9 @@ import { signUp } from '~/accounts/sign-up.server'
 import { updateAccount } from '~/accounts/update-account.server'
 import { getUser, type User } from '~/accounts/users.server'
 import type { Database } from '~/db/schema'
-import { defaultLocale } from '~/i18n/locales'
 import { actionContext } from '~/accounts/action-context.server'
 import { refusalProblem } from '~/http/problem.server'
-import { askedLocale, contextLocale, requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { answer, parseJsonBody } from './respond.server'
 import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, TwoFactorRequestBody, UpdateMeRequestBody } from './schemas'
 import { passSecondFactor } from '~/staff/pass-second-factor.server'
@@ -27,7 +26,6 @@ type Context = Readonly<RouterContextProvider>
 type Db = Kysely<Database>
 
 /** Problems in the language the request asked for (`?locale=`, Accept-Language). */
-const askedIn = (request: Request) => requestLocale(request, new URL(request.url))
 
 /** A new session as /v1 returns it: the token to send as Bearer, its expiry, the account. */
 function sessionBody({
@@ -48,21 +46,21 @@ export async function signUpHandler(db: Db, request: Request, context: Context) 
   const { turnstileToken, website, locale, ...account } = body.value
   // The account's language is the body's; problems are in the one the request asked for, else that.
   const outcome = await signUp(actionContext(context, locale, db), { ...account, proof: { api: { turnstileToken, website } } })
-  if (!outcome.ok) return refusalProblem(outcome, askedLocale(request) ?? locale)
+  if (!outcome.ok) return refusalProblem(outcome, apiLocale(request, locale))
   return answer(sessionBody(outcome), 201)
 }
 
 export async function signInHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, SignInSchema)
   if (!body.ok) return body.response
-  const locale = contextLocale(context) ?? defaultLocale
+  const locale = apiLocale(request)
   const outcome = await signIn(actionContext(context, locale, db), body.value)
   return outcome.ok ? answer(sessionBody(outcome)) : refusalProblem(outcome, locale)
 }
 
 export async function signOutHandler(db: Db, context: Context) {
   const session = requireApiSessionToEnd(context)
-  await signOut({ ...actionContext(context, contextLocale(context) ?? session.user.locale, db), session })
+  await signOut({ ...actionContext(context, apiLocale(context, session.user.locale), db), session })
   return new Response(null, { status: 204 })
 }
 
@@ -70,7 +68,7 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
   const body = await parseJsonBody(request, PasswordResetRequestBody)
   if (!body.ok) return body.response
   const { turnstileToken, website, email } = body.value
-  const locale = askedIn(request)
+  const locale = apiLocale(request)
   const outcome = await requestPasswordReset(actionContext(context, locale, db), { email, proof: { api: { turnstileToken, website } } })
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer({ status: 'accepted' }, 202)
@@ -79,7 +77,7 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
 export async function newPasswordHandler(db: Db, request: Request, context: Context) {
   const body = await parseJsonBody(request, NewPasswordRequestBody)
   if (!body.ok) return body.response
-  const locale = askedIn(request)
+  const locale = apiLocale(request)
   const outcome = await setNewPassword(actionContext(context, locale, db), body.value)
   return outcome.ok ? new Response(null, { status: 204 }) : refusalProblem(outcome, locale)
 }
@@ -93,7 +91,7 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
   const body = await parseJsonBody(request, UpdateMeRequestBody)
   if (!body.ok) return body.response
   // Problems in the language the request asked for, else the patient's.
-  const locale = askedLocale(request) ?? contextLocale(context) ?? session.user.locale
+  const locale = apiLocale(request, session.user.locale)
   const outcome = await updateAccount({ ...actionContext(context, locale, db), session }, body.value)
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer(outcome.user)
@@ -102,7 +100,7 @@ export async function updateMeHandler(db: Db, request: Request, context: Context
 /** A staff token's second step (TOTP or a recovery code): from then on it opens /v1/admin. */
 export async function twoFactorHandler(db: Db, request: Request, context: Context) {
   const session = requireApiSessionToEnd(context)
-  const locale = contextLocale(context) ?? session.user.locale
+  const locale = apiLocale(context, session.user.locale)
   const body = await parseJsonBody(request, TwoFactorRequestBody)
   if (!body.ok) return body.response
   const outcome = await passSecondFactor({ ...actionContext(context, locale, db), session }, { code: body.value.code, rememberDevice: false })

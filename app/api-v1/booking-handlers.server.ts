@@ -12,7 +12,7 @@ import { refuse } from '~/errors/outcomes'
 import { actionContext } from '~/accounts/action-context.server'
 import { parseId } from '~/http/params'
 import { refusalProblem } from '~/http/problem.server'
-import { contextLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { answer, parseJsonBody } from './respond.server'
 import { HoldRequestBody, PaymentRequestBody, RescheduleRequestBody } from './schemas'
@@ -45,7 +45,7 @@ function describe(appointment: BookedAppointment) {
 /** The signed-in patient, the action context in the language asked for (else the patient's), and the appointment's id. */
 function patientRequest(db: Db, context: Context, id?: string) {
   const session = requireApiSession(context)
-  const ctx = actionContext(context, contextLocale(context) ?? session.user.locale, db)
+  const ctx = actionContext(context, apiLocale(context, session.user.locale), db)
   return { ctx, patient: { userId: session.user.id, sessionId: session.sessionId }, appointmentId: parseId(id) }
 }
 
@@ -56,7 +56,7 @@ export async function holdHandler(db: Db, request: Request, context: Context) {
   const { locale, ...details } = body.value
   // The body's locale is the patient's (stored, for the emails); a language the request asked for wins for the answer.
   const outcome = await placeHold(actionContext(context, locale, db), { ...details, userId: session.user.id, sessionId: session.sessionId })
-  if (!outcome.ok) return refusalProblem(outcome, contextLocale(context) ?? locale)
+  if (!outcome.ok) return refusalProblem(outcome, apiLocale(request, locale))
   return answer(describe(outcome.appointment), 201)
 }
 

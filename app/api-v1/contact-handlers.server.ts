@@ -4,7 +4,7 @@ import { sendContactMessage } from '~/contact/send-contact-message.server'
 import type { Database } from '~/db/schema'
 import { actionContext } from '~/accounts/action-context.server'
 import { refusalProblem, translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { localizePath, type Locale } from '~/i18n/locales'
 import { confirmNewsletterSubscription } from '~/newsletter/confirm-newsletter-subscription.server'
 import { NewsletterToken } from '~/newsletter/schemas'
@@ -57,7 +57,7 @@ function seeLinkPage(path: string, locale: Locale, token: string) {
 
 /** POST confirms (twice is harmless); a GET is sent on to the page that asks. */
 export async function confirmHandler(db: Db, request: Request, url: URL) {
-  const locale = requestLocale(request, url)
+  const locale = apiLocale(request)
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/confirm', locale, token.data)
@@ -72,7 +72,7 @@ export async function confirmHandler(db: Db, request: Request, url: URL) {
  * List-Unsubscribe in a browser).
  */
 export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
-  const locale = requestLocale(request, url)
+  const locale = apiLocale(request)
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/unsubscribe', locale, token.data)

@@ -9,7 +9,7 @@ import type { Locale } from '~/i18n/locales'
 import { movedSlug } from '~/content-editing/moved-slug.server'
 import { json, parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { AvailabilityQuery, DetailQuery, ListQuery, PostsQuery, SlugParam } from './schemas'
 
 /*
@@ -27,7 +27,7 @@ export interface ApiContext {
 /** A searchable list endpoint: `?locale&q` → `{ locale, query, data }`. */
 function listEndpoint<T>(list: (db: Kysely<Database>, locale: Locale, q: string) => Promise<T[]>) {
   return async ({ db, request, url }: ApiContext) => {
-    const query = parseQuery(url, ListQuery, requestLocale(request, url))
+    const query = parseQuery(url, ListQuery, apiLocale(request))
     if (!query.ok) return query.response
     const { locale, q } = query.value
     return json(request, { locale, query: q, data: await list(db, locale, q) })
@@ -46,7 +46,7 @@ function detailEndpoint<T>(
   find: (db: Kysely<Database>, locale: Locale, slug: string) => Promise<T | undefined>,
 ) {
   return async ({ db, request, url }: ApiContext, slug: string | undefined) => {
-    const problemLocale = requestLocale(request, url)
+    const problemLocale = apiLocale(request)
     const query = parseQuery(url, DetailQuery, problemLocale)
     if (!query.ok) return query.response
     const valid = SlugParam.safeParse(slug)
@@ -67,7 +67,7 @@ export const getPostHandler = detailEndpoint('post', getPost)
 export const listFaqsHandler = listEndpoint(listFaqs)
 
 export async function listPostsHandler({ db, request, url }: ApiContext) {
-  const problemLocale = requestLocale(request, url)
+  const problemLocale = apiLocale(request)
   const query = parseQuery(url, PostsQuery, problemLocale)
   if (!query.ok) return query.response
   const { locale, q, category, page } = query.value
@@ -87,13 +87,13 @@ export async function listPostsHandler({ db, request, url }: ApiContext) {
 }
 
 export async function listCategoriesHandler({ db, request, url }: ApiContext) {
-  const query = parseQuery(url, DetailQuery, requestLocale(request, url))
+  const query = parseQuery(url, DetailQuery, apiLocale(request))
   if (!query.ok) return query.response
   return json(request, { locale: query.value.locale, query: '', data: await listCategories(db, query.value.locale) })
 }
 
 export async function availabilityHandler({ db, request, url }: ApiContext) {
-  const problemLocale = requestLocale(request, url)
+  const problemLocale = apiLocale(request)
   const query = parseQuery(url, AvailabilityQuery, problemLocale)
   if (!query.ok) return query.response
   const { locale, service, clinic, from, to } = query.value

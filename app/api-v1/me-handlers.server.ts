@@ -11,12 +11,11 @@ import { documentStore } from '~/documents/document-store.server'
 import { documentForPatient, listTreatmentDocuments } from '~/documents/treatment-documents.server'
 import { answer, parseQuery } from './respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { contextLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { DetailQuery } from './schemas'
 
 /** Problems in the language the request asked for, else the patient's. */
-const problemLocale = (context: Readonly<RouterContextProvider>, session: { user: { locale: Locale } }) =>
-  contextLocale(context) ?? session.user.locale
+const problemLocale = (context: Readonly<RouterContextProvider>, session: { user: { locale: Locale } }) => apiLocale(context, session.user.locale)
 
 export async function myTreatmentsHandler(db: Kysely<Database>, url: URL, context: Readonly<RouterContextProvider>) {
   const session = requireApiSession(context)

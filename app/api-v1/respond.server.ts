@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { askedLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { translatedProblem, untypedTranslator as translator } from '~/http/problem.server'
-import { defaultLocale, isLocale, type Locale } from '~/i18n/locales'
+import { isLocale, type Locale } from '~/i18n/locales'
 import { readFormData, readLimitedBody } from '~/security/request-body.server'
 
 /*
@@ -109,7 +109,7 @@ const MAX_JSON_BYTES = 16 * 1024
  */
 function bodyLocale(request: Request, body: unknown): Locale {
   const field = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined
-  return askedLocale(request) ?? (isLocale(field) ? field : defaultLocale)
+  return apiLocale(request, isLocale(field) ? field : undefined)
 }
 
 /** Reads a JSON body (≤ 16 KiB) and validates it; otherwise the 4xx problem to answer with, in the request's language. */

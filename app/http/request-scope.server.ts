@@ -4,23 +4,28 @@ import { defaultLocale, isLocale, localeFromPath, type Locale } from '~/i18n/loc
 import { isApiPath } from './paths'
 
 /*
- * Where /v1 takes its language from, one rule: `?locale=` first, then the
- * request's Accept-Language. When a request asked for neither, the endpoint
- * decides (the body's `locale` for a write, the patient's language for their
- * own records, else English).
+ * Where /v1 takes its language from, one rule, one function (apiLocale):
+ * `?locale=` first, then the request's Accept-Language; when a request asked
+ * for neither, what the endpoint knows (the body's `locale` for a write, the
+ * patient's language for their own records), else English.
  */
 
-/** The language of an API answer: `?locale=`, else the request's Accept-Language. */
-export function requestLocale(request: Request, url?: URL): Locale {
-  const asked = url?.searchParams.get('locale')
-  return isLocale(asked) ? asked : preferredLocale(request)
-}
-
 /** The language a request asked for (`?locale=` or Accept-Language), or undefined when it asked none. */
-export function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
+function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
   const asked = url.searchParams.get('locale')
   if (isLocale(asked)) return asked
   return request.headers.get('Accept-Language') ? preferredLocale(request) : undefined
+}
+
+/**
+ * The language of a /v1 answer: what the request asked for, else `fallback`
+ * (what the endpoint knows), else English. From the request itself, or from
+ * the context where the root middleware read it (answers made away from the
+ * request: a 401 from requireApiSession).
+ */
+export function apiLocale(from: Request | Readonly<RouterContextProvider>, fallback?: Locale): Locale {
+  const asked = from instanceof Request ? askedLocale(from) : from.get(requestScopeContext).askedLocale
+  return asked ?? fallback ?? defaultLocale
 }
 
 /**
@@ -52,13 +57,4 @@ export const requestScopeMiddleware: MiddlewareFunction<Response> = ({ request, 
 /** The language of this page (or of this /v1 request's answer). */
 export function pageLocale(context: Readonly<RouterContextProvider>): Locale {
   return context.get(requestScopeContext).locale
-}
-
-/**
- * The language a /v1 request asked for, for answers made where the request is
- * not at hand (401 from requireApiSession, the signed-in endpoints).
- * Undefined: the caller falls back (the account's language, English).
- */
-export function contextLocale(context: Readonly<RouterContextProvider>): Locale | undefined {
-  return context.get(requestScopeContext).askedLocale
 }

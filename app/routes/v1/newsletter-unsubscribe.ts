@@ -1,6 +1,6 @@
 import { unsubscribeHandler } from '~/api-v1/contact-handlers.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { database } from '~/db/db.server'
 import type { Route } from './+types/newsletter-unsubscribe'
 
@@ -10,5 +10,5 @@ export function loader({ request, url }: Route.LoaderArgs) {
 export function action({ request, url }: Route.ActionArgs) {
   return request.method === 'POST'
     ? unsubscribeHandler(database(), request, url)
-    : translatedProblem(405, requestLocale(request, url), 'errors.api.get_or_post', { headers: { Allow: 'GET, HEAD, POST' } })
+    : translatedProblem(405, apiLocale(request), 'errors.api.get_or_post', { headers: { Allow: 'GET, HEAD, POST' } })
 }

@@ -1,9 +1,9 @@
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import type { Route } from './+types/not-found'
 
 function notFound({ request, url }: Route.LoaderArgs | Route.ActionArgs) {
-  return translatedProblem(404, requestLocale(request, url), 'errors.api.no_endpoint', { values: { path: url.pathname } })
+  return translatedProblem(404, apiLocale(request), 'errors.api.no_endpoint', { values: { path: url.pathname } })
 }
 
 export const loader = notFound

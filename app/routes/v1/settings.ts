@@ -1,14 +1,14 @@
 import { methodNotAllowed } from '~/api-v1/route.server'
 import { json } from '~/api-v1/respond.server'
 import { translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { database } from '~/db/db.server'
 import { isPublicSettingKey, readSettings } from '~/settings/settings.server'
 import type { Route } from './+types/settings'
 
 /** GET /v1/settings?setting=general.whatsapp_number → {"general.whatsapp_number": "…"} */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const locale = requestLocale(request, url)
+  const locale = apiLocale(request)
   const keys = [...new Set(url.searchParams.getAll('setting'))]
   if (keys.length === 0 || keys.length > 20) return translatedProblem(400, locale, 'errors.api.settings_count')
   // Checked before the database: a key with a control character never reaches it.

@@ -2,4 +2,5 @@ import { adminAppointmentCancelHandler, staffPostOnly } from '~/api-v1/admin-han
 import type { Route } from './+types/appointment-cancel'
 
 export const loader = (args: Route.LoaderArgs) => staffPostOnly(args, 'appointments.manage')
-export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? adminAppointmentCancelHandler(args) : staffPostOnly(args, 'appointments.manage'))
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminAppointmentCancelHandler(args) : staffPostOnly(args, 'appointments.manage')

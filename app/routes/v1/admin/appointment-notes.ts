@@ -3,4 +3,5 @@ import { staffPostOnly } from '~/api-v1/admin-handlers.server'
 import type { Route } from './+types/appointment-notes'
 
 export const loader = (args: Route.LoaderArgs) => adminNotesHandler(args)
-export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? adminAddNoteHandler(args) : staffPostOnly(args, 'appointments.manage'))
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminAddNoteHandler(args) : staffPostOnly(args, 'appointments.manage')

@@ -3,4 +3,5 @@ import { staffDeleteOnly } from '~/api-v1/admin-handlers.server'
 import type { Route } from './+types/treatment-document'
 
 export const loader = (args: Route.LoaderArgs) => adminDocumentHandler(args)
-export const action = (args: Route.ActionArgs) => (args.request.method === 'DELETE' ? adminRemoveDocumentHandler(args) : staffDeleteOnly(args, 'documents.manage'))
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'DELETE' ? adminRemoveDocumentHandler(args) : staffDeleteOnly(args, 'documents.manage')

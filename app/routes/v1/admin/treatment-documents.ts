@@ -3,4 +3,5 @@ import { staffPostOnly } from '~/api-v1/admin-handlers.server'
 import type { Route } from './+types/treatment-documents'
 
 export const loader = (args: Route.LoaderArgs) => adminDocumentsHandler(args)
-export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? adminAttachDocumentHandler(args) : staffPostOnly(args, 'documents.manage'))
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminAttachDocumentHandler(args) : staffPostOnly(args, 'documents.manage')

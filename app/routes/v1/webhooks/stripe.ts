@@ -1,6 +1,6 @@
 import { postOnly } from '~/api-v1/route.server'
 import { refusalProblem, translatedProblem } from '~/http/problem.server'
-import { requestLocale } from '~/http/request-scope.server'
+import { apiLocale } from '~/http/request-scope.server'
 import { handleStripeWebhook } from '~/booking/stripe-webhook.server'
 import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
@@ -11,7 +11,7 @@ export const loader = postOnly
 /** POST /v1/webhooks/stripe: Stripe's signed events (only when Stripe is configured). */
 export async function action({ request }: Route.ActionArgs) {
   const secret = env().STRIPE_WEBHOOK_SECRET
-  const locale = requestLocale(request, new URL(request.url))
+  const locale = apiLocale(request)
   if (!secret) return translatedProblem(404, locale, 'errors.api.stripe_not_configured')
   if (request.method !== 'POST') return postOnly({ request })
   const outcome = await handleStripeWebhook(database(), await request.text(), request.headers.get('Stripe-Signature') ?? '', secret)
