@@ -37,7 +37,7 @@ export async function adminCalendarHandler(args: Args) {
   if (!query.ok) return query.response
   const [clinic] = await clinicsInScope(database(), scope, query.value.clinicId)
   if (!clinic) return refusalProblem(refuse('clinic_not_found'), locale)
-  const date = query.value.date ?? localDate(new Date(), clinic.timeZone)
+  const date = query.value.date ?? localDate(acting.now, clinic.timeZone)
   const calendar = await clinicCalendar(database(), scope, { clinicId: clinic.id, date, span: query.value.view }, locale)
   return calendar ? answer(calendar) : refusalProblem(refuse('clinic_not_found'), locale)
 }

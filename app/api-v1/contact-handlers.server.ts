@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import type { Kysely } from 'kysely'
 import type { RouterContextProvider } from 'react-router'
 import { sendContactMessage } from '~/contact/send-contact-message.server'
@@ -61,7 +62,7 @@ export async function confirmHandler(db: Db, request: Request, url: URL) {
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/confirm', locale, token.data)
-  const outcome = await confirmNewsletterSubscription({ db, now: new Date() }, { token: token.data })
+  const outcome = await confirmNewsletterSubscription({ db, now: now() }, { token: token.data })
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer({ status: outcome.status })
 }
@@ -76,7 +77,7 @@ export async function unsubscribeHandler(db: Db, request: Request, url: URL) {
   const token = tokenOf(url)
   if (!token.success) return translatedProblem(400, locale, 'newsletter.invalid')
   if (request.method !== 'POST') return seeLinkPage('/newsletter/unsubscribe', locale, token.data)
-  const outcome = await unsubscribeFromNewsletter({ db, now: new Date() }, { token: token.data })
+  const outcome = await unsubscribeFromNewsletter({ db, now: now() }, { token: token.data })
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer({ status: outcome.status })
 }

@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session-middleware.server'
 import { canCancel, refundOnCancel } from '~/booking/cancellation-policy'
@@ -38,8 +39,8 @@ async function ownAppointment(context: Route.LoaderArgs['context'], url: URL, id
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { appointment } = await ownAppointment(context, url, params.id)
-  const now = new Date()
-  return { appointment, cancellable: canCancel(appointment, now), refund: refundOnCancel(appointment, now) }
+  const at = now()
+  return { appointment, cancellable: canCancel(appointment, at), refund: refundOnCancel(appointment, at) }
 }
 
 export async function action({ context, params, url }: Route.ActionArgs) {

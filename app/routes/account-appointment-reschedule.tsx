@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { DateTime } from 'luxon'
 import { Form, redirect, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
@@ -33,7 +34,7 @@ async function reschedulable(context: Route.LoaderArgs['context'], url: URL, id:
   const appointmentId = parseId(id)
   invariantParam(appointmentId, url)
   const appointment = await loadBookedAppointment(database(), appointmentId, session.user.id, pageLocale(context))
-  if (!appointment || appointment.status !== 'confirmed' || new Date(appointment.startsAt) <= new Date()) notFound(url, 'unmatched')
+  if (!appointment || appointment.status !== 'confirmed' || new Date(appointment.startsAt) <= now()) notFound(url, 'unmatched')
   return { session, appointment }
 }
 

@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { Form } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
@@ -22,7 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (clinics.length === 0) return { clinics: [], calendar: null, view: 'week' as const, date: '' }
   const clinic = clinics.find((candidate) => candidate.id === parseId(url.searchParams.get('clinic'))) ?? clinics[0]!
   const asked = url.searchParams.get('date') ?? ''
-  const date = isLocalDate(asked) ? asked : localDate(new Date(), clinic.timeZone)
+  const date = isLocalDate(asked) ? asked : localDate(now(), clinic.timeZone)
   const view = url.searchParams.get('view') === 'day' ? ('day' as const) : ('week' as const)
   const calendar = await clinicCalendar(database(), scope, { clinicId: clinic.id, date, span: view }, pageLocale(context))
   if (!calendar) notFound(url, 'unmatched')

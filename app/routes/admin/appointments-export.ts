@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { database } from '~/db/db.server'
 import { pageLocale } from '~/http/request-scope.server'
 import { filtersOf } from '~/staff-console/appointment-filters'
@@ -17,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       else controller.enqueue(encoder.encode(value))
     },
   })
-  const day = new Date().toISOString().slice(0, 10)
+  const day = now().toISOString().slice(0, 10)
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

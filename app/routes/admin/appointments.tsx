@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { Form, useLocation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
@@ -20,8 +21,10 @@ import type { Route } from './+types/appointments'
 
 /** Today's date in the clinic whose day started last (time zones differ), so no clinic's today is cut off. */
 function earliestToday(clinics: { timeZone: string }[]) {
-  const now = new Date()
-  return clinics.map((clinic) => localDate(now, clinic.timeZone)).reduce((earliest, day) => (day < earliest ? day : earliest), localDate(now, 'UTC'))
+  const today = now()
+  return clinics
+    .map((clinic) => localDate(today, clinic.timeZone))
+    .reduce((earliest, day) => (day < earliest ? day : earliest), localDate(today, 'UTC'))
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { now } from '~/time/clock.server'
 import { redirect } from 'react-router'
 import { publicPathOf } from '~/content-editing/adapters/registry.server'
 import { openContentEditor } from '~/content-editing/editor-actions.server'
@@ -13,5 +14,5 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const locale = url.searchParams.get('locale') ?? 'en'
   if (!record || !isLocale(locale)) notFound(url, 'unmatched')
   const path = await publicPathOf(database(), kind.kind, record.refId, record.document, locale)
-  return redirect(`${path}?${PREVIEW_PARAM}=${previewToken(record.id, new Date())}`, { headers: { 'Cache-Control': 'no-store' } })
+  return redirect(`${path}?${PREVIEW_PARAM}=${previewToken(record.id, now())}`, { headers: { 'Cache-Control': 'no-store' } })
 }
