@@ -2,39 +2,22 @@ import { RouterContextProvider } from 'react-router'
 import { expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
-import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import type { Database, UserRole } from '~/db/schema'
+import { signedInStaff } from '../../tests/setup/staff-api'
+import { patientSession } from '../../tests/setup/staff-accounts'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { requirePermission } from './door.server'
 import type { Permission } from './permissions'
 
-let people = 0
-
 /** A signed-in person of `role` (serving `clinicIds`), as the session middleware would put them in the context. */
-async function signedIn(db: Kysely<Database>, role: UserRole, { twoFactorDone = true, clinicIds = [] as number[] } = {}) {
-  const at = new Date().toISOString()
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      name: 'Someone',
-      email: `door-${++people}-${Date.now()}@example.com`,
-      password_hash: 'x',
-      locale: 'en',
-      role,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if (clinicIds.length > 0)
-    await db
-      .insertInto('staff_clinics')
-      .values(clinicIds.map((clinicId) => ({ user_id: id, clinic_id: clinicId })))
-      .execute()
-  const { token } = await createSession(db, id, new Date(), { role, twoFactorDone })
-  const session: RequestSession = { ...(await resolveSession(db, token))!, token, via: 'cookie' }
-  return { id, session }
+async function signedIn(db: Kysely<Database>, role: UserRole, options: { twoFactorDone?: boolean; clinicIds?: number[] } = {}) {
+  if (role === 'patient') {
+    const session = await patientSession(db)
+    return { id: session.user.id, session }
+  }
+  const { userId, session } = await signedInStaff(db, role, { ...options, via: 'cookie' })
+  return { id: userId, session }
 }
 
 function contextOf(session: RequestSession | null) {

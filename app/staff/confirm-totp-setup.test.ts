@@ -1,33 +1,13 @@
 import { generate } from 'otplib'
-import type { Kysely } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
-import type { Database } from '~/db/schema'
 import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
-import { invitationToken, invitedStaff, requestSession, STAFF_PASSWORD, staffAuditCount } from '../../tests/setup/staff-accounts'
+import { invitationToken, invitedStaff, requestSession, STAFF_PASSWORD, staffAuditCount, patientSession } from '../../tests/setup/staff-accounts'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { acceptInvitation } from './accept-invitation.server'
 import { confirmTotpSetup } from './confirm-totp-setup.server'
 import { pendingTotpEnrolment } from './totp.server'
-
-/** A patient signed in: a session that has no second step to take. */
-async function patientSession(db: Kysely<Database>) {
-  const at = new Date().toISOString()
-  const patient = await db
-    .insertInto('users')
-    .values({
-      name: 'P',
-      email: `patient-${Date.now()}-${Math.random()}@example.com`,
-      password_hash: 'x',
-      locale: 'en',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return requestSession(db, (await createSession(db, patient.id, new Date())).token)
-}
 
 describeEachDatabase('confirming the TOTP set-up', (db) => {
   beforeEach(() => closeRateLimits())

@@ -1,32 +1,12 @@
 import { generate } from 'otplib'
-import type { Kysely } from 'kysely'
 import { beforeEach, expect, it } from 'vitest'
 import { signIn } from '~/accounts/sign-in.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
-import type { Database } from '~/db/schema'
 import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
-import { readyStaffMember, requestSession, STAFF_PASSWORD, staffAuditCount } from '../../tests/setup/staff-accounts'
+import { readyStaffMember, requestSession, STAFF_PASSWORD, staffAuditCount, patientSession } from '../../tests/setup/staff-accounts'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { passSecondFactor } from './pass-second-factor.server'
-
-/** A patient signed in: a session that has no second step to take. */
-async function patientSession(db: Kysely<Database>) {
-  const at = new Date().toISOString()
-  const patient = await db
-    .insertInto('users')
-    .values({
-      name: 'P',
-      email: `patient-${Date.now()}-${Math.random()}@example.com`,
-      password_hash: 'x',
-      locale: 'en',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return requestSession(db, (await createSession(db, patient.id, new Date())).token)
-}
 
 describeEachDatabase('the second factor of a staff sign-in', (db) => {
   beforeEach(() => closeRateLimits())

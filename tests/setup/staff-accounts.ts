@@ -1,13 +1,14 @@
 import { generate } from 'otplib'
 import type { Kysely } from 'kysely'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { resolveSession } from '~/accounts/session-store.server'
+import { createSession, resolveSession } from '~/accounts/session-store.server'
 import type { Database } from '~/db/schema'
 import { acceptInvitation } from '~/staff/accept-invitation.server'
 import { confirmTotpSetup } from '~/staff/confirm-totp-setup.server'
 import { inviteStaff } from '~/staff/invite-staff.server'
 import { pendingTotpEnrolment } from '~/staff/totp.server'
 import { staffActionContext, testActionContext } from './action-context'
+import { insertTestUsers } from './test-users'
 
 /*
  * Staff accounts as the staff verbs' tests need them (app/staff/*.test.ts):
@@ -68,4 +69,10 @@ export async function staffAuditOf(db: Kysely<Database>, userId: number, action:
 /** How many audit rows are about staff account `userId`. */
 export async function staffAuditCount(db: Kysely<Database>, userId: number) {
   return (await db.selectFrom('audit_log').select('id').where('entity_type', '=', 'user').where('entity_id', '=', String(userId)).execute()).length
+}
+
+/** A patient signed in: a session that has no second step to take. */
+export async function patientSession(db: Kysely<Database>) {
+  const [patientId] = await insertTestUsers(db)
+  return requestSession(db, (await createSession(db, patientId!, new Date())).token)
 }
