@@ -144,12 +144,13 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     expect(await auditBy(db(), coordinator.userId)).toEqual([])
   })
 
-  // Bug (issue 26): every other console form answers its invalid input 400 (formFailure); this page
-  // answers 200 with the field's error, so React Router revalidates and scripts see a success status.
-  it.fails('an invalid refund or note answers 400', async () => {
+  // As every other console form (formFailure, refusalFailure): invalid input answers 400 and a refusal its own
+  // status (a refund above what was paid: 422, as /v1 answers it), so scripts see a failure.
+  it('an invalid refund or note answers 400, a refund above the amount paid 422', async () => {
     const id = await appointment(72, { payment_id: 'test_pi_console_status', paid_at: new Date().toISOString() })
     const coordinator = await consoleStaff(db(), 'coordinator')
-    expect((await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '200' })).status).toBe(400)
+    expect((await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '-5' })).status).toBe(400)
+    expect((await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '200' })).status).toBe(422)
     expect((await post(coordinator, { id: String(id) }, { intent: 'note', note: '' })).status).toBe(400)
   })
 

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requirePermission } from '~/access/door.server'
 import type { Permission } from '~/access/permissions'
@@ -9,7 +9,7 @@ import { recordAppointmentOutcome } from '~/booking/record-appointment-outcome.s
 import { staffCancelAppointment } from '~/booking/staff-cancel-appointment.server'
 import { staffMoveAppointment } from '~/booking/staff-move-appointment.server'
 import { database } from '~/db/db.server'
-import { refuse, refusalMessage } from '~/errors/outcomes'
+import { refuse, refusalMessage, refusalStatus } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FieldError } from '~/forms/field-error'
 import { messageKey } from '~/forms/form-result.server'
@@ -56,8 +56,8 @@ export async function action(args: Route.ActionArgs) {
   const parsed = AppointmentActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    if (issue?.path[0] === 'refund') return { refundError: issue.message }
-    if (issue?.path[0] === 'note') return { noteError: issue.message }
+    if (issue?.path[0] === 'refund') return data({ refundError: issue.message }, { status: 400 })
+    if (issue?.path[0] === 'note') return data({ noteError: issue.message }, { status: 400 })
     if (issue?.path[0] === 'startsAt') return back.refused(refuse('slot_not_offered'))
     return back.refused(refuse('appointment_not_found'))
   }
@@ -78,7 +78,8 @@ export async function action(args: Route.ActionArgs) {
       const cancelled = await staffCancelAppointment(acting, { appointmentId, refundMinor })
       if (!cancelled.ok && cancelled.field === 'refund') {
         const { key, values } = refusalMessage(cancelled)
-        return { refundError: messageKey(key, values && { max: formatMinorMoney(Number(values.max), currency, acting.locale) }) }
+        const refundError = messageKey(key, values && { max: formatMinorMoney(Number(values.max), currency, acting.locale) })
+        return data({ refundError }, { status: refusalStatus(cancelled) })
       }
       if (!cancelled.ok) return back.refused(cancelled)
       return back.done(cancelled.refundedMinor > 0 ? 'console.appointments.cancelled_refund' : 'console.appointments.cancelled', {

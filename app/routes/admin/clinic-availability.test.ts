@@ -148,9 +148,8 @@ describeEachDatabase('the console clinic availability page’s forms', (db) => {
     expect(await auditBy(db(), coordinator.userId)).toEqual([])
   })
 
-  // Bug (issue 26): every other console form answers its invalid input 400 (formFailure); this page
-  // answers 200 with the fields' errors (and a stranding change 200, where /v1 answers 409).
-  it.fails('invalid hours answer 400', async () => {
+  // As every other console form (formFailure): invalid input answers 400, a refused change its refusal's status.
+  it('invalid hours answer 400', async () => {
     const coordinator = await consoleStaff(db(), 'coordinator')
     const answer = await post(coordinator, params, { ...hoursForm({ 1: [['12:00', '09:00']] }), intent: 'save' })
     expect(answer.status).toBe(400)

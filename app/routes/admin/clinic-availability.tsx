@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { actionContext, type ActionContext } from '~/accounts/action-context.server'
 import { addClinicClosure } from '~/booking/add-clinic-closure.server'
@@ -7,7 +7,7 @@ import { removeClinicClosure } from '~/booking/remove-clinic-closure.server'
 import { updateBookingRules } from '~/booking/update-booking-rules.server'
 import { updateClinicHours } from '~/booking/update-clinic-hours.server'
 import { database } from '~/db/db.server'
-import { refuse } from '~/errors/outcomes'
+import { refusalStatus, refuse, type Refusal } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FieldError } from '~/forms/field-error'
 import { FormError } from '~/forms/fields'
@@ -56,24 +56,27 @@ const FORMS: AvailabilityForm[] = ['hours', 'closure', 'rules']
 export async function action(args: Route.ActionArgs) {
   const clinic = await openClinic(args)
   const { context, request } = args
-  const data = await requireFormData(request)
+  const fields = await requireFormData(request)
   const acting = actionContext(context, pageLocale(context))
   const back = backToPage(context, `/admin/availability/${clinic.id}`)
-  const intent = String(data.get('intent') ?? '')
+  const intent = String(fields.get('intent') ?? '')
   if (intent === 'remove-closure') {
-    const parsed = RemoveClinicClosureSchema.safeParse({ clinicId: clinic.id, closureId: data.get('closureId') })
+    const parsed = RemoveClinicClosureSchema.safeParse({ clinicId: clinic.id, closureId: fields.get('closureId') })
     const outcome = parsed.success ? await removeClinicClosure(acting, parsed.data) : refuse('closure_not_found')
     return outcome.ok ? back.done('console.availability.closure_removed') : back.refused(outcome)
   }
-  const form = FORMS.find((name) => name === data.get('form'))
+  const form = FORMS.find((name) => name === fields.get('form'))
   if (!form || !['preview', 'save'].includes(intent)) return back.refused(refuse('clinic_not_found'))
-  const read = readAvailabilityForm(clinic.id, form, data)
-  if (!read.ok) return read.answer
+  const read = readAvailabilityForm(clinic.id, form, fields)
+  // Invalid fields answer 400 and a refused save its refusal's status (a change that would strand appointments: 409), as /v1 does.
+  if (!read.ok) return reply(read.answer, 400)
   if (intent === 'preview') return previewAvailabilityForm(acting.db, read, acting.now)
-  const answer = savedAvailabilityAnswer(read, await save(acting, read.change))
-  if (answer.saved) return back.done(`console.availability.saved.${form}`)
-  return answer
+  const outcome = await save(acting, read.change)
+  if (outcome.ok) return back.done(`console.availability.saved.${form}`)
+  return reply(savedAvailabilityAnswer(read, outcome), refusalStatus(outcome as Refusal))
 }
+
+const reply = (answer: AvailabilityAnswer, status: number) => data(answer, { status })
 
 /** Each form's save is its verb. */
 function save(acting: ActionContext, change: AvailabilityChange) {
