@@ -3,15 +3,18 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 /*
  * A phone number typed in the patient search. Booking checks numbers with
  * libphonenumber-js in international format and stores them as typed
- * ("+57 300 123 4567"); the search compares them without their spacing. A
- * number in international format matches exactly (E.164); a local one
- * ("300 123 4567") matches the end of stored numbers.
+ * ("+57 300 123 4567"); the search compares digits only, so spacing,
+ * punctuation and the country prefix do not matter: "612 345" finds
+ * "+34 612 345 678", and so does "+34 612 345 678" or "612345678". A number
+ * typed in international format is looked for by its national digits
+ * (without the prefix), so a number stored without one is found too.
  */
 
-export type TypedPhone = { e164: string } | { endsWith: string }
+export type TypedPhone = { digits: string }
 
-const LOOKS_LIKE_PHONE = /^\+?[\d\s().-]+$/
-const MIN_DIGITS = 6
+const LOOKS_LIKE_PHONE = /^\+?[\d\s().\-/]+$/
+/** Fewer digits than this are a word (part of an email, an id), not a phone. */
+const MIN_DIGITS = 4
 
 /** The phone a search text stands for, or undefined when it is not one (a name, an email). */
 export function typedPhone(text: string): TypedPhone | undefined {
@@ -20,8 +23,8 @@ export function typedPhone(text: string): TypedPhone | undefined {
   const digits = trimmed.replace(/\D/g, '')
   if (digits.length < MIN_DIGITS) return undefined
   const parsed = trimmed.startsWith('+') ? parsePhoneNumberFromString(trimmed) : undefined
-  return parsed?.isValid() ? { e164: parsed.number } : { endsWith: digits }
+  return { digits: parsed?.isValid() ? String(parsed.nationalNumber) : digits }
 }
 
-/** The characters people type between digits, which stored numbers keep. */
-export const PHONE_SEPARATORS = [' ', '-', '(', ')', '.'] as const
+/** The characters people type between digits (and the prefix's +), which stored numbers keep. */
+export const PHONE_SEPARATORS = [' ', '-', '(', ')', '.', '/', '+'] as const

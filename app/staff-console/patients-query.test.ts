@@ -75,6 +75,8 @@ describeEachDatabase('staff console: patients', (db) => {
   it('finds patients by name or email, case and accents aside, in alphabetical order', async () => {
     expect(await names(all, 'valeria')).toEqual(['Valeria Gómez', 'Valeria Ortega', 'Valeria Treated'])
     expect(await names(all, 'GOMEZ')).toEqual(['Valeria Gómez'])
+    expect(await names(all, 'gómez  VALERIA')).toEqual(['Valeria Gómez'])
+    expect(await names(all, 'valeria example.com')).toEqual(['Valeria Gómez', 'Valeria Ortega', 'Valeria Treated'])
     expect(await names(all, 'ortega@')).toEqual(['Valeria Ortega'])
     expect(await names(all, '%')).toEqual([])
   })
@@ -101,6 +103,8 @@ describeEachDatabase('staff console: patients', (db) => {
     expect(await names(all, '+57 300 123 4567')).toEqual(['Valeria Gómez'])
     expect(await names(all, '300-123-4567')).toEqual(['Valeria Gómez'])
     expect(await names(all, '612345678')).toEqual(['Valeria Ortega'])
+    expect(await names(all, '612 34')).toEqual(['Valeria Ortega'])
+    expect(await names(all, '+34 612345678')).toEqual(['Valeria Ortega'])
     expect(await names(all, '+34 699 999 999')).toEqual([])
   })
 
