@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { env } from '~/config/env.server'
 import { toDate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { isLocale, localizePath } from '~/i18n/locales'
+import { isLocale, localizePath, type Locale } from '~/i18n/locales'
 import { passwordResetEmail } from '~/messaging/emails.server'
 import { sendEmail } from '~/messaging/mailer.server'
 import { logger } from '~/observability/logger.server'
@@ -26,22 +26,23 @@ const RESET_WORK_DELAY_MS = 100
  * (issue 9: medians were 18.4 vs 8.8 ms when the lookup and insert were
  * awaited). Failures are logged; the person can ask again.
  */
-export function startPasswordReset(db: Kysely<Database>, email: string): void {
+export function startPasswordReset(db: Kysely<Database>, email: string, locale?: Locale): void {
   // Later, not just "not awaited": SQLite queries and rendering the email run on this thread, and
   // the answer is written out by the server some event-loop turns after the handler returns.
   // Started at once (or on setImmediate) the work still overlapped it and known emails stayed
   // about 3 ms slower over HTTP; RESET_WORK_DELAY_MS after, the medians are level (decision 013).
   setTimeout(() => {
-    sendResetLink(db, email).catch((error: unknown) => logger.error({ err: error }, 'password reset could not be started'))
+    sendResetLink(db, email, new Date(), locale).catch((error: unknown) => logger.error({ err: error }, 'password reset could not be started'))
   }, RESET_WORK_DELAY_MS)
 }
 
 /**
  * A password reset's work: stores a link for the account, if there is one,
- * and emails it. The link is built from PUBLIC_BASE_URL, never from the
- * request. Callers answering a request use startPasswordReset instead.
+ * and emails it, in `askedIn` (the language the reset was asked for in) or else the account's.
+ * The link is built from PUBLIC_BASE_URL, never from the request. Callers
+ * answering a request use startPasswordReset instead.
  */
-export async function sendResetLink(db: Kysely<Database>, email: string, now = new Date()) {
+export async function sendResetLink(db: Kysely<Database>, email: string, now = new Date(), askedIn?: Locale) {
   const user = await findUserByEmail(db, email)
   if (!user) return
   const { token, hash } = newToken()
@@ -55,7 +56,7 @@ export async function sendResetLink(db: Kysely<Database>, email: string, now = n
       used_at: null,
     })
     .execute()
-  const locale = isLocale(user.locale) ? user.locale : 'en'
+  const locale = askedIn ?? (isLocale(user.locale) ? user.locale : 'en')
   const link = `${env().PUBLIC_BASE_URL}${localizePath(`/new-password/${token}`, locale)}`
   const message = passwordResetEmail({ locale, name: user.name, link })
   void sendEmail({ to: user.email, ...message }).catch((error: unknown) =>

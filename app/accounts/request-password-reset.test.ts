@@ -1,10 +1,20 @@
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest'
+import type { Email } from '~/messaging/mailer.server'
 import { closeRateLimits } from '~/security/rate-limit.server'
 import { testActionContext } from '../../tests/setup/action-context'
 import { apiProof, pageProof } from '../../tests/setup/bot-proof'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { requestPasswordReset } from './request-password-reset.server'
 import { createUser } from './users.server'
+
+const sent = vi.hoisted(() => [] as Email[])
+vi.mock('~/messaging/mailer.server', async (original) => ({
+  ...(await original<typeof import('~/messaging/mailer.server')>()),
+  sendEmail: vi.fn(async (email: Email) => {
+    sent.push(email)
+    return { messageId: 'test' }
+  }),
+}))
 
 /** Longer than the reset's work waits after the answer (RESET_WORK_DELAY_MS), with room for the work. */
 const AFTER_THE_WORK_MS = 600
@@ -75,5 +85,29 @@ describeEachDatabase('asking for a password reset', (db) => {
     expect(await requestPasswordReset(context, { email: 'ines@example.com', proof: apiProof() })).toMatchObject({ ok: false, code: 'rate_limited' })
     await settle()
     expect(await links()).toBe(before)
+  })
+
+  it('is answered in the language it was asked in, whatever the account’s; without one, in the account’s', async () => {
+    await createUser(db(), { name: 'Laura Pérez', email: 'laura@example.com', password: 'Claravia#2026', locale: 'en', acceptedPolicies: true })
+    const emailTo = async (to: string) => {
+      await vi.waitFor(() => expect(sent.some((email) => email.to === to)).toBe(true))
+      const email = sent.find((one) => one.to === to)!
+      sent.length = 0
+      return email
+    }
+    // Asked for on /es by an account kept in English: Spanish, and its link opens the Spanish page.
+    await requestPasswordReset(testActionContext(db()), { email: 'laura@example.com', proof: apiProof(), locale: 'es' })
+    const spanish = await emailTo('laura@example.com')
+    expect(spanish.subject).toBe('Restablece tu contraseña de Claravia')
+    expect(spanish.text).toContain('Hola, Laura Pérez:')
+    expect(spanish.text).toMatch(/\/es\/new-password\//)
+    // Asked for in English by a Spanish account: English.
+    await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: apiProof(), locale: 'en' })
+    const english = await emailTo('ines@example.com')
+    expect(english.subject).toBe('Reset your Claravia password')
+    expect(english.text).not.toMatch(/\/es\/new-password\//)
+    // A /v1 request that asked for no language: the account's.
+    await requestPasswordReset(testActionContext(db()), { email: 'ines@example.com', proof: apiProof() })
+    expect((await emailTo('ines@example.com')).subject).toBe('Restablece tu contraseña de Claravia')
   })
 })

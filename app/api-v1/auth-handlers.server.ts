@@ -12,7 +12,7 @@ import { getUser, type User } from '~/accounts/users.server'
 import type { Database } from '~/db/schema'
 import { actionContext } from '~/accounts/action-context.server'
 import { refusalProblem } from '~/http/problem.server'
-import { apiLocale } from '~/http/request-scope.server'
+import { apiLocale, askedLocale } from '~/http/request-scope.server'
 import { answer, parseJsonBody } from './respond.server'
 import { NewPasswordRequestBody, PasswordResetRequestBody, SignUpRequestBody, TwoFactorRequestBody, UpdateMeRequestBody } from './schemas'
 import { passSecondFactor } from '~/staff/pass-second-factor.server'
@@ -69,7 +69,12 @@ export async function passwordResetHandler(db: Db, request: Request, context: Co
   if (!body.ok) return body.response
   const { turnstileToken, website, email } = body.value
   const locale = apiLocale(request)
-  const outcome = await requestPasswordReset(actionContext(context, locale, db), { email, proof: { api: { turnstileToken, website } } })
+  // The email's language: the one asked for, else the account's (found after answering), else English.
+  const outcome = await requestPasswordReset(actionContext(context, locale, db), {
+    email,
+    proof: { api: { turnstileToken, website } },
+    locale: askedLocale(request),
+  })
   if (!outcome.ok) return refusalProblem(outcome, locale)
   return answer({ status: 'accepted' }, 202)
 }

@@ -103,7 +103,6 @@ export function appointmentConfirmedEmail({
     ],
     action: { label: t('booking.confirmed.action'), url: manageUrl },
     closing: [t('booking.confirmed.closing')],
-    footer: t('booking.footer'),
   })
   return { subject: t('booking.confirmed.subject', { service: serviceName }), html, text }
 }
@@ -151,7 +150,6 @@ export function appointmentCancelledEmail({
       refund,
     ],
     closing: [t('booking.cancelled.closing')],
-    footer: t('booking.footer'),
   })
   return { subject: t('booking.cancelled.subject', { service: serviceName }), html, text }
 }
@@ -191,7 +189,6 @@ export function appointmentRescheduledEmail({
     ],
     action: { label: t('booking.rescheduled.action'), url: manageUrl },
     closing: [t('booking.rescheduled.closing')],
-    footer: t('booking.footer'),
   })
   return { subject: t('booking.rescheduled.subject', { service: serviceName }), html, text }
 }
@@ -244,7 +241,7 @@ export function staffNewBookingEmail({
       t('booking.staff_new.when', { when }),
       hasCondition ? t('booking.staff_new.condition_link', { url: staffUrl }) : t('booking.staff_new.condition_missing', { missing: notProvided }),
     ],
-    footer: t('booking.staff_new.footer'),
+    note: t('booking.staff_new.footer'),
   })
   return { subject: t('booking.staff_new.subject', { service: serviceName, clinic: clinicName, when }), html, text }
 }
@@ -284,7 +281,6 @@ export function appointmentOutcomeEmail({
       t(`booking.${outcome}.next`),
     ],
     action: { label: t(`booking.${outcome}.action`), url: actionUrl },
-    footer: t('booking.footer'),
   })
   return { subject: t(`booking.${outcome}.subject`, about), html, text }
 }

@@ -47,7 +47,7 @@ export function contactStaffEmail(message: ContactMessage): RenderedEmail & { he
       t('contact.staff.message'),
       ...messageParagraphs(message.message),
     ],
-    footer: t('contact.staff.footer'),
+    note: t('contact.staff.footer'),
   })
   // Header values are encoded by nodemailer; line breaks cannot reach them (the schema trims and the subject is one line).
   const subject = t('contact.staff.subject', { subject: message.subject.replace(/[\r\n]+/g, ' ') })
@@ -67,7 +67,6 @@ export function contactAcknowledgementEmail(message: ContactMessage): RenderedEm
       ...messageParagraphs(message.message),
     ],
     closing: [t('contact.ack.closing')],
-    footer: t('contact.footer'),
   })
   return { subject: t('contact.ack.subject'), html, text }
 }
@@ -98,7 +97,6 @@ export function contactReplyEmail({ message, authorName, body, replyTo }: Contac
       t('contact.reply.quote', { date, subject: message.subject }),
       ...messageParagraphs(message.message).map((line) => `> ${line}`),
     ],
-    footer: t('contact.footer'),
   })
   const subject = t('contact.reply.subject', { subject: message.subject.replace(/[\r\n]+/g, ' ') })
   return { subject, html, text, headers: { 'Reply-To': replyTo } }

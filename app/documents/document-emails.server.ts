@@ -36,7 +36,7 @@ export async function enqueueDocumentSharedEmail(trx: Transaction<Database>, tre
       label: t('treatment.document_shared.action'),
       url: `${env().PUBLIC_BASE_URL}${localizePath(`/account/treatments/${treatmentId}`, locale)}#documents`,
     },
-    footer: t('treatment.document_shared.footer'),
+    note: t('treatment.document_shared.footer'),
   })
   await enqueueEmail(
     trx,

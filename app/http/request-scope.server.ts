@@ -11,7 +11,7 @@ import { isApiPath } from './paths'
  */
 
 /** The language a request asked for (`?locale=` or Accept-Language), or undefined when it asked none. */
-function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
+export function askedLocale(request: Request, url = new URL(request.url)): Locale | undefined {
   const asked = url.searchParams.get('locale')
   if (isLocale(asked)) return asked
   return request.headers.get('Accept-Language') ? preferredLocale(request) : undefined

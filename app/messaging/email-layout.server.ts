@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import { emailTranslator } from './emails.server'
 
 /*
  * One layout for every transactional email: a single centred column built
@@ -24,7 +25,11 @@ export interface EmailContent {
   action?: { label: string; url: string }
   /** Paragraphs after the action (e.g. "if you did not ask for this…"). */
   closing?: string[]
-  footer: string
+  /**
+   * Why this person gets this email ("…because the team updated your plan"), printed in the
+   * footer above the tagline. The tagline itself is the layout's: one in every email.
+   */
+  note?: string
   /** A small link under the footer (newsletter emails: unsubscribe in one click). */
   footerLink?: { label: string; url: string }
 }
@@ -47,10 +52,12 @@ function checkedUrl(url: string): string {
   return url
 }
 
-export function renderEmail({ locale, preheader, heading, paragraphs, action, closing = [], footer, footerLink }: EmailContent): {
+export function renderEmail({ locale, preheader, heading, paragraphs, action, closing = [], note, footerLink }: EmailContent): {
   html: string
   text: string
 } {
+  const tagline = emailTranslator(locale)('layout.tagline')
+  const footer = note ? [note, tagline] : [tagline]
   const url = action ? checkedUrl(action.url) : undefined
   const footerUrl = footerLink ? checkedUrl(footerLink.url) : undefined
   const footerLinkHtml =
@@ -96,7 +103,7 @@ ${paragraphsHtml(paragraphs)}
 ${actionHtml}
 ${paragraphsHtml(closing)}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(footer)}${footerLinkHtml}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${footer.map(escapeHtml).join('<br>')}${footerLinkHtml}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -109,7 +116,7 @@ ${paragraphsHtml(closing)}
     ...paragraphs,
     ...(action && url ? [`${action.label}: ${url}`] : []),
     ...closing,
-    footer,
+    ...footer,
     ...(footerLink && footerUrl ? [`${footerLink.label}: ${footerUrl}`] : []),
   ]
 

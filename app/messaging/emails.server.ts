@@ -32,7 +32,6 @@ export function passwordResetEmail({ locale, name, link }: { locale: Locale; nam
     paragraphs: [t('password_reset.greeting', { name }), t('password_reset.body')],
     action: { label: t('password_reset.action'), url: link },
     closing: [t('password_reset.ignore')],
-    footer: t('password_reset.footer'),
   })
   return { subject: t('password_reset.subject'), html, text }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '~/i18n/locales'
 import en from './emails.en.json'
 import es from './emails.es.json'
+import { renderEmail } from './email-layout.server'
 import { passwordResetEmail } from './emails.server'
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -36,6 +37,27 @@ describe('email catalogues', () => {
   })
 })
 
+describe('the footer of every email', () => {
+  it('has one tagline per language, written once in the catalogue (no email carries its own)', () => {
+    expect(en.layout.tagline).toBe('Claravia — smart eye care and medical travel')
+    expect(es.layout.tagline).toBe('Claravia — salud visual inteligente y turismo médico')
+    for (const catalogue of [en, es]) {
+      const taglines = keyPaths(catalogue).filter((key) => /^Claravia —/.test(String(get(catalogue, key))))
+      expect(taglines).toEqual(['layout.tagline'])
+    }
+  })
+
+  it.each(['en', 'es'] as const)('ends with the tagline in %s, after the email’s own note when it has one', (locale) => {
+    const tagline = get(locale === 'en' ? en : es, 'layout.tagline') as string
+    const plain = renderEmail({ locale, preheader: 'p', heading: 'h', paragraphs: ['x'] })
+    const noted = renderEmail({ locale, preheader: 'p', heading: 'h', paragraphs: ['x'], note: 'Why you get this' })
+    expect(plain.text.trimEnd().endsWith(tagline)).toBe(true)
+    expect(plain.text.split(tagline)).toHaveLength(2)
+    expect(noted.text.trimEnd().endsWith(`Why you get this\n\n${tagline}`)).toBe(true)
+    expect(noted.html).toContain(`Why you get this<br>${tagline}`)
+  })
+})
+
 describe('passwordResetEmail', () => {
   const link = 'https://claravia.example/reset-password/abc123?x=1&y=2'
 
@@ -51,7 +73,7 @@ describe('passwordResetEmail', () => {
     expect(email.html).toContain('#15803d')
     expect(email.text).toContain(greeting)
     expect(email.text).toContain(`${action}: ${link}`)
-    expect(email.text).toContain(get(locale === 'en' ? en : es, 'password_reset.footer'))
+    expect(email.text).toContain(get(locale === 'en' ? en : es, 'layout.tagline'))
   })
 
   it('contains the link in both parts (HTML-escaped in the HTML part)', () => {

@@ -34,7 +34,6 @@ export function newsletterEmail(
     paragraphs: content.paragraphs,
     action: content.action,
     closing: content.closing,
-    footer: t('newsletter.footer'),
     footerLink: { label: t('newsletter.unsubscribe'), url: unsubscribe.page },
   })
   return { subject: content.subject, html, text, headers: listUnsubscribeHeaders(unsubscribe) }

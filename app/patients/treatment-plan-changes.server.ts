@@ -73,7 +73,7 @@ export async function enqueueNextStepEmail(trx: Trx, userId: number, treatmentId
       ...(step.patientNote ? [step.patientNote] : []),
     ],
     action: { label: t('treatment.next_step.action'), url: `${env().PUBLIC_BASE_URL}${localizePath(`/account/treatments/${treatmentId}`, locale)}` },
-    footer: t('treatment.next_step.footer'),
+    note: t('treatment.next_step.footer'),
   })
   await enqueueEmail(
     trx,

@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await requestPasswordReset(actionContext(context, pageLocale(context)), {
     ...submission.value,
     proof: pageProof(request, formData),
+    locale: pageLocale(context),
   })
   if (!outcome.ok) return refusalFailure(submission, outcome)
   // The same answer whether or not the account exists.

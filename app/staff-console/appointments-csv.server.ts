@@ -67,7 +67,7 @@ function rowCells(appointment: StaffAppointment, t: ReturnType<typeof serverTran
     appointment.patient.email,
     appointment.service.name,
     appointment.clinic.name,
-    t(`account.appointment_status.${appointment.status}`),
+    t(`console.appointment_status.${appointment.status}`),
     amountMinor !== null && currency ? units(amountMinor, currency) : '',
     currency ?? '',
     t(appointment.paid ? 'staff_console.csv.yes' : 'staff_console.csv.no'),

@@ -3,6 +3,8 @@ import { insertAppointment, insertPatient, staffConsoleCatalogue } from '../../t
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { appointmentsCsv, neutralised } from './appointments-csv.server'
 import type { ClinicScope } from '~/access/clinic-scope.server'
+import en from '~/i18n/messages/en.json'
+import es from '~/i18n/messages/es.json'
 
 it('neutralises every cell a spreadsheet would evaluate, and nothing else', () => {
   for (const formula of ['=1+1', '+34 600', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralised(formula)).toBe(`'${formula}`)
@@ -68,5 +70,31 @@ describeEachDatabase('staff console: appointments CSV', (db) => {
     expect(csv).toContain('Start (clinic time)')
     expect(csv).toContain('Europe/Madrid')
     expect(csv).not.toContain('America/Bogota')
+  })
+
+  it('says each status in the console’s own words, in the reader’s language ("Completada", as the console does)', async () => {
+    const statuses = ['pending_payment', 'confirmed', 'completed', 'cancelled', 'expired', 'no_show'] as const
+    const patient = await insertPatient(db(), 'Estados Paciente')
+    for (const [day, status] of statuses.entries())
+      await insertAppointment(db(), {
+        user_id: patient,
+        service_id: ids.lasik,
+        patient_email: 'estados@example.com',
+        patient_first_name: 'Estado',
+        patient_last_name: status,
+        clinic_id: ids.bogota,
+        starts_at: `2027-10-0${day + 1}T14:00:00.000Z`,
+        status,
+      })
+    for (const [locale, words] of [
+      ['en', en.console.appointment_status],
+      ['es', es.console.appointment_status],
+    ] as const) {
+      const pieces: string[] = []
+      for await (const piece of appointmentsCsv(db(), { kind: 'all' }, { from: '2027-10-01', to: '2027-10-06' }, locale)) pieces.push(piece)
+      const rows = pieces.join('').slice(1).split('\r\n').slice(1, -1)
+      expect(rows.map((row) => row.split(',')[8])).toEqual(statuses.map((status) => words[status]))
+    }
+    expect(es.console.appointment_status.completed).toBe('Completada')
   })
 })

@@ -17,7 +17,6 @@ export function staffInvitationEmail({ locale, name, role, link }: { locale: Loc
     ],
     action: { label: t('staff_invitation.action'), url: link },
     closing: [t('staff_invitation.ignore')],
-    footer: t('staff_invitation.footer'),
   })
   return { subject: t('staff_invitation.subject'), html, text }
 }
