@@ -26,8 +26,8 @@ import { answer, parseJsonBody, parseQuery } from './respond.server'
  */
 
 export async function adminTodayHandler(args: Args) {
-  const { scope, acting } = await apiDoor(args, 'console.open')
-  return answer(await todayOverview(database(), scope, acting.locale))
+  const { member, scope, acting } = await apiDoor(args, 'console.open')
+  return answer(await todayOverview(database(), { member, scope }, acting.locale, acting.now))
 }
 
 export async function adminCalendarHandler(args: Args) {

@@ -21,25 +21,78 @@ export const AdminCalendarQuery = z.object({
   view: z.enum(['day', 'week']).default('week').describe('That day, or its week (Monday to Sunday).'),
 })
 
+const expiringHold = StaffAppointment.extend({ holdExpiresAt: z.string().describe('When the unpaid hold lapses (ISO 8601 UTC).') })
+
 named(
   'StaffToday',
-  'Per clinic in scope: today’s and tomorrow’s appointments, holds about to lapse, and the week’s bookings and revenue per currency; new contact messages (null for clinic staff).',
+  'Today for the member: one agenda of today’s and tomorrow’s appointments across their clinics by start time (each clinic’s own days), what needs action (holds about to lapse, unanswered contact messages, treatment plan steps due), the clinics worth a note (closed today, partly closed, appointments outside their hours); and, per clinic in scope, its two days, holds about to lapse, and the week’s paid bookings and revenue net of refunds per currency; new contact messages (null for clinic staff).',
   z.object({
     clinics: z.array(
       z.object({
         clinic,
         today: calendarDay,
         tomorrow: calendarDay,
-        expiringHolds: z.array(StaffAppointment.extend({ holdExpiresAt: z.string() })),
-        week: z.object({
-          from: day,
-          to: day,
-          bookings: z.number().int(),
-          revenue: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
-        }),
+        expiringHolds: z.array(expiringHold),
+        week: z
+          .object({
+            from: day,
+            to: day,
+            bookings: z.number().int().describe('Bookings paid this week (Monday to Sunday in the clinic’s zone).'),
+            revenue: z
+              .array(z.object({ currency: z.string(), amountMinor: z.number().int() }))
+              .describe('What those bookings brought in, net of refunds, per currency (minor units).'),
+          })
+          .describe('The clinic’s week, Monday to Sunday in its zone; a booking counts in the week it was paid.'),
       }),
     ),
-    newContactMessages: z.number().int().nullable(),
+    newContactMessages: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Contact messages received in the last 24 hours; null for those who do not answer the inbox.'),
+    agenda: z
+      .array(StaffAppointment.extend({ day: z.enum(['today', 'tomorrow']).describe('Which of its clinic’s days it falls on.') }))
+      .describe('Today’s and tomorrow’s appointments across the member’s clinics, by start time.'),
+    needsAction: z.object({
+      expiringHolds: z.array(expiringHold).describe('Unpaid holds lapsing within 15 minutes, soonest first.'),
+      unansweredMessages: z
+        .object({
+          count: z.number().int(),
+          oldest: z.array(z.object({ id, name: z.string(), subject: z.string(), receivedAt: z.string() })).describe('The oldest first (up to 20).'),
+        })
+        .nullable()
+        .describe('Contact messages nobody has answered yet; null for those who do not answer the inbox.'),
+      stepsDue: z
+        .array(
+          z.object({
+            id,
+            treatmentId: id,
+            status: z.enum(['next', 'planned']),
+            kind: z.string(),
+            title: z.string().nullable(),
+            scheduledOn: day,
+            patient: z.object({ userId: id, name: z.string() }),
+            service: z.object({ id, name: z.string() }),
+            clinic: z.object({ id, name: z.string(), timeZone: z.string() }),
+          }),
+        )
+        .describe('Treatment plan steps next or planned for today (the clinic’s) or earlier, oldest first (up to 20).'),
+      stepsDueCount: z.number().int().describe('How many steps are due in all.'),
+    }),
+    notices: z
+      .array(
+        z.object({
+          clinic,
+          today: day,
+          closedToday: z
+            .enum(['closure', 'no_hours'])
+            .nullable()
+            .describe('closure: closed all day by a closure; no_hours: no opening hours this weekday.'),
+          closedSpans: z.array(z.object({ from: z.string(), to: z.string() })).describe('Parts of today closed, clinic time (HH:MM).'),
+          outsideHours: z.array(id).describe('Today’s and tomorrow’s appointments outside the clinic’s hours or in a closure.'),
+        }),
+      )
+      .describe('Only the clinics with something to say today.'),
   }),
 )
 

@@ -116,7 +116,8 @@ export function adminPaths(): Json {
     ),
     '/v1/admin/today': {
       get: {
-        summary: 'Staff: per clinic, today’s and tomorrow’s appointments, holds about to lapse, the week’s bookings and revenue.',
+        summary:
+          'Staff: one agenda of today’s and tomorrow’s appointments, what needs action, clinic notes; per clinic, its two days, holds about to lapse, the week’s bookings and revenue net of refunds.',
         security,
         responses: { 200: ok('StaffToday'), 404: notFound },
       },
