@@ -55,6 +55,8 @@ export const REFUSALS = {
   treatment_clinic_not_allowed: { status: 422, message: 'console.treatments.errors.clinic' },
   treatment_service_unknown: { status: 422, message: 'console.treatments.errors.service' },
   treatment_specialist_elsewhere: { status: 422, message: 'console.treatments.errors.specialist' },
+  // The patient already has a plan (not cancelled) for that treatment at that clinic; creating another needs confirmDuplicate.
+  treatment_plan_duplicate: { status: 409, message: 'console.treatments.errors.duplicate' },
   document_not_found: { status: 404, message: 'errors.not_found.title' },
   document_missing: { status: 422, message: 'console.documents.errors.missing' },
   document_too_large: { status: 413, message: 'console.documents.errors.too_large' },

@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { PermissionDenied } from '~/access/caller.server'
 import { staffActionContext, testActionContext } from '../../tests/setup/action-context'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
@@ -43,8 +43,12 @@ describeEachDatabase('treatment plans written by staff', (db) => {
   beforeAll(async () => {
     ids = await staffConsoleCatalogue(db())
     specialistAtBogota = (await db().selectFrom('specialists').select('id').where('clinic_id', '=', ids.bogota).executeTakeFirstOrThrow()).id
-    patient = await insertPatient(db(), 'Ana Torres')
   }, 60_000)
+
+  // A patient of their own for each test: a second LASIK plan at one clinic would be a duplicate (create-treatment-plan.test.ts).
+  beforeEach(async () => {
+    patient = await insertPatient(db(), 'Ana Torres')
+  })
 
   it('the patient sees the plan and its steps at once, in order, without the internal note; a next step is emailed once', async () => {
     const created = await createTreatmentPlan(context(), { patientId: patient, plan: plan() })

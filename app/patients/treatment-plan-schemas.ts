@@ -26,6 +26,12 @@ export const TreatmentPlanSchema = z
     status: z.enum(treatmentStatuses, { error: 'required' }),
     startedOn: day,
     endedOn: day.optional().or(z.literal('').transform(() => undefined)),
+    confirmDuplicate: z
+      .boolean()
+      .optional()
+      .describe(
+        'Creating a plan: create it even though the patient already has a plan (not cancelled) for this treatment at this clinic; without it that is refused (409, treatment_plan_duplicate). Ignored when changing a plan.',
+      ),
   })
   .refine((plan) => !plan.endedOn || plan.endedOn >= plan.startedOn, { path: ['endedOn'], message: 'console.treatments.errors.ends_before_start' })
 export type TreatmentPlanInput = z.infer<typeof TreatmentPlanSchema>

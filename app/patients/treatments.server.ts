@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { listTreatmentAppointments, type AppointmentSummary } from './appointments.server'
+import { plansApart, type PlanApart } from './plan-names'
 import type { StepKind, StepStatus, TreatmentStatus } from './treatment-steps'
 
 export interface TreatmentSummary {
@@ -164,4 +165,11 @@ export async function getTreatment(db: Kysely<Database>, userId: number, id: num
     steps,
     appointments,
   }
+}
+
+/** How each of the patient's plans is told from their others of the same treatment (plan-names.ts), by plan id. */
+export async function patientPlansApart(db: Kysely<Database>, userId: number): Promise<Record<number, PlanApart>> {
+  const plans = await db.selectFrom('treatments').select(['id', 'service_id', 'clinic_id', 'started_on']).where('user_id', '=', userId).execute()
+  const apart = plansApart(plans.map((plan) => ({ id: plan.id, serviceId: plan.service_id, clinicId: plan.clinic_id, startedOn: plan.started_on })))
+  return Object.fromEntries(apart)
 }

@@ -6,10 +6,11 @@ import { useDocumentMeta } from '~/documents/ui/document-meta'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { getTreatment } from '~/patients/treatments.server'
+import { getTreatment, patientPlansApart } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
 import { StatusBadge } from '~/patients/ui/status-badge'
 import { useDay } from '~/patients/ui/treatment-card'
+import { usePlanName } from '~/patients/ui/use-plan-name'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { parseId } from '~/http/params'
@@ -23,7 +24,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // Another patient's treatment is simply not found: its existence is not revealed.
   const treatment = await getTreatment(database(), session.user.id, id, pageLocale(context))
   if (!treatment) notFound(url, 'unmatched')
-  return { treatment, documents: await listTreatmentDocuments(database(), treatment.id) }
+  const [documents, plansApart] = await Promise.all([
+    listTreatmentDocuments(database(), treatment.id),
+    patientPlansApart(database(), session.user.id),
+  ])
+  return { treatment, documents, apart: plansApart[treatment.id] ?? null }
 }
 
 const stepIcons = {
@@ -34,21 +39,22 @@ const stepIcons = {
   cancelled: 'lucide:circle-x',
 } as const
 
-export default function AccountTreatment({ loaderData: { treatment, documents } }: Route.ComponentProps) {
+export default function AccountTreatment({ loaderData: { treatment, documents, apart } }: Route.ComponentProps) {
   const t = useTranslations('account')
   const tDocuments = useTranslations('account.documents')
   const documentMeta = useDocumentMeta()
   const localize = useLocalizePath()
   const day = useDay()
+  const name = usePlanName()({ service: treatment.service.name, clinic: treatment.clinic.name, startedOn: treatment.startedOn, apart })
   return (
     <div>
-      <PageMeta title={treatment.service.name} />
+      <PageMeta title={name} />
       <LocalizedLink to="/account#active-treatments" className="inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
         <Icon name="lucide:arrow-left" />
         {t('back')}
       </LocalizedLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{treatment.service.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
         <StatusBadge tone={treatment.status === 'completed' || treatment.status === 'cancelled' ? 'neutral' : 'accent'}>
           {t(`treatment_status.${treatment.status}`)}
         </StatusBadge>

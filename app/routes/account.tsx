@@ -15,7 +15,7 @@ import { actionContext } from '~/accounts/action-context.server'
 import { serverTranslator } from '~/i18n/messages.server'
 import { PageMeta } from '~/navigation/seo-links'
 import { listAppointments } from '~/patients/appointments.server'
-import { listTreatments } from '~/patients/treatments.server'
+import { listTreatments, patientPlansApart } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
 import { TreatmentCard } from '~/patients/ui/treatment-card'
 import { CsrfInput } from '~/security/csrf-input'
@@ -33,13 +33,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requireSession(context, url)
   const locale = pageLocale(context)
   const db = database()
-  const [user, treatments, appointments, consents] = await Promise.all([
+  const [user, treatments, appointments, consents, plansApart] = await Promise.all([
     getUser(db, session.user.id),
     listTreatments(db, session.user.id, locale),
     listAppointments(db, session.user.id, locale),
     listConsents(db, session.user.id),
+    patientPlansApart(db, session.user.id),
   ])
-  return { user: user!, treatments, appointments, consents }
+  return { user: user!, treatments, appointments, consents, plansApart }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -54,7 +55,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirectWithToast(`${url.pathname}#update-information`, { title: serverTranslator(locale)('account.saved'), color: 'success' })
 }
 
-export default function Account({ loaderData: { user, treatments, appointments, consents } }: Route.ComponentProps) {
+export default function Account({ loaderData: { user, treatments, appointments, consents, plansApart } }: Route.ComponentProps) {
   const t = useTranslations('account')
   const auth = useTranslations('auth')
   const actionData = useActionData<typeof action>()
@@ -114,7 +115,7 @@ export default function Account({ loaderData: { user, treatments, appointments, 
           <ul className="grid gap-4 md:grid-cols-2">
             {treatments.active.map((treatment) => (
               <li key={treatment.id}>
-                <TreatmentCard treatment={treatment} />
+                <TreatmentCard treatment={treatment} apart={plansApart[treatment.id] ?? null} />
               </li>
             ))}
           </ul>
@@ -128,7 +129,7 @@ export default function Account({ loaderData: { user, treatments, appointments, 
           <ul className="grid gap-4 md:grid-cols-2">
             {treatments.past.map((treatment) => (
               <li key={treatment.id}>
-                <TreatmentCard treatment={treatment} />
+                <TreatmentCard treatment={treatment} apart={plansApart[treatment.id] ?? null} />
               </li>
             ))}
           </ul>

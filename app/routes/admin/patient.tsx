@@ -10,6 +10,7 @@ import { patientDetail } from '~/staff-console/patient-detail.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { useTreatmentPlanNames } from '~/staff-console/ui/treatment-plan-name'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/patient'
 
@@ -26,6 +27,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export default function ConsolePatient({ loaderData: { patient, appointments, treatments, contactMessages } }: Route.ComponentProps) {
   const t = useTranslations('console')
   const format = useFormatter()
+  const planName = useTreatmentPlanNames(treatments)
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
   return (
     <>
@@ -53,7 +55,7 @@ export default function ConsolePatient({ loaderData: { patient, appointments, tr
               {treatments.map((treatment) => (
                 <li key={treatment.id} className="py-3">
                   <LocalizedLink to={`/admin/patients/${patient.id}/treatments/${treatment.id}`} className="font-medium text-accent-strong underline">
-                    {treatment.service.name}
+                    {planName(treatment)}
                   </LocalizedLink>
                   <span className="block text-sm text-ink-muted">
                     {treatment.clinic.name} · {treatment.specialist.name} · {t(`treatments.statuses.${treatment.status}`)} ·{' '}

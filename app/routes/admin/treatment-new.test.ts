@@ -65,11 +65,56 @@ describeEachDatabase('the console new treatment plan page’s form', (db) => {
     ])
   })
 
-  it('clinic staff of the patient’s clinic create one too, on the Spanish page', async () => {
+  it('a second plan of that treatment at that clinic: 409 with the plan to open, nothing written; created when confirmed (Spanish page)', async () => {
     const own = await consoleStaff(db(), 'clinic_staff', [ids.bogota])
-    const answer = await post(own, params, plan, { locale: 'es' })
-    expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(new RegExp(`^/es/admin/patients/${patient}/treatments/\\d+$`)) })
-    expect(await auditBy(db(), own.userId)).toMatchObject([{ action: 'treatment.create' }])
+    const before = await plansOf()
+    const warned = await post(own, params, plan, { locale: 'es' })
+    expect(warned).toMatchObject({
+      status: 409,
+      data: {
+        result: { status: 'error', error: { confirmDuplicate: ['console.treatments.errors.duplicate'] } },
+        duplicates: [{ id: before[0]!.id, status: 'planned', startedOn: '2027-03-01', service: 'LASIK', clinic: 'Clínica Visión Andina' }],
+      },
+    })
+    expect(await plansOf()).toEqual(before)
+    expect(await auditBy(db(), own.userId)).toEqual([])
+    const confirmed = await post(own, params, { ...plan, confirmDuplicate: 'on' }, { locale: 'es' })
+    expect(confirmed).toMatchObject({ status: 302, location: expect.stringMatching(new RegExp(`^/es/admin/patients/${patient}/treatments/\\d+$`)) })
+    expect(await plansOf()).toHaveLength(before.length + 1)
+    expect(await auditBy(db(), own.userId)).toMatchObject([{ action: 'treatment.create', after: { duplicateOf: [before[0]!.id] } }])
+  })
+
+  it('the specialist: one of another clinic, or one who does not perform the treatment, is a field error (400); nothing written', async () => {
+    const before = await plansOf()
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const madrid = String(await specialistAt(db(), ids.madrid))
+    const elsewhere = await post(coordinator, params, { ...plan, specialistId: madrid, confirmDuplicate: 'on' })
+    expect(elsewhere).toMatchObject({ status: 400, data: { result: { error: { specialistId: ['console.treatments.errors.specialist_fit'] } } } })
+    // Andrés Cárdenas works at the Bogotá clinic but does corneal cross-linking and keratoconus, not LASIK.
+    const notLasik = await db().selectFrom('specialists').select('id').where('slug', '=', 'andres-cardenas').executeTakeFirstOrThrow()
+    const wrongTreatment = await post(coordinator, params, { ...plan, specialistId: String(notLasik.id), confirmDuplicate: 'on' })
+    expect(wrongTreatment).toMatchObject({ status: 400, data: { result: { error: { specialistId: ['console.treatments.errors.specialist_fit'] } } } })
+    expect(await plansOf()).toEqual(before)
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+  })
+
+  it('without JavaScript, "show specialists" sends the form back as typed (200), judged by nobody and writing nothing', async () => {
+    const before = await plansOf()
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const shown = await post(coordinator, params, {
+      serviceId: String(ids.lasik),
+      clinicId: String(ids.bogota),
+      specialistId: '',
+      status: 'planned',
+      show: 'specialists',
+    })
+    expect(shown).toMatchObject({
+      status: 200,
+      data: { result: { initialValue: { serviceId: String(ids.lasik), clinicId: String(ids.bogota), specialistId: '', status: 'planned' } } },
+    })
+    expect(shown.data).not.toHaveProperty('result.error')
+    expect(await plansOf()).toEqual(before)
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
   })
 
   it('refusals the form shows: 400 with the fields’ errors, 422 for a clinic they do not serve; nothing written', async () => {

@@ -20,6 +20,7 @@ import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { treatmentPlanOptions } from '~/staff-console/treatment-plan-options.server'
+import { specialistFits } from '~/staff-console/treatment-plan-choices'
 import { addTreatmentStep } from '~/patients/add-treatment-step.server'
 import { TreatmentPlanSchema, TreatmentStepSchema } from '~/patients/treatment-plan-schemas'
 import { updateTreatmentPlan } from '~/patients/update-treatment-plan.server'
@@ -28,6 +29,7 @@ import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { TreatmentPlanForm, TreatmentStepForm } from '~/staff-console/ui/treatment-plan-form'
 import { TreatmentDocuments } from '~/staff-console/ui/treatment-documents'
+import { useTreatmentPlanNames } from '~/staff-console/ui/treatment-plan-name'
 import type { Route } from './+types/treatment'
 
 async function openTreatment({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
@@ -38,14 +40,16 @@ async function openTreatment({ context, url, params }: Pick<Route.LoaderArgs, 'c
   const detail = await patientDetail(database(), scope, patientId, pageLocale(context))
   const treatment = detail?.treatments.find((candidate) => candidate.id === treatmentId)
   if (!detail || !treatment) notFound(url, 'unmatched')
-  return { scope, patient: detail.patient, treatment }
+  return { scope, patient: detail.patient, treatment, plans: detail.treatments }
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { scope, patient, treatment } = await openTreatment(args)
+  const { scope, patient, treatment, plans } = await openTreatment(args)
   return {
     patient: { id: patient.id, name: patient.name },
     treatment,
+    // The patient's plans, to name this one apart from another of the same treatment.
+    plans: plans.map(({ id, startedOn, service, clinic }) => ({ id, startedOn, service, clinic })),
     documents: await listTreatmentDocuments(database(), treatment.id),
     options: await treatmentPlanOptions(database(), scope, pageLocale(args.context)),
   }
@@ -57,7 +61,7 @@ function named(form: string, failure: ReturnType<typeof formFailure>) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { patient, treatment } = await openTreatment(args)
+  const { scope, patient, treatment } = await openTreatment(args)
   // The one console page that takes a file: its forms may be upload-sized (server/bounded-body.ts).
   const form = await requireFormData(args.request, MAX_UPLOAD_BYTES)
   const acting = actionContext(args.context, pageLocale(args.context))
@@ -83,7 +87,14 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'plan') {
     const submission = parseWithZod(form, { schema: TreatmentPlanSchema })
     if (submission.status !== 'success') return named('treatment-plan', formFailure(submission.reply()))
-    const outcome = await updateTreatmentPlan(acting, { treatmentId: treatment.id, plan: submission.value })
+    const plan = submission.value
+    // A specialist the form does not offer for that clinic and treatment is refused as a wrong choice (400): unless it is the plan's own, unchanged.
+    const unchanged =
+      plan.clinicId === treatment.clinic.id && plan.serviceId === treatment.service.id && plan.specialistId === treatment.specialist.id
+    const { clinics, specialists } = await treatmentPlanOptions(database(), scope, acting.locale)
+    if (!unchanged && clinics.some((clinic) => clinic.id === plan.clinicId) && !specialistFits(specialists, plan))
+      return named('treatment-plan', formFailure(submission.reply({ fieldErrors: { specialistId: ['console.treatments.errors.specialist_fit'] } })))
+    const outcome = await updateTreatmentPlan(acting, { treatmentId: treatment.id, plan })
     if (!outcome.ok) return named('treatment-plan', refusalFailure(submission, outcome))
     return back.done('console.treatments.plan_saved')
   }
@@ -99,13 +110,14 @@ export async function action(args: Route.ActionArgs) {
   return back.done(submission.value.status === 'next' ? 'console.treatments.step_saved_next' : 'console.treatments.step_saved')
 }
 
-export default function ConsoleTreatment({ loaderData: { patient, treatment, documents, options } }: Route.ComponentProps) {
+export default function ConsoleTreatment({ loaderData: { patient, treatment, plans, documents, options } }: Route.ComponentProps) {
   const t = useTranslations('console.treatments')
   const tDocuments = useTranslations('console.documents')
   const format = useFormatter()
   const answer = useActionData<typeof action>()
   const resultFor = (form: string) => (answer && 'form' in answer && answer.form === form ? answer.result : undefined)
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })
+  const title = t('plan_title', { service: useTreatmentPlanNames(plans)(treatment), patient: patient.name })
   const plan = {
     serviceId: String(treatment.service.id),
     clinicId: String(treatment.clinic.id),
@@ -116,13 +128,13 @@ export default function ConsoleTreatment({ loaderData: { patient, treatment, doc
   }
   return (
     <>
-      <PageMeta title={t('plan_title', { service: treatment.service.name, patient: patient.name })} />
+      <PageMeta title={title} />
       <p className="mb-2 text-sm">
         <LocalizedLink to={`/admin/patients/${patient.id}`} className="text-accent-strong underline">
           {t('back', { patient: patient.name })}
         </LocalizedLink>
       </p>
-      <ConsolePageHeader title={t('plan_title', { service: treatment.service.name, patient: patient.name })} lead={t('plan_lead')} />
+      <ConsolePageHeader title={title} lead={t('plan_lead')} />
       <div className="flex flex-col gap-6">
         <ConsoleCard title={t('plan')} id="plan-heading">
           <TreatmentPlanForm

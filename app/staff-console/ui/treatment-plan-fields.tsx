@@ -10,7 +10,19 @@ type Meta = FieldMetadata<any, any, string[]>
 const control = 'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-invalid:border-alert'
 
 /** A labelled control of a plan form, wired to its field's error. */
-function Field({ meta, label, children }: { meta: Meta; label: string; children: (props: Record<string, unknown>) => React.ReactNode }) {
+function Field({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: Meta
+  label: string
+  hint?: string
+  children: (props: Record<string, unknown>) => React.ReactNode
+}) {
+  const hintId = `${meta.id}-hint`
+  const describedBy = [hint ? hintId : undefined, meta.errors ? meta.errorId : undefined].filter(Boolean).join(' ')
   return (
     <div>
       <label htmlFor={meta.id} className="text-sm font-medium">
@@ -20,9 +32,14 @@ function Field({ meta, label, children }: { meta: Meta; label: string; children:
         id: meta.id,
         name: meta.name,
         'aria-invalid': meta.errors ? true : undefined,
-        'aria-describedby': meta.errors ? meta.errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         className: control,
       })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   )
@@ -30,7 +47,20 @@ function Field({ meta, label, children }: { meta: Meta; label: string; children:
 
 const initial = (meta: Meta) => (meta.initialValue === undefined ? '' : String(meta.initialValue))
 
-export function SelectControl({ meta, label, options }: { meta: Meta; label: string; options: { value: string; label: string; group?: string }[] }) {
+export function SelectControl({
+  meta,
+  label,
+  options,
+  hint,
+  onChange,
+}: {
+  meta: Meta
+  label: string
+  options: { value: string; label: string; group?: string }[]
+  hint?: string
+  /** The chosen value, as it changes (with JavaScript). */
+  onChange?: (value: string) => void
+}) {
   const t = useTranslations('console.treatments')
   const groups = [...new Set(options.map((option) => option.group))]
   const optionList = (list: typeof options) =>
@@ -40,9 +70,9 @@ export function SelectControl({ meta, label, options }: { meta: Meta; label: str
       </option>
     ))
   return (
-    <Field meta={meta} label={label}>
+    <Field meta={meta} label={label} hint={hint}>
       {(props) => (
-        <select {...props} defaultValue={initial(meta)}>
+        <select {...props} defaultValue={initial(meta)} onChange={onChange && ((event) => onChange(event.target.value))}>
           <option value="">{t('choose')}</option>
           {groups.length > 1 || groups[0] !== undefined
             ? groups.map((group) => (
