@@ -3,6 +3,7 @@ import { emailTranslator } from '~/messaging/emails.server'
 import { isFreeCancellation } from './cancellation-policy'
 import type { Locale } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
+import type { PatientFacingReason } from './staff-change-reason'
 
 /*
  * Booking emails: confirmation, cancellation and new date for the patient (in
@@ -117,6 +118,7 @@ export function appointmentCancelledEmail({
   refundMinor,
   currency,
   paid = true,
+  reason,
 }: {
   locale: Locale
   name: string
@@ -129,6 +131,8 @@ export function appointmentCancelledEmail({
   currency: string
   /** False for an unpaid hold: then there was nothing to refund, and the 48-hour rule is not the reason. */
   paid?: boolean
+  /** The listed reason staff chose to tell the patient (never their free text). */
+  reason?: PatientFacingReason
 }): RenderedEmail {
   const t = emailTranslator(locale)
   const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
@@ -147,6 +151,7 @@ export function appointmentCancelledEmail({
       t('booking.greeting', { name }),
       t('booking.cancelled.body', { service: serviceName, clinic: clinicName }),
       t('booking.cancelled.when', { when }),
+      ...(reason ? [t(`booking.reason.${reason}`)] : []),
       refund,
     ],
     closing: [t('booking.cancelled.closing')],
@@ -163,6 +168,7 @@ export function appointmentRescheduledEmail({
   startsAt,
   timeZone,
   manageUrl,
+  reason,
 }: {
   locale: Locale
   name: string
@@ -172,6 +178,8 @@ export function appointmentRescheduledEmail({
   startsAt: string
   timeZone: string
   manageUrl: string
+  /** The listed reason staff chose to tell the patient (never their free text). */
+  reason?: PatientFacingReason
 }): RenderedEmail {
   const t = emailTranslator(locale)
   const when = t('booking.clinic_time', { when: formatAppointmentTime(startsAt, locale, timeZone) })
@@ -186,6 +194,7 @@ export function appointmentRescheduledEmail({
       t('booking.rescheduled.body', { service: serviceName, clinic: clinicName }),
       t('booking.rescheduled.when', { when }),
       t('booking.rescheduled.previous', { when: previous }),
+      ...(reason ? [t(`booking.reason.${reason}`)] : []),
     ],
     action: { label: t('booking.rescheduled.action'), url: manageUrl },
     closing: [t('booking.rescheduled.closing')],

@@ -11,6 +11,7 @@ import {
 } from './booking-emails.server'
 import { enqueueEmail } from '~/messaging/outbox.server'
 import { calendarFile, loadBookedAppointment, type BookedAppointment } from './appointment.server'
+import type { PatientFacingReason } from './staff-change-reason'
 
 /*
  * Every email about an appointment is written to the outbox in the same
@@ -83,7 +84,13 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
 }
 
 /** The patient's notice of a cancellation, with the calendar file that withdraws the event. */
-export async function enqueueCancellationEmail(db: Writer, appointmentId: number, refundedMinor: number, paid: boolean) {
+export async function enqueueCancellationEmail(
+  db: Writer,
+  appointmentId: number,
+  refundedMinor: number,
+  paid: boolean,
+  reason?: PatientFacingReason,
+) {
   const found = await appointmentFor(db, appointmentId)
   if (!found) return
   const { appointment, locale } = found
@@ -92,6 +99,7 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
     refundMinor: refundedMinor,
     currency: appointment.currency,
     paid,
+    reason,
   })
   await enqueueEmail(db, {
     kind: 'booking.cancelled',
@@ -104,11 +112,11 @@ export async function enqueueCancellationEmail(db: Writer, appointmentId: number
 }
 
 /** The patient's notice of a new date, with the calendar file that moves the event. */
-export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, previousStartsAt: string) {
+export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, previousStartsAt: string, reason?: PatientFacingReason) {
   const found = await appointmentFor(db, appointmentId)
   if (!found) return
   const { appointment, locale } = found
-  const email = appointmentRescheduledEmail({ ...aboutAppointment(appointment, locale), previousStartsAt, manageUrl: manageUrl(locale) })
+  const email = appointmentRescheduledEmail({ ...aboutAppointment(appointment, locale), previousStartsAt, manageUrl: manageUrl(locale), reason })
   await enqueueEmail(db, {
     kind: 'booking.rescheduled',
     to: appointment.patient.email,
@@ -117,10 +125,13 @@ export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, 
   })
 }
 
-/** After the appointment: the patient's thanks (completed) or "we missed you" with a link to book again (no-show). */
-export async function enqueueOutcomeEmail(db: Writer, appointmentId: number, outcome: 'completed' | 'no_show') {
+/**
+ * After the appointment: the patient's thanks (completed) or "we missed you" with a link to book again (no-show),
+ * held back until `notBefore` when given (staff may undo the mark until then). The outbox row's id, if an email was written.
+ */
+export async function enqueueOutcomeEmail(db: Writer, appointmentId: number, outcome: 'completed' | 'no_show', notBefore?: Date) {
   const found = await appointmentFor(db, appointmentId)
-  if (!found) return
+  if (!found) return undefined
   const { appointment, locale } = found
   const rebook = `/appointments/new?service=${encodeURIComponent(appointment.serviceSlug)}&clinic=${encodeURIComponent(appointment.clinicSlug)}`
   const actionUrl =
@@ -128,5 +139,5 @@ export async function enqueueOutcomeEmail(db: Writer, appointmentId: number, out
       ? `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}`
       : `${env().PUBLIC_BASE_URL}${localizePath(rebook, locale)}`
   const email = appointmentOutcomeEmail({ ...aboutAppointment(appointment, locale), outcome, actionUrl })
-  await enqueueEmail(db, { kind: `booking.${outcome}`, to: appointment.patient.email, ...email })
+  return enqueueEmail(db, { kind: `booking.${outcome}`, to: appointment.patient.email, ...email }, new Date(), { notBefore })
 }

@@ -10,6 +10,7 @@ import { paymentProvider } from '~/payments/payment-provider.server'
 import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
 import { enqueueCancellationEmail } from './booking-notifications.server'
 import { canCancel, refundOnCancel } from './cancellation-policy'
+import type { PatientFacingReason } from './staff-change-reason'
 
 /** What was refunded, in the appointment's currency (none for a visit the clinic arranged, which had no online fee). */
 export type Cancelled = Outcome<{ refundedMinor: number; currency: string | null }>
@@ -82,7 +83,16 @@ export async function withdrawAppointment(
     refundedMinor,
     paid,
     now,
-  }: { appointmentId: number; fromStatus: AppointmentStatus; refundedMinor: number; paid: boolean; now: Date },
+    patientReason,
+  }: {
+    appointmentId: number
+    fromStatus: AppointmentStatus
+    refundedMinor: number
+    paid: boolean
+    now: Date
+    /** The listed reason staff tell the patient (their cancel only). */
+    patientReason?: PatientFacingReason
+  },
 ) {
   // The guarded update is the lock on the appointment's row: taken before its places.
   const updated = await trx
@@ -95,6 +105,6 @@ export async function withdrawAppointment(
   if (!updated) return false
   await trx.deleteFrom('slot_claims').where('appointment_id', '=', appointmentId).execute()
   await cancelAssessmentStep(trx, appointmentId, now)
-  await enqueueCancellationEmail(trx, appointmentId, refundedMinor, paid)
+  await enqueueCancellationEmail(trx, appointmentId, refundedMinor, paid, patientReason)
   return true
 }

@@ -10,6 +10,7 @@ import { wakeOutbox } from '~/messaging/outbox.server'
 import { lockAppointments } from './appointment-locks.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
+import type { PatientFacingReason } from './staff-change-reason'
 import { claimPlace, ensureStillOffered, offeredSlot, SlotNoLongerOffered, SlotTaken } from './holds.server'
 
 /*
@@ -44,6 +45,8 @@ export async function rescheduleAppointment(
   { db, locale: shownIn, now }: ActionContext,
   { appointmentId, userId, startsAt }: RescheduleInput,
   onMoved?: OnMoved,
+  /** Staff's move: whether the patient is emailed (default yes) and the listed reason they are told. */
+  { notify = true, patientReason }: { notify?: boolean; patientReason?: PatientFacingReason } = {},
 ): Promise<Rescheduled> {
   const old = await db
     .selectFrom('appointments as a')
@@ -115,7 +118,7 @@ export async function rescheduleAppointment(
       if (!retired) throw new NoLongerReschedulable()
       // The treatment plan's assessment step follows the appointment to its new day.
       await moveAssessmentStep(trx, old.id, id, slot.start.toJSDate(), old.clinic_time_zone)
-      await enqueueRescheduleEmail(trx, id, toDate(old.starts_at).toISOString())
+      if (notify) await enqueueRescheduleEmail(trx, id, toDate(old.starts_at).toISOString(), patientReason)
       await onMoved?.(trx, {
         previousId: old.id,
         newId: id,

@@ -7,12 +7,15 @@ import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { recordAudit } from '~/staff/audit.server'
 import { withdrawAppointment } from './cancel.server'
+import { auditedReason, patientReason, type StaffReason } from './staff-change-reason'
 import { inRetriedTransaction, lockedLiveAppointment } from './staff-appointment-change.server'
 
 export interface StaffCancelAppointmentInput {
   appointmentId: number
   /** The part of the fee paid to refund, in minor units; all of it when left out. */
   refundMinor?: number
+  /** Why (the console asks for it): kept in the audit entry, its listed reason told to the patient when chosen. */
+  reason?: StaffReason
 }
 
 export type StaffCancelled = Outcome<{ refundedMinor: number; currency: string | null }>
@@ -27,7 +30,7 @@ export type StaffCancelled = Outcome<{ refundedMinor: number; currency: string |
  */
 export async function staffCancelAppointment(
   context: ActionContext,
-  { appointmentId, refundMinor }: StaffCancelAppointmentInput,
+  { appointmentId, refundMinor, reason }: StaffCancelAppointmentInput,
 ): Promise<StaffCancelled> {
   const { scope } = staffCaller(context, 'appointments.manage')
   const result = await inRetriedTransaction(
@@ -42,13 +45,20 @@ export async function staffCancelAppointment(
       const refundedMinor = refundMinor ?? paidMinor
       if (refundedMinor > paidMinor) return refuse('refund_too_large', { field: 'refund', values: { max: paidMinor } })
       // The row is locked: the status read above is the one the guarded update finds.
-      await withdrawAppointment(trx, { appointmentId, fromStatus: appointment.status, refundedMinor, paid: paidMinor > 0, now: context.now })
+      await withdrawAppointment(trx, {
+        appointmentId,
+        fromStatus: appointment.status,
+        refundedMinor,
+        paid: paidMinor > 0,
+        now: context.now,
+        patientReason: patientReason(reason),
+      })
       await recordAudit(trx, context, {
         action: 'appointment.cancel',
         entityType: 'appointment',
         entityId: appointmentId,
         before: { status: appointment.status, refundedMinor: appointment.refunded_minor ?? 0 },
-        after: { status: 'cancelled', refundedMinor },
+        after: { status: 'cancelled', refundedMinor, ...(reason ? { reason: auditedReason(reason) } : {}) },
       })
       return { ok: true, refundedMinor, currency: appointment.currency, paymentId: appointment.payment_id, calendarUid: appointment.calendar_uid }
     },

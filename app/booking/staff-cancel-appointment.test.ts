@@ -38,6 +38,45 @@ describeEachDatabase('staff cancel an appointment for the clinic (staffCancelApp
     ])
   })
 
+  it('the reason goes into the history, and into the patient’s email (their language) only when told and listed', async () => {
+    const named = {
+      fee_minor: 9000,
+      currency: 'USD',
+      patient_first_name: 'Lucía',
+      patient_last_name: 'Pérez',
+      patient_email: 'lucia.reason@example.com',
+      locale: 'es',
+    }
+    const cancelEmailText = async () => {
+      const row = await db()
+        .selectFrom('email_outbox')
+        .select('payload')
+        .where('kind', '=', 'booking.cancelled')
+        .where('recipient', '=', 'lucia.reason@example.com')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      return (JSON.parse(row.payload) as { text: string }).text
+    }
+    const told = await appointment(30, { ...named, calendar_uid: `reason-told-${Date.now()}@claravia.example` })
+    const reason = { code: 'specialist_unavailable' as const, text: 'Dr Ruiz is at a congress', tellPatient: true }
+    expect(await staffCancelAppointment(coordinator(), { appointmentId: told, reason })).toMatchObject({ ok: true })
+    expect(await cancelEmailText()).toContain('El motivo: el especialista no está disponible a esa hora.')
+    expect(await cancelEmailText()).not.toContain('congress')
+    expect(JSON.parse((await auditOfRecord(db(), 'appointment', told))[0]!.after!)).toMatchObject({
+      reason: { code: 'specialist_unavailable', text: 'Dr Ruiz is at a congress', toldPatient: true },
+    })
+    const untold = await appointment(31, { ...named, calendar_uid: `reason-untold-${Date.now()}@claravia.example` })
+    expect(
+      await staffCancelAppointment(coordinator(), { appointmentId: untold, reason: { code: 'clinic_closed', tellPatient: false } }),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(await cancelEmailText()).not.toContain('El motivo')
+    expect(JSON.parse((await auditOfRecord(db(), 'appointment', untold))[0]!.after!)).toMatchObject({
+      reason: { code: 'clinic_closed', toldPatient: false },
+    })
+  })
+
   it('an unpaid hold is cancelled without a refund; a past appointment cannot be cancelled', async () => {
     const hold = await appointment(5, { status: 'pending_payment', fee_minor: 15_000, currency: 'USD' })
     expect(await staffCancelAppointment(coordinator(), { appointmentId: hold })).toEqual({ ok: true, refundedMinor: 0, currency: 'USD' })

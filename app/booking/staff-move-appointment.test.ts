@@ -32,8 +32,49 @@ describeEachDatabase('staff move an appointment for the patient (staffMoveAppoin
     if (!moved.ok) throw new Error(moved.code)
     expect(await replacedBy(appointmentId)).toBe(moved.newId)
     expect((await auditOfRecord(db(), 'appointment', appointmentId)).map((entry) => [entry.action, JSON.parse(entry.after!)])).toEqual([
-      ['appointment.move', { id: moved.newId, startsAt: to }],
+      ['appointment.move', { id: moved.newId, startsAt: to, notified: true }],
     ])
+  })
+
+  const rescheduleEmails = () => db().selectFrom('email_outbox').select('payload').where('kind', '=', 'booking.rescheduled').orderBy('id').execute()
+
+  it('the reason is kept in the history; the patient is told the listed reason when chosen, never the free text', async () => {
+    const { appointmentId, clinicId, to } = await movable()
+    const before = (await rescheduleEmails()).length
+    const context = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinicId] })
+    const reason = { code: 'clinic_closed' as const, text: 'Power cut in the building', tellPatient: true }
+    const moved = await staffMoveAppointment(context, { appointmentId, startsAt: to, reason })
+    if (!moved.ok) throw new Error(moved.code)
+    const emails = await rescheduleEmails()
+    expect(emails).toHaveLength(before + 1)
+    const { text } = JSON.parse(emails.at(-1)!.payload) as { text: string }
+    expect(text).toMatch(/the clinic is closed that day|la clínica cierra ese día/)
+    expect(text).not.toContain('Power cut')
+    expect(JSON.parse((await auditOfRecord(db(), 'appointment', appointmentId))[0]!.after!)).toEqual({
+      id: moved.newId,
+      startsAt: to,
+      notified: true,
+      reason: { code: 'clinic_closed', text: 'Power cut in the building', toldPatient: true },
+    })
+  })
+
+  it('"notify the patient" off: moved without an email, and the history says so', async () => {
+    const { appointmentId, clinicId, to } = await movable()
+    const before = (await rescheduleEmails()).length
+    const context = staffActionContext(db(), 'clinic_staff', { clinicIds: [clinicId] })
+    const moved = await staffMoveAppointment(context, {
+      appointmentId,
+      startsAt: to,
+      notify: false,
+      reason: { code: 'patient_asked', tellPatient: false },
+    })
+    if (!moved.ok) throw new Error(moved.code)
+    expect(await replacedBy(appointmentId)).toBe(moved.newId)
+    expect(await rescheduleEmails()).toHaveLength(before)
+    expect(JSON.parse((await auditOfRecord(db(), 'appointment', appointmentId))[0]!.after!)).toMatchObject({
+      notified: false,
+      reason: { code: 'patient_asked', toldPatient: false },
+    })
   })
 
   it('clinic staff of another clinic cannot move it: not found, nothing changed', async () => {

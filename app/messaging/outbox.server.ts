@@ -57,8 +57,11 @@ export function retryDelaySeconds(attempts: number, baseSeconds = 30) {
   return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
 }
 
-/** Adds an email to the outbox; pass the transaction that writes the row the email is about. */
-export async function enqueueEmail(db: Writer, email: OutboxEmail, now = new Date()) {
+/**
+ * Adds an email to the outbox; pass the transaction that writes the row the email is about.
+ * `notBefore` holds it back until then (a change staff may still undo: withdrawPendingEmail).
+ */
+export async function enqueueEmail(db: Writer, email: OutboxEmail, now = new Date(), { notBefore }: { notBefore?: Date } = {}) {
   const { kind, to, ...content } = email
   const row = await db
     .insertInto('email_outbox')
@@ -68,12 +71,21 @@ export async function enqueueEmail(db: Writer, email: OutboxEmail, now = new Dat
       payload: JSON.stringify(content),
       status: 'pending',
       attempts: 0,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: (notBefore ?? now).toISOString(),
       created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * Takes back an email that has not left yet (no worker has claimed it): true when it was
+ * still waiting and is now gone, false when it is being sent or was sent.
+ */
+export async function withdrawPendingEmail(db: Writer, id: number) {
+  const removed = await db.deleteFrom('email_outbox').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()
+  return Number(removed.numDeletedRows) === 1
 }
 
 export interface DrainOptions {

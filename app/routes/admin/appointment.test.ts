@@ -10,7 +10,9 @@ import { action } from './appointment'
 
 /*
  * The console's appointment page, its forms posted as the browser posts them:
- * mark completed or no-show, move, cancel with a refund, internal notes. The
+ * mark completed or no-show, move, cancel with a refund, internal notes; cancel,
+ * move and no-show first answer their confirmation (the page's step without
+ * script, the dialog with it) and then post again with a reason; undo. The
  * rules behind them are tested beside their verbs in app/booking/
  * (record-appointment-outcome, staff-move-appointment, staff-cancel-appointment,
  * add-appointment-note).
@@ -84,12 +86,17 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     expect(answer).toMatchObject({ status: 302, location: `/admin/appointments/${id}`, toast: { color: 'success' } })
     expect((await row(id)).status).toBe('completed')
     expect(await auditBy(db(), bogota.userId)).toMatchObject([
-      { action: 'appointment.completed', entityId: String(id), before: { status: 'confirmed' }, after: { status: 'completed' } },
+      {
+        action: 'appointment.completed',
+        entityId: String(id),
+        before: { status: 'confirmed' },
+        after: { status: 'completed', emailId: expect.any(Number) },
+      },
     ])
     const emails = await db().selectFrom('email_outbox').select('recipient').where('kind', '=', 'booking.completed').execute()
     expect(emails).toEqual([{ recipient: 'lucia.perez@example.com' }])
     // Marking it again is refused by a toast on the same page, and changes nothing.
-    const again = await post(bogota, { id: String(id) }, { intent: 'no_show' })
+    const again = await post(bogota, { id: String(id) }, { intent: 'no_show', confirm: '1', reason: 'did_not_arrive' })
     expect(again).toMatchObject({ status: 302, location: `/admin/appointments/${id}`, toast: { color: 'warning' } })
     expect((await row(id)).status).toBe('completed')
     expect(await auditBy(db(), bogota.userId)).toHaveLength(1)
@@ -98,7 +105,8 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
   it('cancels with the refund typed in the currency’s units: cancelled, refunded once, audited', async () => {
     const id = await appointment(72, { payment_id: 'test_pi_console_page', paid_at: new Date().toISOString() })
     const coordinator = await consoleStaff(db(), 'coordinator')
-    const answer = await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '50.00' })
+    const confirmed = { intent: 'cancel', refund: '50.00', confirm: '1', reason: 'clinic_closed', tell_patient: 'on' }
+    const answer = await post(coordinator, { id: String(id) }, confirmed)
     expect(answer).toMatchObject({
       status: 302,
       location: `/admin/appointments/${id}`,
@@ -106,7 +114,11 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     })
     expect(await row(id)).toMatchObject({ status: 'cancelled', refunded_minor: 5_000 })
     expect(await auditBy(db(), coordinator.userId)).toMatchObject([
-      { action: 'appointment.cancel', entityId: String(id), after: { status: 'cancelled', refundedMinor: 5_000 } },
+      {
+        action: 'appointment.cancel',
+        entityId: String(id),
+        after: { status: 'cancelled', refundedMinor: 5_000, reason: { code: 'clinic_closed', toldPatient: true } },
+      },
     ])
   })
 
@@ -115,7 +127,11 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     const to = slots.find((slot) => slot.slice(0, 10) !== slots[0]!.slice(0, 10))!
     const { appointmentId } = await bookedHour(db(), clinic, slots[0]!, { now: new Date() })
     const coordinator = await consoleStaff(db(), 'coordinator')
-    const answer = await post(coordinator, { id: String(appointmentId) }, { intent: 'move', startsAt: to })
+    const answer = await post(
+      coordinator,
+      { id: String(appointmentId) },
+      { intent: 'move', startsAt: to, confirm: '1', reason: 'patient_asked', notify: 'on' },
+    )
     const moved = await row(appointmentId)
     expect(moved.replaced_by_id).toEqual(expect.any(Number))
     expect(answer).toMatchObject({ status: 302, location: `/admin/appointments/${moved.replaced_by_id}`, toast: { color: 'success' } })
@@ -126,7 +142,11 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
       .executeTakeFirstOrThrow()
     expect({ ...now, starts_at: new Date(now.starts_at).toISOString() }).toEqual({ starts_at: to, status: 'confirmed' })
     expect(await auditBy(db(), coordinator.userId)).toMatchObject([
-      { action: 'appointment.move', entityId: String(appointmentId), after: { id: moved.replaced_by_id, startsAt: to } },
+      {
+        action: 'appointment.move',
+        entityId: String(appointmentId),
+        after: { id: moved.replaced_by_id, startsAt: to, notified: true, reason: { code: 'patient_asked', toldPatient: false } },
+      },
     ])
   })
 
@@ -152,6 +172,74 @@ describeEachDatabase('the console appointment page’s forms', (db) => {
     expect((await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '-5' })).status).toBe(400)
     expect((await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '200' })).status).toBe(422)
     expect((await post(coordinator, { id: String(id) }, { intent: 'note', note: '' })).status).toBe(400)
+  })
+
+  it('without script, cancel first answers its confirmation (what will happen, the values to confirm) and changes nothing', async () => {
+    const id = await appointment(72, { payment_id: 'test_pi_console_confirm', paid_at: new Date().toISOString() })
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const asked = await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '60' })
+    expect(asked).toMatchObject({
+      status: 200,
+      location: null,
+      data: { confirmation: { intent: 'cancel', refund: '60', refundMinor: 6_000, paidMinor: 15_000, currency: 'USD' } },
+    })
+    const noShow = await post(coordinator, { id: String(await appointment(-1)) }, { intent: 'no_show' })
+    expect(noShow).toMatchObject({ status: 200, data: { confirmation: { intent: 'no_show' } } })
+    expect(await row(id)).toMatchObject({ status: 'confirmed', refunded_minor: null })
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+  })
+
+  it('a confirmation without a listed reason, or "other" without words, answers 400 with its step again and changes nothing', async () => {
+    const id = await appointment(72, { payment_id: 'test_pi_console_reason', paid_at: new Date().toISOString() })
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const none = await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '60', confirm: '1' })
+    expect(none).toMatchObject({
+      status: 400,
+      data: {
+        confirmation: { intent: 'cancel', refundMinor: 6_000 },
+        error: { field: 'reason', message: 'console.appointments.confirm.errors.reason' },
+      },
+    })
+    const made = await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '60', confirm: '1', reason: 'because' })
+    expect(made.status).toBe(400)
+    const other = await post(coordinator, { id: String(id) }, { intent: 'cancel', refund: '60', confirm: '1', reason: 'other', reason_text: ' ' })
+    expect(other).toMatchObject({ status: 400, data: { error: { field: 'reason_text' }, values: { reason: 'other' } } })
+    const long = await post(
+      coordinator,
+      { id: String(id) },
+      { intent: 'cancel', refund: '60', confirm: '1', reason: 'other', reason_text: 'x'.repeat(501) },
+    )
+    expect(long).toMatchObject({
+      status: 400,
+      data: { error: { field: 'reason_text', message: 'console.appointments.confirm.errors.reason_too_long' } },
+    })
+    expect(await row(id)).toMatchObject({ status: 'confirmed', refunded_minor: null })
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+  })
+
+  it('a confirmed no-show is undone from the page within the window; the page then offers no undo', async () => {
+    const id = await appointment(-1, {
+      calendar_uid: `console-undo-${Date.now()}@claravia.example`,
+      patient_first_name: 'Lucía',
+      patient_last_name: 'Pérez',
+      patient_email: 'lucia.undo.page@example.com',
+      locale: 'es',
+    })
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const marked = await post(coordinator, { id: String(id) }, { intent: 'no_show', confirm: '1', reason: 'did_not_arrive' })
+    expect(marked).toMatchObject({ status: 302, toast: { title: 'Marked as a no-show.' } })
+    expect((await row(id)).status).toBe('no_show')
+    const undone = await post(coordinator, { id: String(id) }, { intent: 'undo' }, { locale: 'es' })
+    expect(undone).toMatchObject({
+      status: 302,
+      location: `/es/admin/appointments/${id}`,
+      toast: { color: 'success', title: expect.stringMatching(/^Deshecho/) },
+    })
+    expect((await row(id)).status).toBe('confirmed')
+    expect(await db().selectFrom('email_outbox').select('id').where('recipient', '=', 'lucia.undo.page@example.com').execute()).toEqual([])
+    const again = await post(coordinator, { id: String(id) }, { intent: 'undo' })
+    expect(again).toMatchObject({ status: 302, toast: { color: 'warning', title: expect.stringMatching(/^Too late to undo/) } })
+    expect((await auditBy(db(), coordinator.userId)).map((entry) => entry.action)).toEqual(['appointment.no_show', 'appointment.undo'])
   })
 
   it('the door: clinic staff of another clinic, a disabled coordinator and a patient get 404, and nothing is written', async () => {

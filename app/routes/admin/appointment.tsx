@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requirePermission } from '~/access/door.server'
@@ -8,8 +9,10 @@ import type { AppointmentNote } from '~/booking/appointment-notes.server'
 import { recordAppointmentOutcome } from '~/booking/record-appointment-outcome.server'
 import { staffCancelAppointment } from '~/booking/staff-cancel-appointment.server'
 import { staffMoveAppointment } from '~/booking/staff-move-appointment.server'
+import { REASON_TEXT_MAX, toStaffReason, type StaffReason } from '~/booking/staff-change-reason'
+import { undoAppointmentOutcome } from '~/booking/undo-appointment-outcome.server'
 import { database } from '~/db/db.server'
-import { refuse, refusalMessage, refusalStatus } from '~/errors/outcomes'
+import { refuse, refusalMessage, refusalStatus, type Refusal } from '~/errors/outcomes'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { FieldError } from '~/forms/field-error'
 import { messageKey } from '~/forms/form-result.server'
@@ -21,14 +24,18 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { appointmentDetail } from '~/staff-console/appointment-detail.server'
-import { AppointmentActionSchema, refundCurrency, toMinorUnits } from '~/staff-console/appointment-forms'
+import { AppointmentActionSchema, confirmationSchema, refundCurrency, toMinorUnits } from '~/staff-console/appointment-forms'
 import { appointmentPage } from '~/staff-console/appointment-page.server'
 import { backToPage } from '~/staff-console/console-actions.server'
+import { ConfirmStep, type ConfirmAbout, type Confirmation, type ConfirmFailure } from '~/staff-console/ui/appointment-confirm'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
+import { SlotPicker } from '~/staff-console/ui/slot-picker'
+import { UndoNotice } from '~/staff-console/ui/undo-notice'
 import { now } from '~/time/clock.server'
 import { buttonStyles } from '~/ui/button-styles'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/appointment'
 
 /** The appointment the address names, behind the door of `permission`; another clinic's is simply not found for clinic staff. */
@@ -41,9 +48,16 @@ async function appointmentAddress({ context, url, params }: Pick<Route.LoaderArg
 
 export async function loader(args: Route.LoaderArgs) {
   const { scope, id } = await appointmentAddress(args, 'appointments.view')
-  const page = await appointmentPage(database(), scope, id, pageLocale(args.context), now())
+  const day = args.url.searchParams.get('day') ?? undefined
+  const page = await appointmentPage(database(), scope, id, pageLocale(args.context), now(), day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined)
   if (!page) notFound(args.url, 'unmatched')
   return page
+}
+
+/** The confirmation's answer: its step (dialog or page), with the reason's error and what was typed when there is one. */
+function confirmStep(confirmation: Confirmation, failed?: Required<ConfirmFailure>) {
+  const answer: { confirmation: Confirmation } & ConfirmFailure = { confirmation, ...failed }
+  return data(answer, { status: failed ? 400 : 200 })
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,7 +67,8 @@ export async function action(args: Route.ActionArgs) {
   if (!appointment) notFound(url, 'unmatched')
   const acting = actionContext(context, pageLocale(context))
   const back = backToPage(context, `/admin/appointments/${appointment.id}`)
-  const parsed = AppointmentActionSchema.safeParse(Object.fromEntries(await requireFormData(request)))
+  const fields = Object.fromEntries(await requireFormData(request))
+  const parsed = AppointmentActionSchema.safeParse(fields)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     if (issue?.path[0] === 'refund') return data({ refundError: issue.message }, { status: 400 })
@@ -63,41 +78,101 @@ export async function action(args: Route.ActionArgs) {
   }
   const form = parsed.data
   const appointmentId = appointment.id
+  const currency = refundCurrency(appointment)
+  const refundFailure = (refusal: Refusal) => {
+    const { key, values } = refusalMessage(refusal)
+    const refundError = messageKey(key, values && { max: formatMinorMoney(Number(values.max), currency, acting.locale) })
+    return data({ refundError }, { status: refusalStatus(refusal) })
+  }
+
+  // Cancel, move and no-show ask first: the first post answers what will happen; the confirmation posts again with a reason.
+  let confirmation: Confirmation | undefined
+  if (form.intent === 'cancel') {
+    const paidMinor = appointment.payment && appointment.status === 'confirmed' ? appointment.payment.amountMinor : 0
+    const refundMinor = form.refund === undefined ? paidMinor : toMinorUnits(form.refund, minorUnitsPerUnit(currency))
+    if (refundMinor > paidMinor) return refundFailure(refuse('refund_too_large', { field: 'refund', values: { max: paidMinor } }))
+    confirmation = { intent: 'cancel', refund: fields.refund?.toString() ?? '', refundMinor, paidMinor, currency }
+  }
+  if (form.intent === 'move') confirmation = { intent: 'move', startsAt: form.startsAt }
+  if (form.intent === 'no_show') confirmation = { intent: 'no_show' }
+  let reason: StaffReason | undefined
+  let notify = true
+  if (confirmation) {
+    if (!('confirm' in form) || form.confirm !== '1') return confirmStep(confirmation)
+    const confirmed = confirmationSchema(confirmation.intent).safeParse(fields)
+    if (!confirmed.success) {
+      const issue = confirmed.error.issues[0]!
+      return confirmStep(confirmation, {
+        error: { field: issue.path[0] === 'reason_text' ? 'reason_text' : 'reason', message: issue.message },
+        values: {
+          reason: fields.reason?.toString(),
+          reason_text: fields.reason_text?.toString().slice(0, REASON_TEXT_MAX),
+          tell_patient: fields.tell_patient === 'on',
+          notify: fields.notify === 'on',
+        },
+      })
+    }
+    reason = toStaffReason(confirmed.data)
+    notify = confirmed.data.notify
+  }
+
   switch (form.intent) {
     case 'note': {
       const added = await addAppointmentNote(acting, { appointmentId, body: form.note })
       return added.ok ? back.done('console.appointments.note_added') : back.refused(added)
     }
     case 'move': {
-      const moved = await staffMoveAppointment(acting, { appointmentId, startsAt: form.startsAt })
-      return moved.ok ? backToPage(context, `/admin/appointments/${moved.newId}`).done('console.appointments.moved') : back.refused(moved)
+      const moved = await staffMoveAppointment(acting, { appointmentId, startsAt: form.startsAt, notify, reason })
+      return moved.ok
+        ? backToPage(context, `/admin/appointments/${moved.newId}`).done(
+            notify ? 'console.appointments.moved' : 'console.appointments.confirm.moved_quietly',
+          )
+        : back.refused(moved)
     }
     case 'cancel': {
-      const currency = refundCurrency(appointment)
-      const refundMinor = form.refund === undefined ? undefined : toMinorUnits(form.refund, minorUnitsPerUnit(currency))
-      const cancelled = await staffCancelAppointment(acting, { appointmentId, refundMinor })
-      if (!cancelled.ok && cancelled.field === 'refund') {
-        const { key, values } = refusalMessage(cancelled)
-        const refundError = messageKey(key, values && { max: formatMinorMoney(Number(values.max), currency, acting.locale) })
-        return data({ refundError }, { status: refusalStatus(cancelled) })
-      }
+      const refundMinor = confirmation?.intent === 'cancel' ? confirmation.refundMinor : undefined
+      const cancelled = await staffCancelAppointment(acting, { appointmentId, refundMinor, reason })
+      if (!cancelled.ok && cancelled.field === 'refund') return refundFailure(cancelled)
       if (!cancelled.ok) return back.refused(cancelled)
       return back.done(cancelled.refundedMinor > 0 ? 'console.appointments.cancelled_refund' : 'console.appointments.cancelled', {
         amount: cancelled.currency ? formatMinorMoney(cancelled.refundedMinor, cancelled.currency, acting.locale) : '',
       })
     }
+    case 'undo': {
+      const undone = await undoAppointmentOutcome(acting, { appointmentId })
+      return undone.ok ? back.done('console.appointments.confirm.undone') : back.refused(undone)
+    }
     default: {
-      const recorded = await recordAppointmentOutcome(acting, { appointmentId, outcome: form.intent === 'complete' ? 'completed' : 'no_show' })
+      const outcome = form.intent === 'complete' ? 'completed' : 'no_show'
+      const recorded = await recordAppointmentOutcome(acting, { appointmentId, outcome, reason })
       return recorded.ok ? back.done(`console.appointments.marked.${form.intent}`) : back.refused(recorded)
     }
   }
 }
 
-export default function ConsoleAppointment({ loaderData: { appointment, audit, can, moveDays, notes } }: Route.ComponentProps) {
+const ConfirmDialog = lazy(() => import('~/staff-console/ui/appointment-confirm-dialog'))
+
+export default function ConsoleAppointment({ loaderData: { appointment, audit, can, move, undo, firstName, notes } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
   const tc = useTranslations('console')
   const format = useFormatter()
   const locale = useLocale()
+  const hydrated = useHydrated()
+  const answer = useActionData<typeof action>()
+  const asked = answer && 'confirmation' in answer ? answer : undefined
+  // Each answer of the first post (or of a confirmation sent without a good reason) opens the dialog until it is closed.
+  const [closedFor, setClosedFor] = useState<typeof asked>()
+  const dialogOpen = asked !== undefined && closedFor !== asked
+  const setDialogOpen = (open: boolean) => setClosedFor(open ? undefined : asked)
+  const about: ConfirmAbout = {
+    patient: appointment.patient.name,
+    firstName,
+    service: appointment.service.name,
+    startsAt: appointment.startsAt,
+    timeZone: appointment.clinic.timeZone,
+    patientLocale: appointment.patient.locale,
+  }
+  const failed: ConfirmFailure = asked ? { error: asked.error, values: asked.values } : {}
   const inClinic = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.clinic.timeZone })
   const money = (minor: number, currency: string) => formatMinorMoney(minor, currency, locale)
   const row = (label: string, value: React.ReactNode) => (
@@ -119,6 +194,20 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
         lead={`${appointment.service.name} · ${appointment.clinic.name}`}
         actions={<AppointmentStatusBadge status={appointment.status} />}
       />
+      {undo && <UndoNotice key={undo.until} undo={undo} />}
+      {asked &&
+        (hydrated ? (
+          <Suspense fallback={null}>
+            <ConfirmDialog confirmation={asked.confirmation} about={about} isOpen={dialogOpen} onOpenChange={setDialogOpen} {...failed} />
+          </Suspense>
+        ) : (
+          <section aria-labelledby="confirm-step-heading" className="mb-6 rounded-2xl border-2 border-alert bg-surface p-5">
+            <h2 id="confirm-step-heading" className="text-lg font-semibold">
+              {t(`confirm.title_${asked.confirmation.intent}`)}
+            </h2>
+            <ConfirmStep confirmation={asked.confirmation} about={about} idPrefix="confirm-step" {...failed} />
+          </section>
+        ))}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-6">
           <ConsoleCard title={t('when')} id="when-heading">
@@ -185,13 +274,17 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
                 <button type="submit" name="intent" value="complete" className={buttonStyles.solid}>
                   {t('mark_completed')}
                 </button>
-                <button type="submit" name="intent" value="no_show" className={buttonStyles.outline}>
+                <button type="submit" name="intent" value="no_show" className={buttonStyles.outline} aria-haspopup="dialog">
                   {t('mark_no_show')}
                 </button>
               </Form>
             </ConsoleCard>
           )}
-          {moveDays.length > 0 && <MoveCard days={moveDays} timeZone={appointment.clinic.timeZone} />}
+          {move && (
+            <ConsoleCard title={t('move')} id="move-heading">
+              <SlotPicker picker={move} timeZone={appointment.clinic.timeZone} />
+            </ConsoleCard>
+          )}
           {can.cancel && (
             <CancelCard
               paidMinor={appointment.payment && appointment.status === 'confirmed' ? appointment.payment.amountMinor : 0}
@@ -248,47 +341,11 @@ function CancelCard({ paidMinor, currency }: { paidMinor: number; currency: stri
           type="submit"
           name="intent"
           value="cancel"
+          aria-haspopup="dialog"
           className={`${buttonStyles.danger} self-start`}
           disabled={navigation.state === 'submitting'}
         >
           {t('cancel_submit')}
-        </button>
-      </Form>
-    </ConsoleCard>
-  )
-}
-
-function MoveCard({ days, timeZone }: { days: { date: string; hours: { startsAt: string; localTime: string }[] }[]; timeZone: string }) {
-  const t = useTranslations('console.appointments')
-  const format = useFormatter()
-  const navigation = useNavigation()
-  return (
-    <ConsoleCard title={t('move')} id="move-heading">
-      <p className="mb-3 text-sm text-ink-muted">{t('move_hint', { timeZone })}</p>
-      <Form method="post" className="flex flex-col gap-3">
-        <CsrfInput />
-        <label htmlFor="move-to" className="text-sm font-medium">
-          {t('move_to')}
-        </label>
-        <select id="move-to" name="startsAt" className="block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink">
-          {days.map((day) => (
-            <optgroup key={day.date} label={format.dateTime(new Date(`${day.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' })}>
-              {day.hours.map((hour) => (
-                <option key={hour.startsAt} value={hour.startsAt}>
-                  {hour.localTime}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <button
-          type="submit"
-          name="intent"
-          value="move"
-          className={`${buttonStyles.outline} self-start`}
-          disabled={navigation.state === 'submitting'}
-        >
-          {t('move_submit')}
         </button>
       </Form>
     </ConsoleCard>
