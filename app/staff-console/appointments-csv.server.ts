@@ -7,7 +7,7 @@ import { serverTranslator } from '~/i18n/messages.server'
 import { minorUnitsPerUnit } from '~/i18n/money'
 import type { AppointmentFilters } from './appointment-filters'
 import type { StaffAppointment } from './appointment-rows.server'
-import { listStaffAppointments } from './appointments-query.server'
+import { listStaffAppointments, staffAppointmentsByIds } from './appointments-query.server'
 import type { ClinicScope } from '~/access/clinic-scope.server'
 
 /*
@@ -75,6 +75,10 @@ function rowCells(appointment: StaffAppointment, t: ReturnType<typeof serverTran
   ]
 }
 
+function csvHeader(t: ReturnType<typeof serverTranslator>) {
+  return BYTE_ORDER_MARK + csvLines([columns.map((column) => t(`staff_console.csv.columns.${column}`))])
+}
+
 /** The CSV file in pieces (the header, then one piece per page), for a streamed response. */
 export async function* appointmentsCsv(
   db: Kysely<Database>,
@@ -84,11 +88,29 @@ export async function* appointmentsCsv(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<string> {
   const t = serverTranslator(locale)
-  yield BYTE_ORDER_MARK + csvLines([columns.map((column) => t(`staff_console.csv.columns.${column}`))])
+  yield csvHeader(t)
   let after: string | undefined
   do {
     const page = await listStaffAppointments(db, scope, { filters, after, pageSize }, locale)
     if (page.appointments.length > 0) yield csvLines(page.appointments.map((appointment) => rowCells(appointment, t)))
     after = page.nextCursor ?? undefined
   } while (after)
+}
+
+/** The chosen appointments (those of `ids` in scope) as the same CSV file, by start time. */
+export async function selectedAppointmentsCsv(db: Kysely<Database>, scope: ClinicScope, ids: number[], locale: Locale): Promise<string> {
+  const t = serverTranslator(locale)
+  const appointments = await staffAppointmentsByIds(db, scope, ids, locale)
+  return csvHeader(t) + (appointments.length > 0 ? csvLines(appointments.map((appointment) => rowCells(appointment, t))) : '')
+}
+
+/** A CSV file answered as a download, never kept by a cache. */
+export function csvDownload(body: BodyInit, fileName: string) {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
 }

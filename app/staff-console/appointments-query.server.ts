@@ -95,6 +95,18 @@ export async function listStaffAppointments(
   return { appointments, nextCursor: rows.length > pageSize && last ? pageCursor(last.startsAt, last.id) : null }
 }
 
+/** The appointments of `ids` that are in `scope`, by start time (then id); ids outside it or unknown are left out. */
+export async function staffAppointmentsByIds(db: Kysely<Database>, scope: ClinicScope, ids: number[], locale: Locale): Promise<StaffAppointment[]> {
+  if (ids.length === 0) return []
+  const rows = await staffAppointmentRows(db, locale)
+    .where(clinicInScope('a.clinic_id', scope))
+    .where('a.id', 'in', ids)
+    .orderBy('a.starts_at')
+    .orderBy('a.id')
+    .execute()
+  return rows.map(toStaffAppointment)
+}
+
 export interface CalendarDay {
   date: LocalDate
   appointments: StaffAppointment[]

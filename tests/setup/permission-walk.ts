@@ -349,6 +349,10 @@ type FormFields = Record<string, string | File>
  * here gets one empty form.
  */
 const PAGE_FORMS: Record<string, Record<string, (seed: Omit<Seed, 'shared'>, records: Records) => FormFields>> = {
+  'admin/appointments': {
+    'bulk-export': (_, records) => ({ intent: 'export', ids: String(records.appointment) }),
+    'bulk-complete': (_, records) => ({ intent: 'complete-confirmed', ids: String(records.appointment) }),
+  },
   'admin/appointments/:id': { note: () => ({ intent: 'note', note: 'Called the patient.' }) },
   'admin/availability/:clinicId': { 'remove-closure': (_, records) => ({ intent: 'remove-closure', closureId: String(records.closure) }) },
   'admin/patients/:id/treatments/new': {

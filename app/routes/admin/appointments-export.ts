@@ -2,7 +2,7 @@ import { now } from '~/time/clock.server'
 import { database } from '~/db/db.server'
 import { pageLocale } from '~/http/request-scope.server'
 import { filtersOf } from '~/staff-console/appointment-filters'
-import { appointmentsCsv } from '~/staff-console/appointments-csv.server'
+import { appointmentsCsv, csvDownload } from '~/staff-console/appointments-csv.server'
 import { requirePermission } from '~/access/door.server'
 import type { Route } from './+types/appointments-export'
 
@@ -18,12 +18,5 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       else controller.enqueue(encoder.encode(value))
     },
   })
-  const day = now().toISOString().slice(0, 10)
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="appointments-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return csvDownload(body, `appointments-${now().toISOString().slice(0, 10)}.csv`)
 }
