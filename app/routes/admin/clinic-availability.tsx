@@ -101,8 +101,8 @@ export default function ConsoleClinicAvailability({ loaderData: { clinic, availa
       <div className="flex flex-col gap-6">
         <HoursForm hours={availability.hours} slotMinutes={availability.slotMinutes} answer={mine('hours')} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <ClosuresCard closures={availability.closures} answer={mine('closure')} />
-          <RulesForm rules={availability.rules} answer={mine('rules')} />
+          <ClosuresCard closures={availability.closures} slotMinutes={availability.slotMinutes} answer={mine('closure')} />
+          <RulesForm rules={availability.rules} slotMinutes={availability.slotMinutes} answer={mine('rules')} />
         </div>
       </div>
     </>
@@ -127,7 +127,7 @@ function FormButtons({ form }: { form: AvailabilityForm }) {
 }
 
 /** What a preview or a refusal says: the stranded appointments, then the free hours. */
-function AnswerPanel({ answer }: { answer?: AvailabilityAnswer }) {
+function AnswerPanel({ answer, slotMinutes }: { answer?: AvailabilityAnswer; slotMinutes: number }) {
   const t = useTranslations('console.availability')
   const format = useFormatter()
   if (!answer) return null
@@ -144,7 +144,18 @@ function AnswerPanel({ answer }: { answer?: AvailabilityAnswer }) {
                 <LocalizedLink to={`/admin/appointments/${appointment.id}`} className="text-accent-strong underline">
                   {appointment.patientName}
                 </LocalizedLink>{' '}
-                · {appointment.localStart.replace('T', ' ')} · {t(`stranded_reason.${appointment.reason}`)}
+                ·{' '}
+                <time dateTime={appointment.startsAt}>
+                  {format.dateTime(new Date(appointment.startsAt), {
+                    weekday: 'short',
+                    day: 'numeric',
+                    month: 'short',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    timeZone: appointment.timeZone,
+                  })}
+                </time>{' '}
+                · {t(`stranded_reason.${appointment.reason}`)}
               </li>
             ))}
           </ul>
@@ -162,7 +173,12 @@ function AnswerPanel({ answer }: { answer?: AvailabilityAnswer }) {
                 <span className="text-ink-muted">
                   {day.times.length === 0
                     ? t('no_free_hours')
-                    : t('free_hours', { count: day.times.length, first: day.times[0]!, last: day.times.at(-1)! })}
+                    : t('free_hours', {
+                        count: day.times.length,
+                        length: t('slot_length', { minutes: slotMinutes }),
+                        first: day.times[0]!,
+                        last: day.times.at(-1)!,
+                      })}
                 </span>
               </li>
             ))}
@@ -251,7 +267,7 @@ function HoursForm({
         <p className="my-4 text-xs text-ink-muted">{t('closed_hint')}</p>
         <FormButtons form="hours" />
       </Form>
-      <AnswerPanel answer={answer} />
+      <AnswerPanel answer={answer} slotMinutes={slotMinutes} />
     </ConsoleCard>
   )
 }
@@ -298,9 +314,11 @@ function PlainField({
 
 function ClosuresCard({
   closures,
+  slotMinutes,
   answer,
 }: {
   closures: { id: number; date: string; starts: string | null; ends: string | null }[]
+  slotMinutes: number
   answer?: AvailabilityAnswer
 }) {
   const t = useTranslations('console.availability')
@@ -325,7 +343,9 @@ function ClosuresCard({
                   type="submit"
                   name="intent"
                   value="remove-closure"
-                  aria-label={t('remove_closure', { date: closure.date })}
+                  aria-label={t('remove_closure', {
+                    date: format.dateTime(new Date(`${closure.date}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }),
+                  })}
                   className="text-accent-strong underline"
                 >
                   {t('remove')}
@@ -346,12 +366,20 @@ function ClosuresCard({
         <p className="text-xs text-ink-muted">{t('closure_hint')}</p>
         <FormButtons form="closure" />
       </Form>
-      <AnswerPanel answer={answer} />
+      <AnswerPanel answer={answer} slotMinutes={slotMinutes} />
     </ConsoleCard>
   )
 }
 
-function RulesForm({ rules, answer }: { rules: { places: number; leadTimeHours: number; horizonDays: number }; answer?: AvailabilityAnswer }) {
+function RulesForm({
+  rules,
+  slotMinutes,
+  answer,
+}: {
+  rules: { places: number; leadTimeHours: number; horizonDays: number }
+  slotMinutes: number
+  answer?: AvailabilityAnswer
+}) {
   const t = useTranslations('console.availability')
   const field = (name: keyof typeof rules) => ({ value: answer?.values[name] ?? String(rules[name]), error: answer?.errors?.[name] })
   return (
@@ -363,7 +391,7 @@ function RulesForm({ rules, answer }: { rules: { places: number; leadTimeHours: 
         <PlainField name="horizonDays" label={t('horizon')} type="number" hint={t('horizon_hint')} {...field('horizonDays')} />
         <FormButtons form="rules" />
       </Form>
-      <AnswerPanel answer={answer} />
+      <AnswerPanel answer={answer} slotMinutes={slotMinutes} />
     </ConsoleCard>
   )
 }
