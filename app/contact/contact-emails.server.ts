@@ -79,24 +79,39 @@ export interface ContactReplyContent {
   replyTo: string
 }
 
-export function contactReplyEmail({ message, authorName, body, replyTo }: ContactReplyContent): RenderedEmail & { headers: Record<string, string> } {
+/**
+ * What a reply's email adds around what the team member typed, in the
+ * sender's language: the greeting the reply box starts with (theirs to keep
+ * or change: the email adds none), and the lines under the body (signature,
+ * how to answer, their message quoted, the tagline), which the console shows
+ * under the box as they will be sent.
+ */
+export function contactReplyFrame({ message, authorName }: Pick<ContactReplyContent, 'message' | 'authorName'>) {
   const t = emailTranslator(message.locale)
   // The sender's time zone is unknown: the date as the server stored it (UTC) is the honest one.
   const date = new Intl.DateTimeFormat(message.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(message.createdAt)
-  const { html, text } = renderEmail({
-    locale: message.locale,
-    preheader: t('contact.reply.preheader', { author: authorName }),
-    heading: t('contact.reply.heading'),
-    paragraphs: [
-      t('contact.reply.greeting', { name: message.name }),
-      ...messageParagraphs(body),
-      t('contact.reply.signature', { author: authorName }),
-    ],
+  return {
+    greeting: t('contact.reply.greeting', { name: message.name }),
+    signature: t('contact.reply.signature', { author: authorName }),
     closing: [
       t('contact.reply.closing'),
       t('contact.reply.quote', { date, subject: message.subject }),
       ...messageParagraphs(message.message).map((line) => `> ${line}`),
     ],
+    tagline: t('layout.tagline'),
+  }
+}
+
+/** The reply's email: exactly the body typed (its greeting included), then the frame's signature and closing lines. */
+export function contactReplyEmail({ message, authorName, body, replyTo }: ContactReplyContent): RenderedEmail & { headers: Record<string, string> } {
+  const t = emailTranslator(message.locale)
+  const frame = contactReplyFrame({ message, authorName })
+  const { html, text } = renderEmail({
+    locale: message.locale,
+    preheader: t('contact.reply.preheader', { author: authorName }),
+    heading: t('contact.reply.heading'),
+    paragraphs: [...messageParagraphs(body), frame.signature],
+    closing: frame.closing,
   })
   const subject = t('contact.reply.subject', { subject: message.subject.replace(/[\r\n]+/g, ' ') })
   return { subject, html, text, headers: { 'Reply-To': replyTo } }

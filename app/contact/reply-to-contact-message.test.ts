@@ -56,7 +56,10 @@ describeEachDatabase('replying to a contact message', (db) => {
     }
     expect(subject).toBe('Re: Precios de LASIK')
     expect(headers).toEqual({ 'Reply-To': 'care@claravia.example' })
-    expect(text).toContain('Hola, Carlos Vega:')
+    // Exactly what was typed, its own greeting first: the email adds none ("Hola, Carlos Vega:" before "Hola Carlos:" was issue 27).
+    expect(text).not.toContain('Hola, Carlos Vega:')
+    expect(text).toMatch(/^Nuestra respuesta a tu mensaje\n\nHola Carlos:\n\nEl precio es <1\.500 USD>\.\n\nLucía Gómez, equipo de Claravia\n\n/)
+    expect(text.trimEnd().endsWith('Claravia — salud visual inteligente y turismo médico')).toBe(true)
     expect(text).toContain('Lucía Gómez, equipo de Claravia')
     expect(text).toContain('El 20 de noviembre de 2026 escribiste (asunto: Precios de LASIK):')
     expect(text).toContain('> ¿Cuánto cuesta?\n\n> Gracias <b>mil</b>')
@@ -77,7 +80,14 @@ describeEachDatabase('replying to a contact message', (db) => {
       after: { status: 'answered', assigneeId: lucia.session.user.id },
       replyId: outcome.replyId,
     })
+    // Taking the unassigned message is audited as an assignment too, before the reply.
     expect(await inboxAuditOf(db(), messageId)).toEqual([
+      {
+        action: 'contact_message.assign',
+        actorUserId: lucia.session.user.id,
+        before: { status: 'new', assigneeId: null },
+        after: { status: 'new', assigneeId: lucia.session.user.id },
+      },
       {
         action: 'contact_message.reply',
         actorUserId: lucia.session.user.id,
@@ -97,6 +107,12 @@ describeEachDatabase('replying to a contact message', (db) => {
     expect(text).toContain('Lucía Gómez, Claravia team')
     expect(text).toContain('To write back, simply reply to this email.')
     expect((await getContactMessageThread(db(), messageId))!.assignee?.id).toBe(pedro.session.user.id)
+    // Pedro took it with his reply (one assignment); Lucía's reply assigned nothing.
+    expect((await inboxAuditOf(db(), messageId)).map((entry) => entry.action)).toEqual([
+      'contact_message.assign',
+      'contact_message.reply',
+      'contact_message.reply',
+    ])
   })
 
   it('two team members replying at once are both kept and sent, in order', async () => {
@@ -121,6 +137,16 @@ describeEachDatabase('replying to a contact message', (db) => {
     expect(await emailsTo('closed@example.com')).toEqual([])
     expect((await inboxAuditOf(db(), messageId)).map((entry) => entry.action)).toEqual(['contact_message.set_status'])
     expect(await getContactMessageThread(db(), messageId)).toMatchObject({ status: 'closed', version: 1 })
+  })
+
+  it('refuses a reply that is only the suggested greeting (however spaced), and sends nothing', async () => {
+    const messageId = await insertContactMessage(db(), { name: 'Laura Pérez', email: 'greeting-only@example.com', locale: 'es' })
+    for (const body of ['Hola, Laura Pérez:', '  hola laura pérez \n\n'])
+      expect(await replyToContactMessage(lucia, { messageId, body })).toEqual({ ok: false, code: 'contact_reply_only_greeting', field: 'body' })
+    expect(await replies(messageId)).toEqual([])
+    expect(await emailsTo('greeting-only@example.com')).toEqual([])
+    expect(await inboxAuditOf(db(), messageId)).toEqual([])
+    expect((await replyToContactMessage(lucia, { messageId, body: 'Hola, Laura Pérez:\n\nSí.' })).ok).toBe(true)
   })
 
   it('refuses a reply to a message that does not exist', async () => {

@@ -49,8 +49,6 @@ export const REFUSALS = {
   appointment_closed: { status: 409, message: 'console.appointments.errors.closed' },
   appointment_not_started: { status: 409, message: 'console.appointments.errors.not_started' },
   refund_too_large: { status: 422, message: 'console.appointments.errors.refund_too_large' },
-  // Undoing a mark after its window, after its email left, or after another change (issue 27).
-  undo_expired: { status: 409, message: 'console.appointments.confirm.errors.undo_expired' },
   patient_not_found: { status: 404, message: 'errors.not_found.title' },
   treatment_not_found: { status: 404, message: 'errors.not_found.title' },
   treatment_step_not_found: { status: 404, message: 'errors.not_found.title' },
@@ -95,6 +93,8 @@ export const REFUSALS = {
   contact_message_not_found: { status: 404, message: 'contact.inbox.not_found' },
   contact_message_changed: { status: 409, message: 'contact.inbox.changed' },
   contact_message_closed: { status: 409, message: 'contact.inbox.closed' },
+  // The reply box starts with a greeting; sending only that would email the person a bare "Hello".
+  contact_reply_only_greeting: { status: 400, message: 'contact.inbox.only_greeting' },
   assignee_not_found: { status: 422, message: 'contact.inbox.assignee_unknown' },
 } as const satisfies Record<string, { status: number; message: string }>
 

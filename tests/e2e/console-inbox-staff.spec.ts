@@ -103,7 +103,15 @@ test('a contact message answered from the inbox arrives by email, Reply-To the t
   await waitForConsoleHydration(page)
   await expectNoAxeViolations(page)
 
-  // An empty reply is refused next to the field; then the reply goes out.
+  // The box starts with the greeting in the sender's language, and shows what the email adds under it.
+  await expect(page.getByLabel('Tu respuesta')).toHaveValue('Hola, Marta Pérez:\n\n')
+  const frame = page.getByRole('region', { name: 'Lo que se añade debajo de tu respuesta (en español)' })
+  await expect(frame.getByText('> ¿Cuánto cuesta la cirugía de cataratas en Madrid?')).toBeVisible()
+  await expect(frame.getByText('Claravia — salud visual inteligente y turismo médico')).toBeVisible()
+  // Only the greeting, or nothing, is refused next to the field; then the reply goes out.
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click()
+  await expect(page.locator('form#inbox-reply').getByText('Escribe tu respuesta debajo del saludo.')).toBeVisible()
+  await page.getByLabel('Tu respuesta').fill('')
   await page.getByRole('button', { name: 'Enviar respuesta' }).click()
   await expect(page.locator('form#inbox-reply').getByText('Este campo es obligatorio.')).toBeVisible()
   await page.getByLabel('Tu respuesta').fill('Hola Marta: la cirugía de cataratas en Madrid cuesta desde 1.900 €.')
@@ -115,6 +123,9 @@ test('a contact message answered from the inbox arrives by email, Reply-To the t
   const reply = await emailTo(visitor, (email) => email.text.includes('desde 1.900 €'))
   expect(reply.headers['reply-to']).toContain('care@claravia.example')
   expect(reply.subject).toContain('Precio de la cirugía de cataratas')
+  // Exactly what the coordinator wrote, no greeting of the site's before it.
+  expect(reply.text).not.toContain('Hola, Marta Pérez:')
+  expect(reply.text).toContain('Hola Marta: la cirugía de cataratas en Madrid cuesta desde 1.900 €.\n\n')
 
   // Closing it is one choice; the audit keeps both writes.
   await page.locator('#message-status').selectOption('closed')

@@ -4,7 +4,7 @@ import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { insertContactMessage } from '../../../tests/setup/contact-inbox'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
-import { action } from './inbox-message'
+import { action, loader } from './inbox-message'
 
 /*
  * The console's contact message page (coordinators and admins): the reply
@@ -17,6 +17,8 @@ const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefine
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
 const post = consoleForm(action, '/admin/inbox/:id')
+/** The page's loader, called with the page's context and address as its forms are (it reads no body). */
+const open = consoleForm(loader, '/admin/inbox/:id')
 
 describeEachDatabase('the console contact message page’s forms', (db) => {
   beforeAll(() => {
@@ -45,6 +47,14 @@ describeEachDatabase('the console contact message page’s forms', (db) => {
     expect(await stateOf(id)).toMatchObject({ status: 'answered', assignee_id: coordinator.userId })
     expect(await auditBy(db(), coordinator.userId)).toEqual([
       {
+        action: 'contact_message.assign',
+        entityType: 'contact_message',
+        entityId: String(id),
+        before: { status: 'new', assigneeId: null },
+        after: { status: 'new', assigneeId: coordinator.userId },
+        requestId: answer.requestId,
+      },
+      {
         action: 'contact_message.reply',
         entityType: 'contact_message',
         entityId: String(id),
@@ -53,6 +63,36 @@ describeEachDatabase('the console contact message page’s forms', (db) => {
         requestId: answer.requestId,
       },
     ])
+  })
+
+  it('the reply box starts with the greeting in the sender’s language, shows what is added under it, and the email is exactly what was sent', async () => {
+    const id = await insertContactMessage(db(), {
+      name: 'Laura Pérez',
+      email: 'laura.box@example.com',
+      subject: 'LASIK',
+      message: '¿Precio?',
+      locale: 'es',
+    })
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const page = (await open(coordinator, { id: String(id) }, {})).data as Awaited<ReturnType<typeof loader>>
+    expect(page.replyFrame).toMatchObject({
+      greeting: 'Hola, Laura Pérez:',
+      signature: 'Staff coordinator, equipo de Claravia',
+      tagline: 'Claravia — salud visual inteligente y turismo médico',
+    })
+    expect(page.replyFrame.closing).toContain('> ¿Precio?')
+    // The coordinator keeps their own greeting instead of the suggested one: it is the only one sent.
+    const body = 'Hola Laura:\n\nLa evaluación cuesta 120 USD.'
+    await post(coordinator, { id: String(id) }, { intent: 'reply', messageId: String(id), body })
+    const [email] = await db().selectFrom('email_outbox').select('payload').where('recipient', '=', 'laura.box@example.com').execute()
+    const { text } = JSON.parse(email!.payload) as { text: string }
+    expect(text).not.toContain('Hola, Laura Pérez:')
+    expect(text).toContain(`Hola Laura:\n\nLa evaluación cuesta 120 USD.\n\n${page.replyFrame.signature}\n\n${page.replyFrame.closing.join('\n\n')}`)
+    expect(text.trimEnd().endsWith(page.replyFrame.tagline)).toBe(true)
+
+    const english = await insertContactMessage(db(), { name: 'John Carter', email: 'john.box@example.com', locale: 'en' })
+    const englishPage = (await open(coordinator, { id: String(english) }, {}, { locale: 'es' })).data as Awaited<ReturnType<typeof loader>>
+    expect(englishPage.replyFrame).toMatchObject({ greeting: 'Hello John Carter,', signature: 'Staff coordinator, Claravia team' })
   })
 
   it('the status and assignee forms, with the version they were loaded with; each audited', async () => {
@@ -80,6 +120,15 @@ describeEachDatabase('the console contact message page’s forms', (db) => {
     const coordinator = await consoleStaff(db(), 'coordinator')
     const empty = await post(coordinator, params, { intent: 'reply', messageId: String(id), body: '  ' })
     expect(empty).toMatchObject({ status: 400, data: { result: { error: { body: expect.any(Array) } } } })
+    // The box's greeting sent as it came: refused by the field, in the page's language.
+    const sender = await db().selectFrom('contact_messages').select('name').where('id', '=', id).executeTakeFirstOrThrow()
+    const greetingOnly = await post(
+      coordinator,
+      params,
+      { intent: 'reply', messageId: String(id), body: `Hola, ${sender.name}:\n\n` },
+      { locale: 'es' },
+    )
+    expect(greetingOnly).toMatchObject({ status: 400, data: { result: { error: { body: ['contact.inbox.only_greeting'] } } } })
 
     await db()
       .updateTable('contact_messages')

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
 import { assignContactMessage } from '~/contact/assign-contact-message.server'
+import { contactReplyFrame } from '~/contact/contact-emails.server'
 import { getContactMessageThread } from '~/contact/inbox.server'
 import {
   AssignContactMessageSchema,
@@ -20,6 +21,7 @@ import { FormError, TextAreaField } from '~/forms/fields'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
 import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
+import type { Locale } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
@@ -49,9 +51,11 @@ async function assignableStaff() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { message } = await openMessage(args)
+  const { message, member } = await openMessage(args)
   const team = (await assignableStaff()).map(({ id, name }) => ({ id, name }))
-  return { message, team }
+  // The reply box starts with the greeting in the sender's language; what the email adds under it is shown as it will be sent.
+  const replyFrame = contactReplyFrame({ message, authorName: member.name })
+  return { message, team, replyFrame }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -86,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function ConsoleInboxMessage({ loaderData: { message, team } }: Route.ComponentProps) {
+export default function ConsoleInboxMessage({ loaderData: { message, team, replyFrame } }: Route.ComponentProps) {
   const t = useTranslations('console.inbox')
   const tc = useTranslations('console')
   const format = useFormatter()
@@ -125,7 +129,7 @@ export default function ConsoleInboxMessage({ loaderData: { message, team } }: R
               </ol>
             </ConsoleCard>
           )}
-          <ReplyForm messageId={message.id} closed={message.status === 'closed'} />
+          <ReplyForm messageId={message.id} closed={message.status === 'closed'} frame={replyFrame} locale={message.locale} />
         </div>
         <div className="flex flex-col gap-6">
           <ConsoleCard title={t('status')} id="status-heading">
@@ -171,12 +175,24 @@ export default function ConsoleInboxMessage({ loaderData: { message, team } }: R
   )
 }
 
-function ReplyForm({ messageId, closed }: { messageId: number; closed: boolean }) {
+function ReplyForm({
+  messageId,
+  closed,
+  frame,
+  locale,
+}: {
+  messageId: number
+  closed: boolean
+  frame: Route.ComponentProps['loaderData']['replyFrame']
+  locale: Locale
+}) {
   const t = useTranslations('console.inbox')
+  const tc = useTranslations('console')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'inbox-reply',
+    defaultValue: { body: `${frame.greeting}\n\n` },
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -192,7 +208,21 @@ function ReplyForm({ messageId, closed }: { messageId: number; closed: boolean }
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="messageId" value={messageId} />
           <FormError id={form.errorId} errors={form.errors} />
-          <TextAreaField meta={fields.body} label={t('reply_label')} hint={t('reply_hint')} />
+          <TextAreaField meta={fields.body} label={t('reply_label')} hint={t('reply_hint')} rows={8} />
+          <section aria-labelledby="reply-frame-heading" className="rounded-lg border border-dashed border-line p-4 text-sm">
+            <h3 id="reply-frame-heading" className="font-semibold">
+              {t('reply_frame', { language: tc(`language_names.${locale}`) })}
+            </h3>
+            <div lang={locale} className="mt-2 flex flex-col gap-2 text-ink-muted">
+              <p>{frame.signature}</p>
+              {frame.closing.map((line, index) => (
+                <p key={index} className="whitespace-pre-line">
+                  {line}
+                </p>
+              ))}
+              <p className="border-t border-line pt-2 text-xs">{frame.tagline}</p>
+            </div>
+          </section>
           <button type="submit" className={`${buttonStyles.solid} self-start`} disabled={navigation.state === 'submitting'}>
             {t('send_reply')}
           </button>
