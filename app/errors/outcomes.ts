@@ -49,6 +49,8 @@ export const REFUSALS = {
   appointment_closed: { status: 409, message: 'console.appointments.errors.closed' },
   appointment_not_started: { status: 409, message: 'console.appointments.errors.not_started' },
   refund_too_large: { status: 422, message: 'console.appointments.errors.refund_too_large' },
+  // Undoing a mark after its window, after its email left, or after another change (issue 27).
+  undo_expired: { status: 409, message: 'console.appointments.confirm.errors.undo_expired' },
   patient_not_found: { status: 404, message: 'errors.not_found.title' },
   treatment_not_found: { status: 404, message: 'errors.not_found.title' },
   treatment_step_not_found: { status: 404, message: 'errors.not_found.title' },
