@@ -36,6 +36,8 @@ import { UndoNotice } from '~/staff-console/ui/undo-notice'
 import { now } from '~/time/clock.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { useHydrated } from '~/ui/use-hydrated'
+import { appointmentHistory } from '~/staff-console/appointment-history.server'
+import { AppointmentHistory } from '~/staff-console/ui/appointment-history'
 import type { Route } from './+types/appointment'
 
 /** The appointment the address names, behind the door of `permission`; another clinic's is simply not found for clinic staff. */
@@ -51,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
   const day = args.url.searchParams.get('day') ?? undefined
   const page = await appointmentPage(database(), scope, id, pageLocale(args.context), now(), day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined)
   if (!page) notFound(args.url, 'unmatched')
-  return page
+  return { ...page, history: await appointmentHistory(database(), page.appointment) }
 }
 
 /** The confirmation's answer: its step (dialog or page), with the reason's error and what was typed when there is one. */
@@ -152,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
 
 const ConfirmDialog = lazy(() => import('~/staff-console/ui/appointment-confirm-dialog'))
 
-export default function ConsoleAppointment({ loaderData: { appointment, audit, can, move, undo, firstName, notes } }: Route.ComponentProps) {
+export default function ConsoleAppointment({ loaderData: { appointment, history, can, move, undo, firstName, notes } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
   const tc = useTranslations('console')
   const format = useFormatter()
@@ -249,20 +251,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, audit, c
             )}
           </ConsoleCard>
           <ConsoleCard title={t('history')} id="history-heading">
-            <ol className="flex flex-col gap-2 text-sm">
-              <li>{t('booked', { at: inClinic(appointment.timestamps.createdAt) })}</li>
-              {appointment.history.length > 1 &&
-                appointment.history.map((step) => (
-                  <li key={`step-${step.id}`}>
-                    {t('history_step', { at: inClinic(step.startsAt) })} <AppointmentStatusBadge status={step.status} />
-                  </li>
-                ))}
-              {audit.map((entry) => (
-                <li key={entry.id}>
-                  {t('audit_entry', { at: inClinic(entry.at), actor: entry.actor ?? '—' })} <code>{entry.action}</code>
-                </li>
-              ))}
-            </ol>
+            <AppointmentHistory events={history} timeZone={appointment.clinic.timeZone} />
           </ConsoleCard>
         </div>
         <div className="flex flex-col gap-6">

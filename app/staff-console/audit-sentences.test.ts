@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import type { Locale } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+import { formatMinorMoney } from '~/i18n/money'
+import { historySentence, sentenceTools, type HistoryEvent } from './audit-sentences'
+
+/*
+ * Every audit action the app writes (grep recordAudit for `action:`), and the patient's own events, as
+ * the sentence staff read, in both languages.
+ */
+
+function say(locale: Locale, event: Partial<HistoryEvent> & Pick<HistoryEvent, 'action'>) {
+  const t = serverTranslator(locale) as unknown as (key: string, values?: Record<string, string | number>) => string
+  const tools = sentenceTools(
+    (key, values) => t(`console.history.${key}`, values),
+    (date, options) => new Intl.DateTimeFormat(locale, options).format(date),
+    (minor, currency) => formatMinorMoney(minor, currency, locale),
+  )
+  return historySentence({ key: 'k', at: '2026-11-26T15:00:00Z', actor: 'Lucía Gómez', before: null, after: null, ...event }, tools)
+}
+
+const bogota = { timeZone: 'America/Bogota', paid: { minor: 12_000, currency: 'USD' } }
+
+describe('the appointment history’s sentences', () => {
+  it('a move by staff: from and to in clinic time, the reason, whether the patient was told', () => {
+    const move = {
+      action: 'appointment.move',
+      appointment: bogota,
+      before: { id: 9, startsAt: '2026-11-26T15:00:00.000Z' },
+      after: { id: 10, startsAt: '2026-11-27T16:30:00.000Z', notified: true, reason: { code: 'clinic_closed', toldPatient: true } },
+    }
+    expect(say('en', move)).toBe(
+      'Lucía Gómez moved the appointment from Thu, Nov 26, 10:00 to Fri, Nov 27, 11:30 (clinic time) — reason: clinic closed',
+    )
+    expect(say('es', move)).toBe(
+      'Lucía Gómez movió la cita del jue, 26 nov, 10:00 al vie, 27 nov, 11:30 (hora de la clínica) — motivo: clínica cerrada',
+    )
+    const quiet = { ...move, after: { id: 10, startsAt: '2026-11-27T16:30:00.000Z', notified: false } }
+    expect(say('en', quiet)).toBe(
+      'Lucía Gómez moved the appointment from Thu, Nov 26, 10:00 to Fri, Nov 27, 11:30 (clinic time) — the patient was not emailed',
+    )
+  })
+
+  it('a cancel by staff: what was refunded of what was paid, and the reason with the staff’s words', () => {
+    const cancel = {
+      action: 'appointment.cancel',
+      actor: 'Mark Evans',
+      appointment: bogota,
+      before: { status: 'confirmed', refundedMinor: 0 },
+      after: { status: 'cancelled', refundedMinor: 6000, reason: { code: 'clinic_closed', text: 'power cut', toldPatient: true } },
+    }
+    expect(say('en', cancel)).toBe('Mark Evans cancelled it and refunded US$60 of US$120 — reason: clinic closed (power cut)')
+    expect(say('es', cancel)).toBe('Mark Evans la canceló y reembolsó 60\u00a0US$ de 120\u00a0US$ — motivo: clínica cerrada (power cut)')
+    const other = { ...cancel, after: { status: 'cancelled', refundedMinor: 0, reason: { code: 'other', text: 'double booked by phone' } } }
+    expect(say('en', other)).toBe('Mark Evans cancelled it without a refund of the US$120 paid — reason: double booked by phone')
+    const unpaid = { action: 'appointment.cancel', actor: 'Mark Evans', appointment: { ...bogota, paid: null }, after: { refundedMinor: 0 } }
+    expect(say('en', unpaid)).toBe('Mark Evans cancelled the appointment')
+    expect(say('es', unpaid)).toBe('Mark Evans canceló la cita')
+  })
+
+  it('marks, their undo and notes', () => {
+    expect(say('en', { action: 'appointment.completed' })).toBe('Lucía Gómez marked it completed')
+    expect(say('es', { action: 'appointment.completed' })).toBe('Lucía Gómez la marcó como completada')
+    const noShow = { action: 'appointment.no_show', after: { status: 'no_show', reason: { code: 'did_not_arrive' } } }
+    expect(say('en', noShow)).toBe('Lucía Gómez marked it as a no-show — reason: did not arrive')
+    expect(say('es', noShow)).toBe('Lucía Gómez la marcó como no presentada — motivo: no llegó')
+    const undo = { action: 'appointment.undo', after: { status: 'confirmed', undid: 'appointment.no_show' } }
+    expect(say('en', undo)).toBe('Lucía Gómez undid the mark “no-show”: the appointment is confirmed again')
+    expect(say('es', undo)).toBe('Lucía Gómez deshizo la marca «no presentada»: la cita vuelve a estar confirmada')
+    expect(say('en', { action: 'appointment.note', after: { noteId: 1, body: 'Allergic to…' } })).toBe('Lucía Gómez added an internal note')
+    expect(say('es', { action: 'appointment.note', after: { noteId: 1, body: 'Alérgica a…' } })).toBe('Lucía Gómez añadió una nota interna')
+  })
+
+  it('the patient’s own events, read from the appointment', () => {
+    const patient = { actor: 'Carmen Ruiz', appointment: bogota }
+    expect(say('en', { ...patient, action: 'patient.booked', after: { startsAt: '2026-11-26T15:00:00.000Z' } })).toBe(
+      'Carmen Ruiz booked the appointment for Thu, Nov 26, 10:00 (clinic time)',
+    )
+    expect(say('es', { ...patient, action: 'patient.booked', after: { startsAt: '2026-11-26T15:00:00.000Z' } })).toBe(
+      'Carmen Ruiz reservó la cita para el jue, 26 nov, 10:00 (hora de la clínica)',
+    )
+    expect(say('en', { ...patient, action: 'patient.paid' })).toBe('Carmen Ruiz paid US$120')
+    expect(say('es', { ...patient, action: 'patient.paid' })).toBe('Carmen Ruiz pagó 120\u00a0US$')
+    const moved = {
+      ...patient,
+      action: 'patient.moved',
+      before: { startsAt: '2026-11-26T15:00:00.000Z' },
+      after: { startsAt: '2026-11-30T14:00:00.000Z' },
+    }
+    expect(say('en', moved)).toBe('Carmen Ruiz moved the appointment from Thu, Nov 26, 10:00 to Mon, Nov 30, 09:00 (clinic time)')
+    const cancelled = { ...patient, action: 'patient.cancelled', after: { refundedMinor: 12_000 } }
+    expect(say('en', cancelled)).toBe('Carmen Ruiz cancelled it and got US$120 of US$120 back')
+    expect(say('es', cancelled)).toBe('Carmen Ruiz la canceló y recuperó 120\u00a0US$ de 120\u00a0US$')
+    expect(say('en', { action: 'hold.expired', actor: null })).toBe('The hold lapsed without payment and the hour was freed')
+    expect(say('es', { action: 'hold.expired', actor: null })).toBe('La reserva caducó sin pago y la hora quedó libre')
+  })
+})
+
+describe('the audit trail’s sentences, every action the app writes', () => {
+  const clinic = 'Clínica Visión Andina'
+  const cases: Array<[Partial<HistoryEvent> & Pick<HistoryEvent, 'action'>, string, string]> = [
+    [
+      { action: 'clinic.hours', entity: clinic },
+      'Lucía Gómez changed the weekly hours of Clínica Visión Andina',
+      'Lucía Gómez cambió el horario semanal de Clínica Visión Andina',
+    ],
+    [
+      { action: 'clinic.booking_rules', entity: clinic },
+      'Lucía Gómez changed the booking rules of Clínica Visión Andina',
+      'Lucía Gómez cambió las reglas de reserva de Clínica Visión Andina',
+    ],
+    [
+      { action: 'clinic.closure_add', entity: clinic, after: { id: 1, date: '2026-12-24', starts: null, ends: null } },
+      'Lucía Gómez closed Clínica Visión Andina on Dec 24, 2026',
+      'Lucía Gómez cerró Clínica Visión Andina el 24 dic 2026',
+    ],
+    [
+      { action: 'clinic.closure_remove', entity: clinic, before: { id: 1, date: '2026-12-24', starts: '08:00', ends: '12:00' } },
+      'Lucía Gómez removed the closure of Clínica Visión Andina on Dec 24, 2026 from 08:00 to 12:00',
+      'Lucía Gómez quitó el cierre de Clínica Visión Andina del 24 dic 2026 de 08:00 a 12:00',
+    ],
+    [{ action: 'content.create', entity: 'LASIK' }, 'Lucía Gómez created LASIK', 'Lucía Gómez creó LASIK'],
+    [{ action: 'content.save_draft', entity: 'LASIK' }, 'Lucía Gómez saved a draft of LASIK', 'Lucía Gómez guardó un borrador de LASIK'],
+    [{ action: 'content.publish', entity: 'LASIK' }, 'Lucía Gómez published LASIK', 'Lucía Gómez publicó LASIK'],
+    [
+      { action: 'content.publish_scheduled', entity: 'LASIK', actor: null },
+      'LASIK was published at its scheduled time',
+      'LASIK se publicó a la hora programada',
+    ],
+    [
+      { action: 'content.restore', entity: 'LASIK' },
+      'Lucía Gómez restored an earlier version of LASIK',
+      'Lucía Gómez restauró una versión anterior de LASIK',
+    ],
+    [
+      { action: 'content.schedule', entity: 'LASIK', after: { status: 'scheduled', scheduledAt: '2026-12-01T09:00:00.000Z' } },
+      'Lucía Gómez scheduled LASIK to be published on Tue, Dec 1, 09:00 (UTC)',
+      'Lucía Gómez programó la publicación de LASIK para el mar, 1 dic, 09:00 (UTC)',
+    ],
+    [
+      { action: 'content.cancel_schedule', entity: 'LASIK' },
+      'Lucía Gómez cancelled the scheduled publication of LASIK',
+      'Lucía Gómez anuló la publicación programada de LASIK',
+    ],
+    [{ action: 'content.unpublish', entity: 'LASIK' }, 'Lucía Gómez unpublished LASIK', 'Lucía Gómez retiró LASIK de la web'],
+    [{ action: 'contact_message.reply', entity: 'message #5' }, 'Lucía Gómez replied to message #5', 'Lucía Gómez respondió al message #5'],
+    [
+      { action: 'contact_message.set_status', entity: 'message #5', after: { status: 'closed' } },
+      'Lucía Gómez marked message #5 as closed',
+      'Lucía Gómez marcó el message #5 como cerrado',
+    ],
+    [
+      { action: 'contact_message.assign', entity: 'message #5', after: { assigneeId: 3, assignee: 'Mark Evans' } },
+      'Lucía Gómez assigned message #5 to Mark Evans',
+      'Lucía Gómez asignó el message #5 a Mark Evans',
+    ],
+    [
+      { action: 'staff.invite', entity: 'account #4', after: { email: 'ana@x.example', name: 'Ana Ríos', role: 'clinic_staff' } },
+      'Lucía Gómez invited Ana Ríos as clinic staff',
+      'Lucía Gómez invitó a Ana Ríos como personal de clínica',
+    ],
+    [
+      { action: 'staff.change_access', entity: 'Ana Ríos', after: { role: 'coordinator', clinics: [] } },
+      'Lucía Gómez changed the access of Ana Ríos: now coordinator',
+      'Lucía Gómez cambió el acceso de Ana Ríos: ahora es coordinador',
+    ],
+    [{ action: 'staff.accept_invitation' }, 'Lucía Gómez accepted their invitation', 'Lucía Gómez aceptó su invitación'],
+    [{ action: 'staff.account_update' }, 'Lucía Gómez updated their own account', 'Lucía Gómez actualizó su propia cuenta'],
+    [
+      { action: 'staff.device_remembered' },
+      'Lucía Gómez had a device remembered for two-factor sign-in',
+      'Lucía Gómez guardó un dispositivo de confianza para el inicio de sesión en dos pasos',
+    ],
+    [{ action: 'staff.password_reset' }, 'Lucía Gómez reset their password', 'Lucía Gómez restableció su contraseña'],
+    [{ action: 'staff.recovery_code_used' }, 'Lucía Gómez signed in with a recovery code', 'Lucía Gómez inició sesión con un código de recuperación'],
+    [{ action: 'staff.two_factor_set_up' }, 'Lucía Gómez set up two-factor sign-in', 'Lucía Gómez configuró el inicio de sesión en dos pasos'],
+    [{ action: 'staff.disable', entity: 'Ana Ríos' }, 'Lucía Gómez disabled Ana Ríos', 'Lucía Gómez desactivó a Ana Ríos'],
+    [{ action: 'staff.enable', entity: 'Ana Ríos' }, 'Lucía Gómez enabled Ana Ríos', 'Lucía Gómez reactivó a Ana Ríos'],
+    [
+      { action: 'staff.reset_two_factor', entity: 'Ana Ríos' },
+      'Lucía Gómez reset the two-factor sign-in of Ana Ríos',
+      'Lucía Gómez restableció el inicio de sesión en dos pasos de Ana Ríos',
+    ],
+    [
+      { action: 'treatment.create', entity: 'plan #7' },
+      'Lucía Gómez created the treatment plan plan #7',
+      'Lucía Gómez creó el plan de tratamiento plan #7',
+    ],
+    [
+      { action: 'treatment.create', entity: 'LASIK', after: { duplicateOf: [3] } },
+      'Lucía Gómez created the treatment plan LASIK, another of a treatment the patient already had there',
+      'Lucía Gómez creó el plan de tratamiento LASIK, otro de un tratamiento que el paciente ya tenía allí',
+    ],
+    [
+      { action: 'treatment.update', entity: 'LASIK' },
+      'Lucía Gómez changed the treatment plan LASIK',
+      'Lucía Gómez cambió el plan de tratamiento LASIK',
+    ],
+    [
+      { action: 'treatment.step_add', entity: 'LASIK', after: { treatmentId: 7, title: 'Cirugía' } },
+      'Lucía Gómez added the step “Cirugía” to LASIK',
+      'Lucía Gómez añadió el paso «Cirugía» a LASIK',
+    ],
+    [
+      { action: 'treatment.step_update', entity: 'LASIK', after: { title: 'Control' } },
+      'Lucía Gómez changed the step “Control” of LASIK',
+      'Lucía Gómez cambió el paso «Control» de LASIK',
+    ],
+    [
+      { action: 'treatment_document.attach', entity: 'LASIK', after: { treatmentId: 7, fileName: 'scan.pdf' } },
+      'Lucía Gómez attached the document “scan.pdf” to LASIK',
+      'Lucía Gómez adjuntó el documento «scan.pdf» a LASIK',
+    ],
+    [
+      { action: 'treatment_document.remove', entity: 'LASIK', before: { treatmentId: 7, fileName: 'scan.pdf' } },
+      'Lucía Gómez removed the document “scan.pdf” from LASIK',
+      'Lucía Gómez quitó el documento «scan.pdf» de LASIK',
+    ],
+    [
+      { action: 'billing.refund_retry', entity: 'appointment #9', actor: null },
+      'The system: “billing.refund_retry” on appointment #9',
+      'El sistema: «billing.refund_retry» en appointment #9',
+    ],
+  ]
+
+  it.each(cases)('%o', (event, english, spanish) => {
+    expect(say('en', event)).toBe(english)
+    expect(say('es', event)).toBe(spanish)
+  })
+})
