@@ -48,8 +48,13 @@ export const PERMISSIONS = {
   'inbox.answer': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** Edit, preview, publish and schedule the public site's content and pictures. */
   'content.edit': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
-  /** Staff accounts: invite, change role and clinics, disable, enable, reset two-factor. */
+  /** Staff accounts: invite anyone, change role and clinics, disable, enable, reset two-factor. */
   'staff.manage': { roles: ADMINS, clinicScoped: false },
+  /**
+   * Invite clinic staff for the clinics in the caller's scope (the Staff page's invite form, POST
+   * /v1/admin/staff); only 'staff.manage' may invite coordinators and admins (the verb refuses the rest).
+   */
+  'staff.invite_clinic_staff': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** The audit trail of staff writes. */
   'audit.view': { roles: ADMINS, clinicScoped: false },
 } as const satisfies Record<string, PermissionRule>

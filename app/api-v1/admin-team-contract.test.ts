@@ -135,6 +135,33 @@ for (const dialect of testedDialects) {
       }
     })
 
+    it('a coordinator invites clinic staff (201) and is refused a coordinator or an admin (403, in the asked language); clinic staff get 404', async () => {
+      const slug = await withAppDatabase(
+        server,
+        async (db) => (await db.selectFrom('clinics').select('slug').where('id', '=', clinicId).executeTakeFirstOrThrow()).slug,
+      )
+      const invited = await call('/v1/admin/staff', coordinator.token, {
+        method: 'POST',
+        body: { email: 'personal-clinica@claravia.example', role: 'clinic_staff', clinics: [slug], locale: 'es' },
+      })
+      expect(invited.status).toBe(201)
+      expect(await invited.json()).toMatchObject({ role: 'clinic_staff', clinics: [{ slug }] })
+      for (const role of ['coordinator', 'admin']) {
+        const refused = await call('/v1/admin/staff?locale=es', coordinator.token, {
+          method: 'POST',
+          body: { email: `otro-${role}@claravia.example`, role },
+        })
+        expect(refused.status).toBe(403)
+        const problem = (await refused.json()) as { detail?: string; title?: string }
+        expectMatches('Problem', problem)
+        expect(JSON.stringify(problem)).toContain('Solo puedes invitar a personal de clínica')
+      }
+      expect(
+        (await call('/v1/admin/staff', clinicStaff, { method: 'POST', body: { email: 'x@claravia.example', role: 'clinic_staff', clinics: [slug] } }))
+          .status,
+      ).toBe(404)
+    })
+
     it('the audit trail lists staff writes, filtered, for admins only', async () => {
       const audit = await call('/v1/admin/audit?action=staff.', admin.token)
       const page = (await audit.json()) as { entries: { action: string; actorEmail: string | null }[] }

@@ -105,8 +105,9 @@ export async function adminStaffHandler(args: Args) {
   return answer({ staff: await listStaff(database()) })
 }
 
+/** Admins invite any role; coordinators clinic staff only (the verb refuses the rest, 403). */
 export async function adminInviteHandler(args: Args) {
-  const { acting } = await apiDoor(args, 'staff.manage')
+  const { acting } = await apiDoor(args, 'staff.invite_clinic_staff')
   const body = await parseJsonBody(args.request, StaffInviteRequest)
   if (!body.ok) return body.response
   const invited = await inviteStaff(acting, body.value)

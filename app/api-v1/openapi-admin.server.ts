@@ -198,11 +198,20 @@ export function adminPaths(): Json {
     ),
     '/v1/admin/staff': {
       get: { summary: 'Staff: every staff account.' + adminOnly, security, responses: { 200: ok('StaffMemberList'), 404: notFound } },
-      ...write('Staff: invite a staff member by email (a single-use link, 48 hours).' + adminOnly, 'StaffInviteRequest', 'StaffMember', {
-        parameters: [],
-        status: 201,
-        refusals: { 409: problem('That email already has an account.'), 422: problem('A clinic does not exist.') },
-      }),
+      ...write(
+        'Staff: invite a staff member by email (a single-use link, 48 hours). Admins invite any role; coordinators invite clinic staff only, for clinics they work with (another role is refused 403); anyone else gets 404.',
+        'StaffInviteRequest',
+        'StaffMember',
+        {
+          parameters: [],
+          status: 201,
+          refusals: {
+            403: problem('A coordinator may invite clinic staff only.'),
+            409: problem('That email already has an account.'),
+            422: problem('A clinic does not exist.'),
+          },
+        },
+      ),
     },
     '/v1/admin/staff/{id}': read('Staff: one staff account.' + adminOnly, 'StaffMember'),
     '/v1/admin/staff/{id}/access': write(

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import { staffCaller } from '~/access/caller.server'
+import { scopeIncludes } from '~/access/clinic-scope.server'
+import { roleMay } from '~/access/permissions'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { normalizeEmail } from '~/accounts/users.server'
 import type { Database } from '~/db/schema'
@@ -10,13 +12,20 @@ import type { InviteStaffInput } from './schemas'
 import { UNUSABLE_PASSWORD } from './staff-accounts.server'
 
 /**
- * An admin invites a staff member (the console's Staff page, /v1/admin/staff):
+ * A staff member invites someone (the console's Staff page, /v1/admin/staff):
  * creates the account and emails its invitation, with no usable password
  * until the invitation is accepted. An email that already has an account,
  * patient or staff, is refused: nobody is upgraded to staff behind their back.
+ * An admin ('staff.manage') invites any role; a coordinator only clinic staff,
+ * for clinics in their own scope (issue 27).
  */
 export async function inviteStaff(context: ActionContext, input: InviteStaffInput): Promise<Outcome<{ userId: number }>> {
-  staffCaller(context, 'staff.manage')
+  const { member, scope } = staffCaller(context, 'staff.invite_clinic_staff')
+  if (!roleMay(member.role, 'staff.manage')) {
+    if (input.role !== 'clinic_staff') return refuse('staff_invite_role_not_allowed', { field: 'role' })
+    const clinicIds = await clinicIdsOf(context.db, [...new Set(input.clinics)])
+    if (!clinicIds || !clinicIds.every((clinicId) => scopeIncludes(scope, clinicId))) return refuse('staff_clinic_unknown', { field: 'clinics' })
+  }
   return invite(context, input)
 }
 

@@ -4,10 +4,10 @@ import type { Database } from '~/db/schema'
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
-import { action } from './staff'
+import { action, loader } from './staff'
 
 /*
- * The console's Staff page (admins): the invitation form posted as the
+ * The console's Staff page (admins; coordinators invite clinic staff only): the invitation form posted as the
  * browser posts it, the clinics as repeated checkboxes. The rules behind it
  * are tested in app/staff/staff.test.ts.
  */
@@ -16,6 +16,8 @@ const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefine
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
 const post = consoleForm(action, '/admin/staff')
+/** The page's loader, called with the page's context and address as its form is (it reads no body). */
+const open = consoleForm(loader, '/admin/staff')
 const BOGOTA = 'clinica-vision-andina'
 const MADRID = 'clinica-oftalmologica-castellana'
 
@@ -85,12 +87,41 @@ describeEachDatabase('the console Staff page’s invitation form', (db) => {
     expect(await auditBy(db(), admin.userId)).toEqual([])
   })
 
-  it('the door: a coordinator and clinic staff get 404, and nobody is invited', async () => {
+  it('a coordinator sees only the invite form, for clinic staff of the clinics in their scope; an admin the team and every role', async () => {
+    const coordinator = (await open(await consoleStaff(db(), 'coordinator'), {}, {})).data as Awaited<ReturnType<typeof loader>>
+    expect(coordinator.staff).toBeNull()
+    expect(coordinator.roles).toEqual(['clinic_staff'])
+    expect(coordinator.clinics.map((clinic) => clinic.slug)).toEqual(expect.arrayContaining([BOGOTA, MADRID]))
+    const admin = (await open(await consoleStaff(db(), 'admin'), {}, {})).data as Awaited<ReturnType<typeof loader>>
+    expect(admin.staff).toEqual(expect.arrayContaining([expect.objectContaining({ role: 'admin' })]))
+    expect(admin.roles).toEqual(['coordinator', 'clinic_staff', 'admin'])
+  })
+
+  it('a coordinator invites clinic staff on the Spanish page (audited as theirs); a coordinator or an admin is refused 403 by the role, in Spanish', async () => {
+    const coordinator = await consoleStaff(db(), 'coordinator')
     const email = newEmail()
-    for (const who of [await consoleStaff(db(), 'coordinator'), await consoleStaff(db(), 'clinic_staff', [ids.bogota])]) {
-      expect((await post(who, {}, { email, role: 'admin', locale: 'en' })).status).toBe(404)
-      expect(await auditBy(db(), who.userId)).toEqual([])
+    const answer = await post(coordinator, {}, { email, name: 'Ana Ríos', role: 'clinic_staff', clinics: [BOGOTA], locale: 'es' }, { locale: 'es' })
+    expect(answer).toMatchObject({ status: 302, location: '/es/admin/staff', toast: { title: `Invitación enviada a ${email}.` } })
+    const account = await accountOf(email)
+    expect(account).toMatchObject({ role: 'clinic_staff', name: 'Ana Ríos' })
+    expect(await clinicsOf(account!.id)).toEqual([ids.bogota])
+    expect(await auditBy(db(), coordinator.userId)).toMatchObject([{ action: 'staff.invite', after: { role: 'clinic_staff', clinics: [BOGOTA] } }])
+
+    for (const role of ['coordinator', 'admin']) {
+      const refusedEmail = newEmail()
+      const refused = await post(coordinator, {}, { email: refusedEmail, role, locale: 'es' }, { locale: 'es' })
+      expect(refused).toMatchObject({ status: 403, data: { result: { error: { role: ['staff.errors.invite_role'] } } } })
+      expect(await accountOf(refusedEmail)).toBeUndefined()
+      expect(await invitationEmails(refusedEmail)).toEqual([])
     }
+    expect(await auditBy(db(), coordinator.userId)).toHaveLength(1)
+  })
+
+  it('the door: clinic staff get 404, and nobody is invited', async () => {
+    const email = newEmail()
+    const who = await consoleStaff(db(), 'clinic_staff', [ids.bogota])
+    expect((await post(who, {}, { email, role: 'clinic_staff', clinics: [BOGOTA], locale: 'en' })).status).toBe(404)
+    expect(await auditBy(db(), who.userId)).toEqual([])
     expect(await accountOf(email)).toBeUndefined()
   })
 })

@@ -15,6 +15,8 @@ import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { clinicsInScope } from '~/access/clinic-scope.server'
+import { roleMay } from '~/access/permissions'
+import { STAFF_ROLES, type StaffRole } from '~/access/roles'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { RoleAndClinics } from '~/staff-console/ui/role-and-clinics'
@@ -25,14 +27,23 @@ import { listStaff } from '~/staff/staff-directory.server'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/staff'
 
+/**
+ * Admins ('staff.manage') see the team and invite any role; coordinators only
+ * invite clinic staff for the clinics they work with: no list, no changes.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requirePermission(context, url, 'staff.manage')
-  const [staff, clinics] = await Promise.all([listStaff(database()), clinicsInScope(database(), { kind: 'all' })])
-  return { staff, clinics: clinics.map(({ slug, name }) => ({ slug, name })) }
+  const { member, scope } = await requirePermission(context, url, 'staff.invite_clinic_staff')
+  const manages = roleMay(member.role, 'staff.manage')
+  const [staff, clinics] = await Promise.all([manages ? listStaff(database()) : null, clinicsInScope(database(), scope)])
+  return {
+    staff,
+    roles: manages ? STAFF_ROLES : (['clinic_staff'] as const),
+    clinics: clinics.map(({ slug, name }) => ({ slug, name })),
+  }
 }
 
 export async function action({ context, url, request }: Route.ActionArgs) {
-  await requirePermission(context, url, 'staff.manage')
+  await requirePermission(context, url, 'staff.invite_clinic_staff')
   const submission = parseWithZod(await requireFormData(request), { schema: InviteStaffSchema })
   if (submission.status !== 'success') return formFailure(submission.reply())
   const outcome = await inviteStaff(actionContext(context, pageLocale(context)), submission.value)
@@ -40,8 +51,18 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   return backToPage(context, '/admin/staff').done('console.staff.invited', { email: submission.value.email })
 }
 
-export default function ConsoleStaff({ loaderData: { staff, clinics } }: Route.ComponentProps) {
+export default function ConsoleStaff({ loaderData: { staff, clinics, roles } }: Route.ComponentProps) {
   const t = useTranslations('console')
+  if (!staff)
+    return (
+      <>
+        <PageMeta title={t('staff.title')} />
+        <ConsolePageHeader title={t('staff.title')} lead={t('staff.lead_coordinator')} />
+        <div className="max-w-2xl">
+          <InviteForm clinics={clinics} roles={roles} />
+        </div>
+      </>
+    )
   return (
     <>
       <PageMeta title={t('staff.title')} />
@@ -66,33 +87,33 @@ export default function ConsoleStaff({ loaderData: { staff, clinics } }: Route.C
           </ul>
         </ConsoleCard>
         {/* A fresh form after each invitation (the team grew by one). */}
-        <InviteForm key={staff.length} clinics={clinics} />
+        <InviteForm key={staff.length} clinics={clinics} roles={roles} />
       </div>
     </>
   )
 }
 
-function InviteForm({ clinics }: { clinics: { slug: string; name: string }[] }) {
+function InviteForm({ clinics, roles }: { clinics: { slug: string; name: string }[]; roles: readonly StaffRole[] }) {
   const t = useTranslations('console.staff')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'invite-staff',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    defaultValue: { role: 'coordinator', locale: 'en' },
+    defaultValue: { role: roles[0], locale: 'en' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteStaffSchema }),
   })
   return (
-    <ConsoleCard title={t('invite')} id="invite-heading">
+    <ConsoleCard title={roles.length === 1 ? t('invite_clinic_staff') : t('invite')} id="invite-heading">
       <p className="mb-4 text-sm text-ink-muted">{t('invite_lead')}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <CsrfInput />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('email')} type="email" autoComplete="off" />
         <TextField meta={fields.name} label={t('name')} autoComplete="off" />
-        <RoleAndClinics role={fields.role} clinics={fields.clinics} allClinics={clinics} />
+        <RoleAndClinics role={fields.role} clinics={fields.clinics} allClinics={clinics} roles={roles} />
         <div>
           <label htmlFor={fields.locale.id} className="text-sm font-medium">
             {t('language')}

@@ -14,6 +14,7 @@ export function RoleAndClinics({
   role,
   clinics,
   allClinics,
+  roles = STAFF_ROLES,
 }: {
   // Conform's metadata of the two fields, of whichever form holds them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,31 +22,43 @@ export function RoleAndClinics({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   clinics: FieldMetadata<any, any, string[]>
   allClinics: { slug: string; name: string }[]
+  /** The roles the viewer may give (a coordinator invites clinic staff only: then the role is said, not chosen). */
+  roles?: readonly StaffRole[]
 }) {
   const t = useTranslations('console')
   const chosen = new Set([clinics.initialValue ?? []].flat())
   return (
     <>
-      <div>
-        <label htmlFor={role.id} className="text-sm font-medium">
-          {t('staff.role')}
-        </label>
-        <select
-          id={role.id}
-          name={role.name}
-          defaultValue={String(role.initialValue ?? 'coordinator')}
-          aria-invalid={role.errors ? true : undefined}
-          aria-describedby={role.errors ? role.errorId : undefined}
-          className={control}
-        >
-          {STAFF_ROLES.map((name: StaffRole) => (
-            <option key={name} value={name}>
-              {t(`roles.${name}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={role.errorId} errors={role.errors} />
-      </div>
+      {roles.length === 1 ? (
+        <div>
+          <input type="hidden" name={role.name} value={roles[0]} />
+          <p className="text-sm">
+            <span className="font-medium">{t('staff.role')}:</span> {t(`roles.${roles[0]!}`)}
+          </p>
+          <FieldError id={role.errorId} errors={role.errors} />
+        </div>
+      ) : (
+        <div>
+          <label htmlFor={role.id} className="text-sm font-medium">
+            {t('staff.role')}
+          </label>
+          <select
+            id={role.id}
+            name={role.name}
+            defaultValue={String(role.initialValue ?? 'coordinator')}
+            aria-invalid={role.errors ? true : undefined}
+            aria-describedby={role.errors ? role.errorId : undefined}
+            className={control}
+          >
+            {roles.map((name: StaffRole) => (
+              <option key={name} value={name}>
+                {t(`roles.${name}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id={role.errorId} errors={role.errors} />
+        </div>
+      )}
       <fieldset aria-describedby={[`${clinics.id}-hint`, clinics.errors ? clinics.errorId : ''].join(' ').trim()}>
         <legend className="text-sm font-medium">{t('staff.clinics')}</legend>
         <p id={`${clinics.id}-hint`} className="mt-1 text-xs text-ink-muted">

@@ -3,4 +3,5 @@ import { adminInviteHandler, adminStaffHandler } from '~/api-v1/admin-team-handl
 import type { Route } from './+types/staff'
 
 export const loader = (args: Route.LoaderArgs) => adminStaffHandler(args)
-export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? adminInviteHandler(args) : staffPostOnly(args, 'staff.manage'))
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminInviteHandler(args) : staffPostOnly(args, 'staff.invite_clinic_staff')
