@@ -24,22 +24,52 @@ export async function recordConsents(
     .execute()
 }
 
-export type Consent = { kind: ConsentKind; policyVersion: string; acceptedAt: string; appointmentStartsAt: string | null }
+export type Consent = {
+  kind: ConsentKind
+  policyVersion: string
+  acceptedAt: string
+  /** When the appointment the consent came with takes place now (after any moves), and the clinic's zone it is told in. */
+  appointmentStartsAt: string | null
+  appointmentTimeZone: string | null
+}
 
-/** A patient's consents, newest first, with the hour of the appointment a health-data consent came with. */
+/**
+ * A patient's consents, newest first, with the appointment a health-data
+ * consent came with as it is now: a move replaces an appointment with a new
+ * one (replaced_by_id), so the consent follows the chain to the current hour.
+ */
 export async function listConsents(db: Kysely<Database>, userId: number): Promise<Consent[]> {
-  const rows = await db
-    .selectFrom('consents as c')
-    .leftJoin('appointments as a', 'a.id', 'c.appointment_id')
-    .select(['c.kind', 'c.policy_version', 'c.accepted_at', 'a.starts_at'])
-    .where('c.user_id', '=', userId)
-    .orderBy('c.accepted_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute()
-  return rows.map((row) => ({
-    kind: row.kind,
-    policyVersion: row.policy_version,
-    acceptedAt: toDate(row.accepted_at).toISOString(),
-    appointmentStartsAt: row.starts_at ? toDate(row.starts_at).toISOString() : null,
-  }))
+  const [rows, appointments] = await Promise.all([
+    db
+      .selectFrom('consents as c')
+      .select(['c.kind', 'c.policy_version', 'c.accepted_at', 'c.appointment_id'])
+      .where('c.user_id', '=', userId)
+      .orderBy('c.accepted_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute(),
+    // A patient's own appointments are few: read once, followed in memory.
+    db
+      .selectFrom('appointments as a')
+      .innerJoin('clinics as k', 'k.id', 'a.clinic_id')
+      .select(['a.id', 'a.replaced_by_id', 'a.starts_at', 'k.time_zone'])
+      .where('a.user_id', '=', userId)
+      .execute(),
+  ])
+  const byId = new Map(appointments.map((appointment) => [appointment.id, appointment]))
+  const current = (id: number) => {
+    let appointment = byId.get(id)
+    for (let hops = 0; appointment?.replaced_by_id != null && byId.has(appointment.replaced_by_id) && hops < 100; hops++)
+      appointment = byId.get(appointment.replaced_by_id)
+    return appointment
+  }
+  return rows.map((row) => {
+    const appointment = row.appointment_id === null ? undefined : current(row.appointment_id)
+    return {
+      kind: row.kind,
+      policyVersion: row.policy_version,
+      acceptedAt: toDate(row.accepted_at).toISOString(),
+      appointmentStartsAt: appointment ? toDate(appointment.starts_at).toISOString() : null,
+      appointmentTimeZone: appointment?.time_zone ?? null,
+    }
+  })
 }

@@ -118,6 +118,29 @@ describeEachDatabase('consents', (db) => {
         policyVersion: POLICY_VERSIONS.health_data,
         acceptedAt: now.toISOString(),
         appointmentStartsAt: new Date(startsAt).toISOString(),
+        appointmentTimeZone: clinic!.timeZone,
+      },
+    ])
+
+    // Moved (the hold replaced by a new appointment, twice): the consent tells the hour it is at now.
+    if (!result.ok) return
+    let previous = result.appointmentId
+    for (const hours of [24, 48]) {
+      const old = await db().selectFrom('appointments').selectAll().where('id', '=', previous).executeTakeFirstOrThrow()
+      const { id: _id, ...copy } = old
+      const moved = await db()
+        .insertInto('appointments')
+        .values({ ...copy, starts_at: new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db().updateTable('appointments').set({ status: 'cancelled', replaced_by_id: moved.id }).where('id', '=', previous).execute()
+      previous = moved.id
+    }
+    expect(await listConsents(db(), user!.id)).toMatchObject([
+      {
+        kind: 'health_data',
+        appointmentStartsAt: new Date(new Date(startsAt).getTime() + 48 * 3_600_000).toISOString(),
+        appointmentTimeZone: clinic!.timeZone,
       },
     ])
   })
