@@ -24,6 +24,8 @@ export interface AppointmentSummary {
   currency: string | null
   /** True when a payment was taken for it (what a cancellation could refund). */
   paid: boolean
+  /** ISO-8601, UTC: until when an unpaid hold keeps the hour (null unless it is a live hold awaiting payment). */
+  holdExpiresAt: string | null
 }
 
 /** A patient's appointments with their names in `locale`; always scoped to `userId`. */
@@ -75,6 +77,7 @@ function toSummary(row: AppointmentRow, now: Date): AppointmentSummary {
     kind: row.kind,
     status: lapsed ? 'expired' : row.status,
     paid: row.payment_id !== null,
+    holdExpiresAt: row.status === 'pending_payment' && !lapsed && row.hold_expires_at !== null ? toDate(row.hold_expires_at).toISOString() : null,
     startsAt: toDate(row.starts_at).toISOString(),
     endsAt: toDate(row.ends_at).toISOString(),
     timeZone: row.time_zone,

@@ -147,8 +147,11 @@ describeEachDatabase('patients: treatments and appointments', (db) => {
     await add('pending_payment', 3, new Date(fixedNow.getTime() + 60_000).toISOString())
     const lists = await listAppointments(db(), patient!.id, 'en', fixedNow)
     expect(lists.upcoming.map((a) => a.status)).toEqual(['pending_payment'])
+    // The live hold says until when it keeps the hour (the account says so where treatments would be); the others never.
+    expect(lists.upcoming.map((a) => a.holdExpiresAt)).toEqual([new Date(fixedNow.getTime() + 60_000).toISOString()])
     expect(lists.past).toEqual([])
     expect(lists.cancelled.map((a) => a.status)).toEqual(['cancelled', 'expired', 'expired'])
+    expect(lists.cancelled.map((a) => a.holdExpiresAt)).toEqual([null, null, null])
   })
 
   it('reads one treatment with its timeline in order and its appointments', async () => {

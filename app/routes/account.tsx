@@ -17,6 +17,7 @@ import { PageMeta } from '~/navigation/seo-links'
 import { listAppointments } from '~/patients/appointments.server'
 import { listTreatments, patientPlansApart } from '~/patients/treatments.server'
 import { AppointmentItem } from '~/patients/ui/appointment-item'
+import { HeldAssessment } from '~/patients/ui/held-assessment'
 import { TreatmentCard } from '~/patients/ui/treatment-card'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
@@ -60,6 +61,10 @@ export default function Account({ loaderData: { user, treatments, appointments, 
   const auth = useTranslations('auth')
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  const held = appointments.upcoming.filter(
+    (appointment): appointment is typeof appointment & { holdExpiresAt: string } =>
+      appointment.kind === 'assessment' && appointment.holdExpiresAt !== null,
+  )
   const [form, fields] = useForm({
     id: 'account-form',
     lastResult: actionData?.result,
@@ -109,7 +114,15 @@ export default function Account({ loaderData: { user, treatments, appointments, 
       </PageSection>
 
       <PageSection id="active-treatments" title={t('active_treatments')}>
-        {treatments.active.length === 0 ? (
+        {/* A plan starts once the assessment is paid: until then, the hold waiting for its payment is what there is to say. */}
+        {held.length > 0 && (
+          <div className="mb-4 grid gap-3">
+            {held.map((appointment) => (
+              <HeldAssessment key={appointment.id} appointment={appointment} />
+            ))}
+          </div>
+        )}
+        {treatments.active.length === 0 && held.length > 0 ? null : treatments.active.length === 0 ? (
           <p className="text-ink-muted">{t('no_active')}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
