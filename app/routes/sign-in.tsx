@@ -1,7 +1,7 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, redirect, useActionData, useNavigation } from 'react-router'
-import { useTranslations } from 'use-intl'
+import { useFormatter, useTranslations } from 'use-intl'
 import { SignInSchema } from '~/accounts/schemas'
 import { signIn } from '~/accounts/sign-in.server'
 import { currentSession, secondFactorPendingSession } from '~/accounts/session-middleware.server'
@@ -22,10 +22,31 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { isStaffRole } from '~/access/roles'
 import { readTrustedDeviceCookie } from '~/staff/trusted-devices.server'
+import { now } from '~/time/clock.server'
 import type { Route } from './+types/sign-in'
 
-/** The query parameters it reads (where to go once signed in; whether the visitor was just signed out): the only ones the page cache keys and renders it by (docs/decisions/029). */
-const QUERY = pageQuery('redirectTo', 'signedOut')
+/**
+ * The query parameters it reads (where to go once signed in; whether the visitor was just signed
+ * out; until when and on which clock their hour stays held, when they were paying for one): the
+ * only ones the page cache keys and renders it by (docs/decisions/029).
+ */
+const QUERY = pageQuery('redirectTo', 'signedOut', 'heldUntil', 'zone')
+
+/** How long a hold can last (10 minutes) with room: a later "held until" is not one the payment page sent. */
+const LONGEST_HOLD_MS = 15 * 60_000
+
+/** Until when the hour stays held, as the payment page's redirect said it (held-hour.server.ts), if it is one it could have said. */
+function heldHour(heldUntil: string | null, zone: string | null, at: Date) {
+  if (!heldUntil || !/^\d{1,15}$/.test(heldUntil) || !zone) return null
+  const until = Number(heldUntil)
+  if (until <= at.getTime() || until > at.getTime() + LONGEST_HOLD_MS) return null
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+  } catch {
+    return null
+  }
+  return { until: new Date(until).toISOString(), timeZone: zone }
+}
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
 export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
@@ -43,7 +64,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const asked = QUERY.read(url)
   const redirectTo = safeRedirectPath(asked.redirectTo, '')
   const signedOut = asked.signedOut === '1'
-  return { redirectTo, signedOut, duringPayment: signedOut && PAYMENT_PAGE.test(redirectTo) }
+  const duringPayment = signedOut && PAYMENT_PAGE.test(redirectTo)
+  return { redirectTo, signedOut, duringPayment, held: duringPayment ? heldHour(asked.heldUntil, asked.zone, now()) : null }
 }
 
 /** A refused attempt's Retry-After reaches the page (429). */
@@ -70,6 +92,7 @@ const checkSignIn = schemaCheck(() => import('~/accounts/schemas').then((module)
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('auth')
+  const format = useFormatter()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { form, fields } = usePublicForm({
@@ -90,6 +113,13 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold">{t('sign_in.signed_out_title')}</p>
             <p className="mt-1">{t('sign_in.signed_out')}</p>
             {loaderData.duringPayment && <p className="mt-1">{t('sign_in.signed_out_payment')}</p>}
+            {loaderData.held && (
+              <p className="mt-1 font-medium">
+                {t('sign_in.held_until', {
+                  time: format.dateTime(new Date(loaderData.held.until), { timeStyle: 'short', timeZone: loaderData.held.timeZone }),
+                })}
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -1,11 +1,14 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { requireSession } from '~/accounts/session-middleware.server'
 import { appointmentSummary, loadBookedAppointment } from '~/booking/appointment.server'
 import { holdIsLive } from '~/booking/checkout.server'
+import { heldHourCookie, withHeldHour } from '~/booking/held-hour.server'
+import { env } from '~/config/env.server'
+import { now } from '~/time/clock.server'
 import { payInTestMode } from '~/booking/pay-in-test-mode.server'
 import { startStripePayment } from '~/booking/start-stripe-payment.server'
 import { isFreeCancellation } from '~/booking/cancellation-policy'
@@ -31,9 +34,26 @@ import { Icon } from '~/ui/icon/icon'
 import { parseId } from '~/http/params'
 import type { Route } from './+types/stripe'
 
+/** The patient paying; signed out meanwhile, sign-in says until when their hour stays held (held-hour.server.ts). */
+function requirePayingSession(context: Route.LoaderArgs['context'], request: Request, url: URL) {
+  try {
+    return requireSession(context, url)
+  } catch (thrown) {
+    throw withHeldHour(thrown, request, parseId(url.searchParams.get('appointment')), now())
+  }
+}
+
+/** The payment page's own headers: the held hour's note while the hold is live. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders)
+  const note = loaderHeaders.get('Set-Cookie')
+  if (note && !headers.getSetCookie().includes(note)) headers.append('Set-Cookie', note)
+  return headers
+}
+
 /** Step 3: pay the assessment fee while the hold lasts. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const session = requireSession(context, url)
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const session = requirePayingSession(context, request, url)
   const locale = pageLocale(context)
   const id = parseId(url.searchParams.get('appointment'))
   invariantParam(id, url)
@@ -61,23 +81,34 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       stripeUnavailable = true
     }
   }
-  return {
-    mode,
-    stripe,
-    stripeUnavailable,
-    successUrl,
-    appointment: {
-      ...appointmentSummary(appointment),
-      holdExpiresAt: appointment.holdExpiresAt,
-      // Judged now, on the server: the refund rule is said before paying, plainly when it already bites.
-      freeCancellation: isFreeCancellation(appointment.startsAt),
+  const note =
+    live && appointment.holdExpiresAt
+      ? heldHourCookie(
+          { appointmentId: appointment.id, until: new Date(appointment.holdExpiresAt), timeZone: appointment.timeZone },
+          now(),
+          env().SECURE_COOKIES,
+        )
+      : undefined
+  return data(
+    {
+      mode,
+      stripe,
+      stripeUnavailable,
+      successUrl,
+      appointment: {
+        ...appointmentSummary(appointment),
+        holdExpiresAt: appointment.holdExpiresAt,
+        // Judged now, on the server: the refund rule is said before paying, plainly when it already bites.
+        freeCancellation: isFreeCancellation(appointment.startsAt),
+      },
+      live,
     },
-    live,
-  }
+    note ? { headers: { 'Set-Cookie': note } } : undefined,
+  )
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const session = requireSession(context, url)
+  const session = requirePayingSession(context, request, url)
   const locale = pageLocale(context)
   const id = parseId(url.searchParams.get('appointment'))
   invariantParam(id, url)
