@@ -13,6 +13,7 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import { requireFormData } from '~/security/request-body.server'
 import { CancelSignIn } from '~/staff/cancel-sign-in'
+import { RecoveryCodes } from '~/staff/recovery-codes'
 import { TotpSetupSchema } from '~/staff/schemas'
 import { confirmTotpSetup } from '~/staff/confirm-totp-setup.server'
 import { requirePendingStaffSession } from '~/access/door.server'
@@ -67,21 +68,16 @@ export default function TwoFactorSetup({ loaderData }: Route.ComponentProps) {
       <>
         <PageMeta title={recoveryCodes ? t('recovery.title') : t('setup.done')} />
         <h1 className="text-2xl font-bold tracking-tight">{recoveryCodes ? t('recovery.title') : t('setup.done')}</h1>
-        {recoveryCodes && (
+        {recoveryCodes ? (
           <>
             <p className="mt-2 text-ink-muted">{t('recovery.lead')}</p>
-            <ol className="mt-6 grid grid-cols-2 gap-2 font-mono text-base" aria-label={t('recovery.title')}>
-              {recoveryCodes.map((code) => (
-                <li key={code} className="rounded-lg border border-line px-3 py-2 text-center">
-                  {code}
-                </li>
-              ))}
-            </ol>
+            <RecoveryCodes codes={recoveryCodes} continueTo="/admin" />
           </>
+        ) : (
+          <LocalizedLink to="/admin" className={`mt-6 w-full ${buttonStyles.solid}`}>
+            {t('setup.continue')}
+          </LocalizedLink>
         )}
-        <LocalizedLink to="/admin" className={`mt-6 w-full ${buttonStyles.solid}`}>
-          {recoveryCodes ? t('recovery.saved') : t('setup.continue')}
-        </LocalizedLink>
       </>
     )
   }

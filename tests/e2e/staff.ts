@@ -43,9 +43,19 @@ export function inviteFromCommandLine(email: string, role: StaffRoleName, { clin
 /**
  * Follows the newest invitation link emailed to `email`, sets name and
  * password, then TOTP (a code computed here from the shown secret); ends on
- * the console. With `checkAccessibility`, runs axe on each page on the way.
+ * the console. With `checkAccessibility`, runs axe on each page on the way;
+ * `onRecoveryCodes` runs on the recovery codes' page before continuing.
  */
-export async function acceptInvitation(page: Page, email: string, name: string, { spanish = false, checkAccessibility = false } = {}) {
+export async function acceptInvitation(
+  page: Page,
+  email: string,
+  name: string,
+  {
+    spanish = false,
+    checkAccessibility = false,
+    onRecoveryCodes,
+  }: { spanish?: boolean; checkAccessibility?: boolean; onRecoveryCodes?: (codes: string[]) => Promise<void> } = {},
+) {
   const invitation = await emailTo(email, (message) => message.text.includes('/admin/invitation/'))
   const link = /https?:\/\/\S+\/admin\/invitation\/[\w-]{43}/.exec(invitation.text)![0]
   expect(link).toContain(spanish ? '/es/admin/invitation/' : `${baseURL}/admin/invitation/`)
@@ -65,7 +75,12 @@ export async function acceptInvitation(page: Page, email: string, name: string, 
   await expect(codes).toHaveCount(10)
   if (checkAccessibility) await expectNoAxeViolations(page)
   const recoveryCodes = await codes.allInnerTexts()
-  await page.getByRole('link', { name: spanish ? 'Ya los guardé, continuar' : 'I saved them, continue' }).click()
+  await onRecoveryCodes?.(recoveryCodes)
+  // Continuing asks for the check that the codes are saved (issue 27).
+  await page
+    .getByRole('checkbox', { name: spanish ? 'He guardado estos códigos en un lugar seguro' : 'I have saved these codes somewhere safe' })
+    .check()
+  await page.getByRole('button', { name: spanish ? 'Continuar' : 'Continue', exact: true }).click()
   await expect(page).toHaveURL(spanish ? `${baseURL}/es/admin` : `${baseURL}/admin`)
   return { secret, recoveryCodes }
 }
