@@ -118,7 +118,14 @@ for (const dialect of testedDialects) {
       const options = (await (await call(`/v1/admin/appointments/${appointmentId}`, admin)).json()) as { service: { id: number } }
       const specialist = await specialistAt(clinicId)
       const plan = { serviceId: options.service.id, clinicId, specialistId: specialist, status: 'active', startedOn: '2030-03-01' }
-      const created = await call(`/v1/admin/patients/${patientId}/treatments`, admin, { method: 'POST', body: plan })
+      // The paid booking already planned this treatment at this clinic (issue 27): another only when confirmed.
+      const duplicate = await call(`/v1/admin/patients/${patientId}/treatments`, admin, { method: 'POST', body: plan })
+      expect(duplicate.status).toBe(409)
+      expect(await duplicate.json()).toMatchObject({ status: 409, errors: [{ parameter: 'confirmDuplicate' }] })
+      const created = await call(`/v1/admin/patients/${patientId}/treatments`, admin, {
+        method: 'POST',
+        body: { ...plan, confirmDuplicate: true },
+      })
       expect(created.status).toBe(201)
       const treatment = (await created.json()) as { id: number }
       expectMatches('StaffTreatment', treatment)
