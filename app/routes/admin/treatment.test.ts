@@ -165,6 +165,29 @@ describeEachDatabase('the console treatment plan page’s forms', (db) => {
     expect(await auditBy(db(), coordinator.userId)).toEqual([])
   })
 
+  it('the plan’s specialist: one who does not perform its treatment is a field error (400) unless it is the plan’s own, unchanged', async () => {
+    const { id, params } = await treatment()
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    // Andrés Cárdenas works at the Bogotá clinic but does cross-linking and keratoconus, not LASIK.
+    const notLasik = String((await db().selectFrom('specialists').select('id').where('slug', '=', 'andres-cardenas').executeTakeFirstOrThrow()).id)
+    const refused = await post(coordinator, params, { ...plan, specialistId: notLasik, status: 'completed' })
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { form: 'treatment-plan', result: { error: { specialistId: ['console.treatments.errors.specialist_fit'] } } },
+    })
+    expect(await planOf(id)).toMatchObject({ status: 'active' })
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+    // A plan whose specialist no longer performs its treatment (catalogue changed) can still be saved as it is.
+    await db()
+      .updateTable('treatments')
+      .set({ specialist_id: Number(notLasik) })
+      .where('id', '=', id)
+      .execute()
+    const kept = await post(coordinator, params, { ...plan, specialistId: notLasik, status: 'completed' })
+    expect(kept).toMatchObject({ status: 302 })
+    expect(await planOf(id)).toMatchObject({ status: 'completed' })
+  })
+
   it('the door: clinic staff of another clinic get 404 from every form, as does a plan under another patient; nothing written', async () => {
     const { id, params } = await treatment()
     const madrid = await consoleStaff(db(), 'clinic_staff', [ids.madrid])
