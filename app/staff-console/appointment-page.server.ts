@@ -95,10 +95,16 @@ async function undoOffer(db: Kysely<Database>, appointment: AppointmentDetail, n
   return until > now.getTime() ? { status: appointment.status, until: new Date(until).toISOString(), now: now.toISOString() } : null
 }
 
-/** The name the patient is greeted by in emails (the booking's first name, else the account's first word). */
-async function patientFirstName(db: Kysely<Database>, appointment: AppointmentDetail) {
-  const row = await db.selectFrom('appointments').select('patient_first_name').where('id', '=', appointment.id).executeTakeFirst()
-  return row?.patient_first_name?.trim() || appointment.patient.name.split(' ')[0] || appointment.patient.name
+/**
+ * Who the patient's emails about this appointment greet and in which language: the booking's first
+ * name (else the account's first word) and the booking's language, as booking-notifications writes them.
+ */
+async function patientEmails(db: Kysely<Database>, appointment: AppointmentDetail) {
+  const row = await db.selectFrom('appointments').select(['patient_first_name', 'locale']).where('id', '=', appointment.id).executeTakeFirst()
+  return {
+    firstName: row?.patient_first_name?.trim() || appointment.patient.name.split(' ')[0] || appointment.patient.name,
+    locale: row?.locale === 'es' ? ('es' as const) : ('en' as const),
+  }
 }
 
 /**
@@ -113,7 +119,7 @@ export async function appointmentPage(db: Kysely<Database>, scope: ClinicScope, 
   return {
     move: movable ? await slotPicker(db, appointment, locale, now, day) : null,
     undo: await undoOffer(db, appointment, now),
-    firstName: await patientFirstName(db, appointment),
+    emails: await patientEmails(db, appointment),
     appointment,
     // All the notes of its reschedule chain, so a move does not lose them.
     notes: await listAppointmentNotes(db, [...new Set([appointment.id, ...appointment.history.map((step) => step.id)])]),

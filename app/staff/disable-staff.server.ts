@@ -3,6 +3,7 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { revokeUserSessions } from '~/accounts/session-store.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from './audit.server'
+import type { StaffDisableReason } from './staff-disable-reason'
 import { staffAccountState } from './staff-accounts.server'
 import { forgetTrustedDevices } from './trusted-devices.server'
 
@@ -12,7 +13,10 @@ import { forgetTrustedDevices } from './trusted-devices.server'
  * (enabling them again asks for the code). Audited in the same transaction.
  * Nobody disables themselves.
  */
-export async function disableStaff(context: ActionContext, { userId }: { userId: number }): Promise<Outcome> {
+export async function disableStaff(
+  context: ActionContext,
+  { userId, reason }: { userId: number; /** Why (the console asks for it), kept in the audit entry. */ reason?: StaffDisableReason },
+): Promise<Outcome> {
   const caller = staffCaller(context, 'staff.manage')
   if (caller.member.id === userId) return refuse('staff_self')
   return context.db.transaction().execute(async (trx) => {
@@ -30,7 +34,7 @@ export async function disableStaff(context: ActionContext, { userId }: { userId:
       entityType: 'user',
       entityId: userId,
       before: { disabled: before.disabled },
-      after: { disabled: true },
+      after: { disabled: true, ...(reason ? { reason: { code: reason.code, ...(reason.text ? { text: reason.text } : {}) } } : {}) },
     })
     return { ok: true }
   })

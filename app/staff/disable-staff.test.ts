@@ -18,6 +18,13 @@ describeEachDatabase('disabling a staff member', (db) => {
     expect(await staffAuditOf(db(), userId, 'staff.disable')).toEqual({ before: { disabled: false }, after: { disabled: true } })
   })
 
+  it('the reason the console asks for is kept in the audit entry', async () => {
+    const { userId } = await invitedStaff(db())
+    const reason = { code: 'security' as const, text: 'Password shared by email.' }
+    expect(await disableStaff(staffActionContext(db(), 'admin'), { userId, reason })).toEqual({ ok: true })
+    expect(await staffAuditOf(db(), userId, 'staff.disable')).toEqual({ before: { disabled: false }, after: { disabled: true, reason } })
+  })
+
   it('throws PermissionDenied for a caller without staff.manage (a coordinator, or no staff at all), and changes nothing', async () => {
     const { userId } = await invitedStaff(db())
     const session = await createSession(db(), userId, new Date(), { role: 'coordinator', twoFactorDone: true })

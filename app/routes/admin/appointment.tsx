@@ -154,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
 
 const ConfirmDialog = lazy(() => import('~/staff-console/ui/appointment-confirm-dialog'))
 
-export default function ConsoleAppointment({ loaderData: { appointment, history, can, move, undo, firstName, notes } }: Route.ComponentProps) {
+export default function ConsoleAppointment({ loaderData: { appointment, history, can, move, undo, emails, notes } }: Route.ComponentProps) {
   const t = useTranslations('console.appointments')
   const tc = useTranslations('console')
   const format = useFormatter()
@@ -168,11 +168,11 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
   const setDialogOpen = (open: boolean) => setClosedFor(open ? undefined : asked)
   const about: ConfirmAbout = {
     patient: appointment.patient.name,
-    firstName,
+    firstName: emails.firstName,
     service: appointment.service.name,
     startsAt: appointment.startsAt,
     timeZone: appointment.clinic.timeZone,
-    patientLocale: appointment.patient.locale,
+    patientLocale: emails.locale,
   }
   const failed: ConfirmFailure = asked ? { error: asked.error, values: asked.values } : {}
   const inClinic = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.clinic.timeZone })

@@ -76,7 +76,18 @@ describeEachDatabase('the console staff member page’s forms', (db) => {
     const { userId, params } = await member()
     const admin = await consoleStaff(db(), 'admin')
     expect(await stateOf(userId)).toMatchObject({ disabled: false, sessions: 1, totp: 1 })
-    const disabled = await post(admin, params, { intent: 'disable' })
+    // Asked first: the confirmation step, nothing done; a confirmation without a reason is refused (400).
+    expect(await post(admin, params, { intent: 'disable' })).toMatchObject({ status: 200, data: { disableStep: true } })
+    expect(await post(admin, params, { intent: 'disable', confirm: '1' })).toMatchObject({
+      status: 400,
+      data: { disableStep: true, error: { field: 'reason', message: 'console.staff.disable_confirm.errors.reason' } },
+    })
+    expect(await post(admin, params, { intent: 'disable', confirm: '1', reason: 'other' })).toMatchObject({
+      status: 400,
+      data: { error: { field: 'reason_text' }, values: { reason: 'other' } },
+    })
+    expect(await stateOf(userId)).toMatchObject({ disabled: false, sessions: 1 })
+    const disabled = await post(admin, params, { intent: 'disable', confirm: '1', reason: 'left_team', reason_text: 'Moved to the Lima office.' })
     expect(disabled).toMatchObject({ status: 302, location: `/admin/staff/${userId}`, toast: { title: 'Staff coordinator’s account is disabled.' } })
     expect(await stateOf(userId)).toMatchObject({ disabled: true, sessions: 0 })
     const enabled = await post(admin, params, { intent: 'enable' }, { locale: 'es' })
@@ -86,7 +97,7 @@ describeEachDatabase('the console staff member page’s forms', (db) => {
     expect(reset).toMatchObject({ status: 302, toast: { title: 'Staff coordinator’s two-factor sign-in was reset.' } })
     expect(await stateOf(userId)).toMatchObject({ disabled: false, totp: 0 })
     expect((await auditBy(db(), admin.userId)).map((entry) => [entry.action, entry.after])).toEqual([
-      ['staff.disable', { disabled: true }],
+      ['staff.disable', { disabled: true, reason: { code: 'left_team', text: 'Moved to the Lima office.' } }],
       ['staff.enable', { disabled: false }],
       ['staff.reset_two_factor', { totp: false }],
     ])
@@ -103,7 +114,7 @@ describeEachDatabase('the console staff member page’s forms', (db) => {
     const self = { id: String(admin.userId) }
     const demoted = await post(admin, self, { intent: 'access', role: 'coordinator' })
     expect(demoted).toMatchObject({ status: 409, data: { result: { error: { role: ['console.staff.not_yourself'] } } } })
-    const selfDisabled = await post(admin, self, { intent: 'disable' })
+    const selfDisabled = await post(admin, self, { intent: 'disable', confirm: '1', reason: 'security' })
     expect(selfDisabled).toMatchObject({
       status: 302,
       location: `/admin/staff/${admin.userId}`,

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { data, Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
@@ -20,14 +21,17 @@ import { clinicsInScope } from '~/access/clinic-scope.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { RoleAndClinics } from '~/staff-console/ui/role-and-clinics'
+import { DisableStaffStep, type DisableFailure } from '~/staff-console/ui/disable-staff-confirm'
 import { StaffStateBadges } from '~/staff-console/ui/staff-badges'
 import { changeStaffAccess } from '~/staff/change-staff-access.server'
 import { disableStaff } from '~/staff/disable-staff.server'
 import { enableStaff } from '~/staff/enable-staff.server'
 import { resetStaffTwoFactor } from '~/staff/reset-staff-two-factor.server'
 import { ChangeStaffAccessSchema } from '~/staff/schemas'
+import { StaffDisableReasonSchema } from '~/staff/staff-disable-reason'
 import { getStaffListing } from '~/staff/staff-directory.server'
 import { buttonStyles } from '~/ui/button-styles'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/staff-member'
 
 async function openMember({ context, url, params }: Pick<Route.LoaderArgs, 'context' | 'url' | 'params'>) {
@@ -60,7 +64,17 @@ export async function action(args: Route.ActionArgs) {
     return back.done('console.staff.access_saved')
   }
   if (intent === 'disable') {
-    const outcome = await disableStaff(acting, { userId: member.id })
+    // Asked first (the dialog, or the page's step without script), then posted again with a reason.
+    if (form.get('confirm') !== '1') return disableStep()
+    const reason = StaffDisableReasonSchema.safeParse(Object.fromEntries(form))
+    if (!reason.success) {
+      const issue = reason.error.issues[0]!
+      return disableStep({
+        error: { field: issue.path[0] === 'reason_text' ? 'reason_text' : 'reason', message: issue.message },
+        values: { reason: form.get('reason')?.toString(), reason_text: form.get('reason_text')?.toString().slice(0, 500) },
+      })
+    }
+    const outcome = await disableStaff(acting, { userId: member.id, reason: reason.data })
     return outcome.ok ? back.done('console.staff.disabled', { name: member.name || member.email }) : back.refused(outcome)
   }
   if (intent === 'enable') {
@@ -74,8 +88,21 @@ export async function action(args: Route.ActionArgs) {
   return back.refused(refuse('staff_only'))
 }
 
+/** The disable confirmation's answer, with the reason's error and what was typed when there is one. */
+function disableStep(failed?: Required<DisableFailure>) {
+  const answer: { disableStep: true } & DisableFailure = { disableStep: true, ...failed }
+  return data(answer, { status: failed ? 400 : 200 })
+}
+
+const DisableStaffDialog = lazy(() => import('~/staff-console/ui/disable-staff-dialog'))
+
 export default function ConsoleStaffMember({ loaderData: { member, self, clinics } }: Route.ComponentProps) {
   const t = useTranslations('console')
+  const hydrated = useHydrated()
+  const answer = useActionData<typeof action>()
+  const asked = answer && 'disableStep' in answer ? answer : undefined
+  const [closedFor, setClosedFor] = useState<typeof asked>()
+  const failed: DisableFailure = asked ? { error: asked.error, values: asked.values } : {}
   return (
     <>
       <PageMeta title={member.name || member.email} />
@@ -89,6 +116,25 @@ export default function ConsoleStaffMember({ loaderData: { member, self, clinics
         lead={`${member.email} · ${t(`roles.${member.role}`)}`}
         actions={<StaffStateBadges member={member} />}
       />
+      {asked &&
+        !member.disabled &&
+        (hydrated ? (
+          <Suspense fallback={null}>
+            <DisableStaffDialog
+              member={member}
+              isOpen={closedFor !== asked}
+              onOpenChange={(open) => setClosedFor(open ? undefined : asked)}
+              {...failed}
+            />
+          </Suspense>
+        ) : (
+          <section aria-labelledby="disable-step-heading" className="mb-6 rounded-2xl border-2 border-alert bg-surface p-5">
+            <h2 id="disable-step-heading" className="text-lg font-semibold">
+              {t('staff.disable_confirm.title')}
+            </h2>
+            <DisableStaffStep member={member} idPrefix="disable-step" {...failed} />
+          </section>
+        ))}
       <div className="grid gap-6 lg:grid-cols-2">
         <AccessForm member={member} clinics={clinics} />
         <ConsoleCard title={t('staff.account')} id="account-heading">
@@ -117,7 +163,11 @@ function IntentForm({ intent, label, hint, danger = false }: { intent: string; l
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <p className="mb-2 text-sm text-ink-muted">{hint}</p>
-      <button type="submit" className={danger ? buttonStyles.danger : buttonStyles.outline}>
+      <button
+        type="submit"
+        className={danger ? buttonStyles.danger : buttonStyles.outline}
+        aria-haspopup={intent === 'disable' ? 'dialog' : undefined}
+      >
         {label}
       </button>
     </Form>

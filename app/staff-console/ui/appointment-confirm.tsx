@@ -30,7 +30,7 @@ export interface ConfirmAbout {
   service: string
   startsAt: string
   timeZone: string
-  /** The patient's language (their emails'). */
+  /** The language of the patient's emails about this appointment (the booking's). */
   patientLocale: string
 }
 
