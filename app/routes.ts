@@ -51,6 +51,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
     ]),
     layout('layouts/console-layout.tsx', { id: id('layout-console') }, [
       route('admin', 'routes/admin/today.tsx', { id: id('admin-today') }),
+      route('admin/search', 'routes/admin/search.tsx', { id: id('admin-search') }),
       // Console: appointments
       route('admin/appointments', 'routes/admin/appointments.tsx', { id: id('admin-appointments') }),
       route('admin/appointments/export.csv', 'routes/admin/appointments-export.ts', { id: id('admin-appointments-export') }),

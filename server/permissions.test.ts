@@ -96,6 +96,7 @@ type Door = Permission | { read: Permission; write: Permission }
 const DOORS: Record<string, Door> = {
   'admin (console frame)': 'console.open',
   admin: 'console.open',
+  'admin/search': 'console.open',
   'admin/appointments': { read: 'appointments.view', write: 'appointments.manage' },
   'admin/appointments/export.csv': 'appointments.view',
   'admin/appointments/calendar': 'appointments.view',
