@@ -6,7 +6,6 @@ import { choiceOptions } from './choice-options.server'
 import { countContentRecords, listContentRecords } from './content-list.server'
 import { saveDraft } from './save-draft.server'
 import { bumpContentVersion, CONTENT_VERSION_KEY, currentContentVersion, trustedContentVersion } from './content-version.server'
-import { changedFields, documentChanges } from './document-diff'
 import { languageMarks } from './editor-marks'
 import type { ContentDocument } from './fields'
 import { faqKind, serviceKind, specialistKind } from './kinds'
@@ -14,32 +13,10 @@ import { faqKind, serviceKind, specialistKind } from './kinds'
 /*
  * What the console's content pages are drawn from: a kind's list (titles in
  * the editor's language, search), the choices of its select fields, the
- * comparison of two documents, the missing and out-of-date marks per
- * language, the references a save checks, and the version stamp page caches
- * compare.
+ * missing and out-of-date marks per language, the references a save
+ * checks, and the version stamp page caches compare. (The comparison of two
+ * documents is tested in document-diff.test.ts.)
  */
-
-describe('comparing two documents', () => {
-  const before: ContentDocument = { question: { en: 'Old?', es: '¿Viejo?' }, answer: { en: 'Same.', es: 'Igual.' }, topic: 1 }
-
-  it('names the changed fields, and each change per language where the field is localized', () => {
-    const after: ContentDocument = { ...before, question: { en: 'Old?', es: '¿Nuevo?' }, topic: 2 }
-    expect(changedFields(faqKind, before, after)).toEqual(['question', 'topic'])
-    expect(documentChanges(faqKind, before, after).map(({ field, locale, ...change }) => ({ field: field.name, locale, ...change }))).toEqual([
-      { field: 'question', locale: 'es', before: '¿Viejo?', after: '¿Nuevo?' },
-      { field: 'topic', locale: null, before: '1', after: '2' },
-    ])
-  })
-
-  it('shows lists one item per line, and takes a missing value for a blank one', () => {
-    const service: ContentDocument = { requirements: { en: ['Over 18', 'Stable prescription'], es: [] }, specialists: [3, 1] }
-    const changes = documentChanges(serviceKind, service, { requirements: { en: ['Over 18'], es: [] }, specialists: [3, 1], image: null })
-    expect(changes.map((change) => [change.field.name, change.locale, change.before, change.after])).toEqual([
-      ['requirements', 'en', 'Over 18\nStable prescription', 'Over 18'],
-    ])
-    expect(changedFields(serviceKind, {}, { image: null, specialists: undefined as never })).toEqual([])
-  })
-})
 
 describe('language marks', () => {
   it('marks a blank language missing, and a language the other changed after as out of date', () => {

@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { documentChanges } from '../document-diff'
 import type { ContentDocument } from '../fields'
 import type { ContentKind } from '../kinds'
-import { ChangeTable } from './change-table'
+import { ChangeTable, type ChoiceLabels } from './change-table'
 
 /**
  * Shown when someone else saved the record while this editor was open: who
@@ -13,10 +13,13 @@ export function ConflictPanel({
   kind,
   conflict,
   yours,
+  labels,
 }: {
   kind: ContentKind
   conflict: { theirs: ContentDocument; by: string | null; at: Date | string }
   yours: ContentDocument
+  /** The names of the choices (records' titles) by field. */
+  labels?: ChoiceLabels
 }) {
   const t = useTranslations('console.content.conflict')
   const format = useFormatter()
@@ -35,7 +38,7 @@ export function ConflictPanel({
       {changes.length === 0 ? (
         <p className="mt-2 text-sm">{t('same')}</p>
       ) : (
-        <ChangeTable changes={changes} beforeLabel={t('theirs')} afterLabel={t('yours')} caption={t('caption')} />
+        <ChangeTable changes={changes} beforeLabel={t('theirs')} afterLabel={t('yours')} caption={t('caption')} labels={labels} />
       )}
     </section>
   )

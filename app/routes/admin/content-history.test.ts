@@ -6,7 +6,7 @@ import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console
 import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
 import { action as editorAction } from './content-editor'
-import { action } from './content-history'
+import { action, loader } from './content-history'
 
 /*
  * The console's history of a content record (coordinators and admins): each
@@ -20,6 +20,7 @@ vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
 const post = consoleForm(action, '/admin/content/:kind/:id/history')
 const publish = consoleForm(editorAction, '/admin/content/:kind/:id')
+const open = consoleForm(loader, '/admin/content/:kind/:id/history')
 
 describeEachDatabase('the console content history page’s restore buttons', (db) => {
   let ids: Awaited<ReturnType<typeof staffConsoleCatalogue>>
@@ -57,6 +58,29 @@ describeEachDatabase('the console content history page’s restore buttons', (db
       String(faq.id),
       answer.requestId,
     ])
+  })
+
+  it('compares the two newest versions by default, and names the records a field chooses by their titles', async () => {
+    const faq = await editedFaq(4)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const page = await open(coordinator, faq.params, {}, { locale: 'es' })
+    const { a, b, before, after, labels } = page.data as {
+      a: number
+      b: number
+      before: Record<string, unknown>
+      after: Record<string, unknown>
+      labels: Record<string, Record<string, string>>
+    }
+    expect([a, b]).toEqual([faq.original, faq.newest])
+    expect(after.question).toEqual(faq.edited.question)
+    expect(before.question).toEqual(faq.live.question)
+    const topic = await db()
+      .selectFrom('content_records')
+      .select('title_es')
+      .where('kind', '=', 'faq_topic')
+      .where('ref_id', '=', faq.live.topic)
+      .executeTakeFirstOrThrow()
+    expect(labels.topic![String(faq.live.topic)]).toBe(topic.title_es)
   })
 
   it('refusals: a page loaded before another save (a warning toast), a revision of another record (a warning toast), no revision (404); nothing written', async () => {

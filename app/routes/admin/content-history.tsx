@@ -6,7 +6,8 @@ import { restoreRevision } from '~/content-editing/restore-revision.server'
 import { documentChanges } from '~/content-editing/document-diff'
 import { openContentEditor } from '~/content-editing/editor-actions.server'
 import { contentKind } from '~/content-editing/kinds'
-import { ChangeTable } from '~/content-editing/ui/change-table'
+import { choiceOptions } from '~/content-editing/choice-options.server'
+import { ChangeTable, type ChoiceLabels } from '~/content-editing/ui/change-table'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import { parseId } from '~/http/params'
@@ -38,7 +39,15 @@ export async function loader(args: Route.LoaderArgs) {
   const b = pick('b', revisions[0]?.id)
   const a = pick('a', revisions[1]?.id ?? revisions[0]?.id)
   const [before, after] = await Promise.all([a, b].map((id) => (id === undefined ? undefined : getRevision(database(), record.id, id))))
-  const title = record.title[pageLocale(args.context)] || record.title.en || record.title.es
+  const locale = pageLocale(args.context)
+  const title = record.title[locale] || record.title.en || record.title.es
+  // Records chosen in a field (a service's specialists…) are named by their titles, not their ids.
+  const options = await choiceOptions(database(), kind, locale)
+  const labels: ChoiceLabels = Object.fromEntries(
+    kind.fields
+      .filter((field) => 'options' in field && 'records' in field.options)
+      .map((field) => [field.name, Object.fromEntries((options[field.name] ?? []).map((option) => [option.value, option.label]))]),
+  )
   return {
     kindName: kind.kind,
     record: { id: record.id, version: record.version, title },
@@ -47,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     b,
     before: before ?? {},
     after: after ?? {},
+    labels,
   }
 }
 
@@ -65,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
   return outcome.ok ? back.done('console.content.restored') : back.refused(outcome)
 }
 
-export default function ContentHistory({ loaderData: { kindName, record, revisions, a, b, before, after } }: Route.ComponentProps) {
+export default function ContentHistory({ loaderData: { kindName, record, revisions, a, b, before, after, labels } }: Route.ComponentProps) {
   const t = useTranslations('console.content.history')
   const tc = useTranslations('console.content')
   const format = useFormatter()
@@ -115,6 +125,7 @@ export default function ContentHistory({ loaderData: { kindName, record, revisio
                 beforeLabel={t('version_short', { number: numberOf(a) })}
                 afterLabel={t('version_short', { number: numberOf(b) })}
                 caption={t('compare')}
+                labels={labels}
               />
             )}
           </ConsoleCard>
