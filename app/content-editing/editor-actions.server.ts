@@ -44,7 +44,8 @@ export async function openContentEditor(context: Context, url: URL, params: { ki
 
 const ScheduleSchema = z.object({
   publishAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'console.content.errors.date_time' }),
-  timeZone: z.string().refine((zone) => DateTime.local().setZone(zone).isValid, { error: 'console.content.errors.time_zone' }),
+  // Named apart from a record's own `timeZone` field (a clinic's, a destination's), which the same form carries.
+  publishZone: z.string().refine((zone) => DateTime.local().setZone(zone).isValid, { error: 'console.content.errors.time_zone' }),
 })
 
 /** When the other editor's save is newer than the form: what they saved, for the page to compare with the form. */
@@ -98,7 +99,7 @@ export async function contentEditorAction(context: Context, request: Request, ur
   if (intent === 'schedule') {
     const schedule = ScheduleSchema.safeParse(Object.fromEntries(form))
     if (!schedule.success) return formFailure(submission.reply({ fieldErrors: { publishAt: [schedule.error.issues[0]!.message] } }))
-    const at = DateTime.fromISO(schedule.data.publishAt, { zone: schedule.data.timeZone }).toJSDate()
+    const at = DateTime.fromISO(schedule.data.publishAt, { zone: schedule.data.publishZone }).toJSDate()
     outcome = await scheduleContent(acting, { ...input, at })
   } else if (intent === 'publish') {
     outcome = await publishContent(acting, input)

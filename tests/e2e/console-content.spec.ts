@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { uniqueEmail } from './accounts'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './fixtures'
-import { signedInStaff, waitForConsoleHydration } from './staff'
+import { acceptInvitation, inviteFromCommandLine, signedInStaff, waitForConsoleHydration } from './staff'
 
 /*
  * Content editing (issue 13), as a coordinator does it: a treatment's price
@@ -179,4 +181,176 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
   } finally {
     await request.post('/__test/clock', { data: { reset: true } })
   }
+})
+
+/** The compare table's rows: the field (and language) and what each side shows. */
+async function comparedRows(page: Page) {
+  return page
+    .getByRole('table')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({
+        field: row.querySelector('th')?.textContent ?? '',
+        removed: [...row.querySelectorAll('del')].map((mark) => mark.textContent ?? ''),
+        added: [...row.querySelectorAll('ins')].map((mark) => mark.textContent ?? ''),
+      })),
+    )
+}
+
+test('compare versions (issue 27): after only the Spanish summary changed, only that change is listed, word by word, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await signedInStaff(page, 'coordinator')
+  await openEditor(page, 'service', /^SMILE/)
+  const summary = page.getByLabel('Summary — Spanish')
+  await summary.fill((await summary.inputValue()).replace('sin flap', 'sin colgajo'))
+  // The browser posts the long texts (About, Results) with CRLF line endings and the chosen specialists and
+  // destinations by title: none of that is a change.
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByText('Published: the public site shows it now.')).toBeVisible()
+  await page.getByRole('link', { name: 'History and versions' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('History')
+  const english = await comparedRows(page)
+  expect(english).toEqual([{ field: 'SummarySpanish', removed: ['[removed: flap ]'], added: ['[added: colgajo ]'] }])
+  await expect(page.getByText('struck-through words were removed')).toBeVisible()
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectNoAxeViolations(page)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+
+  await page.goto(page.url().replace(/(:\d+)\//, '$1/es/'))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Historial')
+  expect(await comparedRows(page)).toEqual([{ field: 'ResumenEspañol', removed: ['[quitado: flap ]'], added: ['[añadido: colgajo ]'] }])
+  await expect(page.getByText('las palabras tachadas se quitaron')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+/** A console page in a browser of its own: in `timezoneId`, with or without JavaScript, signed in as `storageState`. */
+async function pageIn(
+  browser: Browser,
+  storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>,
+  options: { timezoneId: string; javaScriptEnabled?: boolean },
+) {
+  const context = await browser.newContext({ storageState, ...options })
+  return context.newPage()
+}
+
+test('publish later (issue 27) starts on the editor’s own time zone, named beside the time; without JavaScript on the clinics’ usual zone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  await signedInStaff(page, 'coordinator')
+  const state = await page.context().storageState()
+
+  const mexico = await pageIn(browser, state, { timezoneId: 'America/Mexico_City' })
+  await openEditor(mexico, 'faq', /cost/i)
+  await expect(mexico.getByLabel('Time zone')).toHaveValue('America/Mexico_City')
+  await expect(mexico.getByTestId('publish-zone-note')).toHaveText(/^The date and time are in America\/Mexico City · GMT-6\.$/)
+  // The list starts with the editor's zone and the clinics', then every zone; choosing one names it beside the time.
+  const suggested = await mexico
+    .locator('#publish-zone optgroup')
+    .first()
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  expect(suggested.slice(0, 2)).toEqual(['America/Mexico_City', 'America/Bogota'])
+  expect(suggested).toEqual(expect.arrayContaining(['Europe/Madrid', 'UTC']))
+  await mexico.getByLabel('Time zone').selectOption('Europe/Madrid')
+  await expect(mexico.getByTestId('publish-zone-note')).toContainText('Europe/Madrid')
+  await expectNoAxeViolations(mexico)
+  await mexico.context().close()
+
+  const madrid = await pageIn(browser, state, { timezoneId: 'Europe/Madrid' })
+  await openEditor(madrid, 'faq', /precio/i, true)
+  await expect(madrid.getByLabel('Zona horaria')).toHaveValue('Europe/Madrid')
+  await expect(madrid.getByTestId('publish-zone-note')).toHaveText(/^La fecha y la hora son las de Europe\/Madrid · GMT\+1\.$/)
+  await madrid.context().close()
+
+  // Without JavaScript the page cannot know the browser's zone: most clinics' zone, not the list's first (Africa/Abidjan).
+  const noScript = await pageIn(browser, state, { timezoneId: 'Asia/Tokyo', javaScriptEnabled: false })
+  await noScript.goto('/es/admin/content/faq')
+  await noScript
+    .getByRole('link', { name: /precio/i })
+    .first()
+    .click()
+  await expect(noScript.getByLabel('Zona horaria')).toHaveValue('America/Bogota')
+  await expect(noScript.getByTestId('publish-zone-note')).toContainText('America/Bogota')
+  await noScript.context().close()
+})
+
+/** A photo large enough for its upload to take a while on a slow line (noise does not compress). */
+async function largePhoto() {
+  return sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 95 })
+    .toBuffer()
+}
+
+test('saving a draft with a picture (issue 27) shows the upload’s progress, then “Saved”, and when the draft was last saved', async ({ page }) => {
+  test.setTimeout(240_000)
+  await signedInStaff(page, 'coordinator')
+  await openEditor(page, 'team_member', /^Lucía Fernández/)
+  await expect(page.getByTestId('last-saved')).toHaveText(/^Last saved /)
+  const bytes = await largePhoto()
+  expect(bytes.length).toBeGreaterThan(1_000_000)
+  await page.getByLabel(/Choose a file|Replace it with another file/).setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: bytes })
+  await page.getByLabel('Description of the picture — English').fill('A portrait in front of a blue wall')
+  await page.getByLabel('Description of the picture — Spanish').fill('Un retrato delante de una pared azul')
+  // A slow line (about 1 Mbit/s up), so the upload takes seconds, as it did for the coordinator.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 125_000 })
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const status = page.getByTestId('save-status').getByRole('status')
+  await expect(status).toHaveText(/^Uploading picture… \d{1,3}%$/)
+  await expect(page.getByRole('progressbar', { name: 'Picture upload' })).toBeVisible()
+  await expect(status).toHaveText(/^Uploading picture… ([1-9]\d|100)%$/)
+  await expect(status).toHaveText('Saved', { timeout: 60_000 })
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+  await expect(page.getByTestId('last-saved')).toHaveText('Draft saved just now')
+  await expect(page.getByRole('img', { name: 'The current picture' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('recovery codes (issue 27): copied, downloaded as a text file made in the page, printed alone, and a check before continuing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const email = uniqueEmail('coordinator')
+  inviteFromCommandLine(email, 'coordinator', { locale: 'es' })
+  await acceptInvitation(page, email, 'Marta Codes', {
+    spanish: true,
+    onRecoveryCodes: async (codes) => {
+      expect(codes).toHaveLength(10)
+      await expectNoAxeViolations(page)
+      // Continuing without the check is refused, with the reason, and the codes stay on the page.
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click()
+      await expect(page.getByText('Marca la casilla cuando hayas guardado los códigos')).toBeVisible()
+      await expect(page).toHaveURL(/\/es\/sign-in\/two-factor\/setup$/)
+      await expect(page.getByRole('checkbox', { name: 'He guardado estos códigos en un lugar seguro' })).toBeFocused()
+
+      await page.getByRole('button', { name: 'Copiar' }).click()
+      await expect(page.getByRole('status')).toHaveText('Códigos copiados: pégalos en tu gestor de contraseñas.')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'))
+
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Descargar (.txt)' }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe('claravia-codigos-de-recuperacion.txt')
+      expect(file.url()).toMatch(/^blob:/)
+      const text = await readFile((await file.path())!, 'utf8')
+      expect(text.trim().split('\n').slice(2)).toEqual(codes)
+
+      // Printed, the page shows the codes only.
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeVisible()
+      await expect(page.getByTestId('recovery-codes')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Copiar' })).not.toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  })
 })

@@ -5,7 +5,7 @@ import { contentRecord, faqForm, liveFaq, seededFaq } from '../../../tests/setup
 import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
 import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
-import { action } from './content-editor'
+import { action, loader } from './content-editor'
 
 /*
  * The console's content editor (coordinators and admins), on FAQs: its
@@ -18,6 +18,7 @@ const current = vi.hoisted(() => ({ db: undefined as Kysely<Database> | undefine
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
 const post = consoleForm(action, '/admin/content/:kind/:id')
+const open = consoleForm(loader, '/admin/content/:kind/:id')
 const revisionsOf = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('content_revisions').select('id').where('record_id', '=', id).execute()).length
 
@@ -75,7 +76,7 @@ describeEachDatabase('the console content editor’s form', (db) => {
     const scheduled = await post(coordinator, params, {
       ...faqForm(faq.version, faq.live, 'schedule'),
       publishAt: `${year}-06-01T09:30`,
-      timeZone: 'America/Bogota',
+      publishZone: 'America/Bogota',
     })
     expect(scheduled).toMatchObject({ status: 302, location: `/admin/content/faq/${faq.id}`, toast: { title: 'Scheduled.' } })
     const record = await contentRecord(db(), faq.id)
@@ -90,13 +91,29 @@ describeEachDatabase('the console content editor’s form', (db) => {
     )
   })
 
+  it('“Publish later” starts on the clinic network’s usual zone (most clinics’), offering the clinics’ zones first and every zone with UTC', async () => {
+    const faq = await seededFaq(db(), 1)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const page = await open(coordinator, { kind: 'faq', id: String(faq.id) }, {})
+    const { zones } = page.data as { zones: { usual: string; clinics: string[]; all: string[] } }
+    const clinicZones = await db().selectFrom('clinics').select('time_zone').execute()
+    const count = (zone: string) => clinicZones.filter((row) => row.time_zone === zone).length
+    expect(zones.usual).toBe(zones.clinics[0])
+    expect(zones.clinics.every((zone) => count(zone) <= count(zones.usual))).toBe(true)
+    expect(new Set(zones.clinics)).toEqual(new Set(clinicZones.map((row) => row.time_zone)))
+    expect(zones.usual).toBe('America/Bogota')
+    expect(zones.all).toEqual([...zones.all].sort())
+    expect(zones.all).toEqual(expect.arrayContaining(['UTC', 'Europe/Madrid', 'America/Bogota']))
+    expect(zones.all[0]).toBe('Africa/Abidjan')
+  })
+
   it('refusals the form shows: 400 for a text missing to publish or a bad time, 409 with theirs for a stale version; nothing written', async () => {
     const faq = await seededFaq(db(), 2)
     const coordinator = await consoleStaff(db(), 'coordinator')
     const params = { kind: 'faq', id: String(faq.id) }
     const missing = await post(coordinator, params, faqForm(faq.version, { ...faq.live, answer: { ...faq.live.answer, es: '' } }, 'publish'))
     expect(missing).toMatchObject({ status: 400, data: { result: { error: { 'answer.es': expect.any(Array) } } } })
-    const badTime = await post(coordinator, params, { ...faqForm(faq.version, faq.live, 'schedule'), publishAt: 'tomorrow', timeZone: 'UTC' })
+    const badTime = await post(coordinator, params, { ...faqForm(faq.version, faq.live, 'schedule'), publishAt: 'tomorrow', publishZone: 'UTC' })
     expect(badTime).toMatchObject({ status: 400, data: { result: { error: { publishAt: ['console.content.errors.date_time'] } } } })
     const stale = await post(coordinator, params, faqForm(faq.version - 1, { ...faq.live, question: { en: 'Mine', es: 'Mía' } }, 'save'))
     expect(stale).toMatchObject({

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Form, useActionData, useNavigation } from 'react-router'
+import { Form, useActionData, useRouteLoaderData } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { canPreview } from '~/content-editing/adapters/registry.server'
 import { choiceOptions } from '~/content-editing/choice-options.server'
@@ -13,6 +13,9 @@ import { ImageField } from '~/content-editing/ui/image-field'
 import { picturesById } from '~/media/pictures.server'
 import { RecordStatusCard } from '~/content-editing/ui/record-status-card'
 import { ScheduleFields } from '~/content-editing/ui/schedule-fields'
+import { LastSaved, SaveStatus, useSaveWithPicture } from '~/content-editing/ui/save-progress'
+import { scheduleZones } from '~/content-editing/schedule-zones.server'
+import { now } from '~/time/clock.server'
 import { database } from '~/db/db.server'
 import { FormError } from '~/forms/fields'
 import { pageLocale } from '~/http/request-scope.server'
@@ -32,7 +35,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     previewable: canPreview(kind.kind),
     record,
     options: await choiceOptions(database(), kind, pageLocale(context)),
-    timeZones: Intl.supportedValuesOf('timeZone'),
+    zones: await scheduleZones(database()),
+    now: now(),
     pictures: Object.fromEntries(await picturesById(database(), [record?.document.image as number | undefined])),
   }
 }
@@ -41,14 +45,14 @@ export async function action({ context, request, url, params }: Route.ActionArgs
   return contentEditorAction(context, request, url, params)
 }
 
-export default function ContentEditor({ loaderData: { kindName, previewable, record, options, timeZones, pictures } }: Route.ComponentProps) {
+export default function ContentEditor({ loaderData: { kindName, previewable, record, options, zones, now, pictures } }: Route.ComponentProps) {
   const t = useTranslations('console.content')
   const kind = contentKind(kindName)!
   const answer = useActionData<typeof action>()
-  const navigation = useNavigation()
   const format = useFormatter()
-  // The editor's time zone for scheduling: the browser's, once the page runs (the server cannot know it).
-  const zone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC'
+  // The editor's time zone for scheduling: the browser's, once the page runs (the server cannot know it);
+  // before that, and without JavaScript, the clinic network's usual zone.
+  const zone = (useHydrated() && Intl.DateTimeFormat().resolvedOptions().timeZone) || zones.usual
   const conflict = answer && 'conflict' in answer ? (answer.conflict as ConflictView | null) : null
   // After a refused save the form shows what was typed; otherwise the record as stored.
   const submitted = answer && 'submitted' in answer ? (answer.submitted as ContentDocument) : undefined
@@ -58,8 +62,8 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
   const [form, fields] = useForm({
     id: `content-${kindName}-${record?.id ?? 'new'}`,
     lastResult: answer && 'result' in answer ? answer.result : undefined,
-    // The time zone too: the form library resets the selects it has no value for to nothing.
-    defaultValue: { ...formDefaults(kind.fields, record?.document ?? {}), timeZone: zone },
+    // The schedule's zone too: the form library resets the selects it has no value for to nothing.
+    defaultValue: { ...formDefaults(kind.fields, record?.document ?? {}), publishZone: zone },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseContentForm(formData, kind, 'draft'),
@@ -67,7 +71,16 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
   const locale = useLocale()
   const title = record ? record.title[locale] || record.title.en || record.title.es : ''
   const heading = record ? t('edit_title', { title }) : t('new_title', { kind: t(`kinds.${kindName}.one` as 'kinds.service.one') })
-  const busy = navigation.state === 'submitting'
+  const root = useRouteLoaderData('root') as { csrfToken?: string } | undefined
+  const sending = useSaveWithPicture({ version: record?.version ?? 0, locale, csrfToken: root?.csrfToken ?? '' })
+  const busy = sending.busy
+  const formProps = getFormProps(form)
+  const imageId = sending.uploaded
+    ? String(sending.uploaded.id)
+    : typeof shown.image === 'number' || typeof shown.image === 'string'
+      ? String(shown.image)
+      : ''
+  const picture = sending.uploaded ?? (typeof shown.image === 'number' ? pictures[shown.image] : pictures[String(shown.image)])
   const marks = languageMarks(kind, shown, record?.textsChangedAt ?? {})
   return (
     <>
@@ -78,11 +91,24 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
         </LocalizedLink>
       </p>
       <ConsolePageHeader title={heading} lead={t('editor_lead')} />
-      {conflict && <ConflictPanel kind={kind} conflict={conflict} yours={shown} />}
+      {conflict && (
+        <ConflictPanel
+          kind={kind}
+          conflict={conflict}
+          yours={shown}
+          labels={Object.fromEntries(
+            Object.entries(options).map(([name, list]) => [name, Object.fromEntries(list.map((option) => [option.value, option.label]))]),
+          )}
+        />
+      )}
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
         <Form
           method="post"
-          {...getFormProps(form)}
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event)
+            if (!event.defaultPrevented) sending.onSubmit(event)
+          }}
           encType={kind.fields.some((field) => field.kind === 'image') ? 'multipart/form-data' : undefined}
           key={record?.version ?? 'new'}
           className="flex min-w-0 flex-col gap-6"
@@ -110,12 +136,7 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
                   .map((field) => (
                     <div key={field.name} className={field.kind === 'multiselect' || field.kind === 'image' ? 'sm:col-span-2' : undefined}>
                       {field.kind === 'image' ? (
-                        <ImageField
-                          meta={fields.image as never}
-                          fileMeta={fields.imageFile as never}
-                          imageId={typeof shown.image === 'number' || typeof shown.image === 'string' ? String(shown.image) : ''}
-                          picture={typeof shown.image === 'number' ? pictures[shown.image] : pictures[String(shown.image)]}
-                        />
+                        <ImageField meta={fields.image as never} fileMeta={fields.imageFile as never} imageId={imageId} picture={picture} />
                       ) : (
                         <NeutralField field={field} fields={fields as never} document={shown} options={options[field.name]} />
                       )}
@@ -133,13 +154,16 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
                 {t('publish_now')}
               </button>
             </div>
+            <SaveStatus state={sending.stage} />
+            {record && <LastSaved at={record.updatedAt} now={now} draft={record.status === 'draft' || record.hasDraft} />}
             <p className="mt-2 text-sm text-ink-muted">{t('publish_hint')}</p>
             <ScheduleFields
               errors={fields.publishAt?.errors}
               scheduledAt={record?.scheduledAt ?? null}
               disabled={busy}
-              timeZones={timeZones}
+              zones={zones}
               zone={zone}
+              now={now}
             />
           </ConsoleCard>
         </Form>
