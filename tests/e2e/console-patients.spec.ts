@@ -47,8 +47,8 @@ test('a coordinator gives a new patient a three-step plan, which the patient see
 
   await page.getByLabel('Tratamiento').selectOption({ label: 'LASIK' })
   await page.getByLabel('Clínica').selectOption({ label: 'Clínica Visión Andina' })
-  const specialist = await page.locator('select[name="specialistId"] optgroup[label="Clínica Visión Andina"] option').first().getAttribute('value')
-  await page.getByLabel('Especialista').selectOption(specialist!)
+  // The list follows the clinic and treatment: Clínica Visión Andina's LASIK specialists (issue 27, item 4).
+  await page.getByLabel('Especialista').selectOption({ label: 'Dra. Valentina Rojas' })
   await page.getByLabel('Estado').selectOption({ label: 'En curso' })
   await page.getByLabel('Fecha de inicio').fill('2027-02-01')
   await page.getByRole('button', { name: 'Crear el plan' }).click()
