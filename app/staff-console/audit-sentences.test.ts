@@ -155,9 +155,14 @@ describe('the audit trail’s sentences, every action the app writes', () => {
       'Lucía Gómez asignó el message #5 a Mark Evans',
     ],
     [
-      { action: 'staff.invite', entity: 'account #4', after: { email: 'ana@x.example', name: 'Ana Ríos', role: 'clinic_staff' } },
+      { action: 'staff.invite', entity: 'Ana Ríos', after: { email: 'ana@x.example', name: 'Ana', role: 'clinic_staff' } },
       'Lucía Gómez invited Ana Ríos as clinic staff',
       'Lucía Gómez invitó a Ana Ríos como personal de clínica',
+    ],
+    [
+      { action: 'staff.invite', actor: null, after: { email: 'ana@x.example', name: '', role: 'admin' } },
+      'The system invited ana@x.example as administrator',
+      'El sistema invitó a ana@x.example como administrador',
     ],
     [
       { action: 'staff.change_access', entity: 'Ana Ríos', after: { role: 'coordinator', clinics: [] } },

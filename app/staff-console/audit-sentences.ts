@@ -156,7 +156,8 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
       return assignee ? t('message_assign', { actor, entity, assignee }) : t('message_unassign', { actor, entity })
     }
     case 'staff.invite':
-      return t('staff_invite', { actor, entity: text(after.name) ?? text(after.email) ?? entity, role: roleOf(after.role, t) })
+      // The invited person as the page names them now, else as the invitation wrote them (an invitation may have no name yet).
+      return t('staff_invite', { actor, entity: entity || text(after.name) || text(after.email) || '—', role: roleOf(after.role, t) })
     case 'staff.change_access':
       return t('staff_access', { actor, entity, role: roleOf(after.role, t) })
     case 'staff.accept_invitation':
