@@ -27,6 +27,7 @@ async function confirmedAppointment(request: APIRequestContext) {
   const elsewhere = slots.find((slot) => weekdayOf(slot) !== weekday)!
   return {
     weekday,
+    startsAt: slots[0]!,
     moveToAnotherDay: async () => {
       const moved = await request.post(`/v1/appointments/${id}/reschedule`, { headers: patient.headers, data: { startsAt: elsewhere } })
       expect(moved.status()).toBe(200)
@@ -58,8 +59,22 @@ test('closing a day with a confirmed appointment is refused, listing it; accepte
   }
   await closeTheDay()
   await page.getByRole('button', { name: 'Ver los próximos 14 días' }).first().click()
-  await expect(page.getByText('Horas libres en los próximos 14 días, con este cambio')).toBeVisible()
+  await expect(page.getByText('Turnos libres en los próximos 14 días, con este cambio')).toBeVisible()
+  // Slots counted as slots, of the clinic's length (issue 27 item 7).
+  await expect(page.getByText(/^\d+ turnos? libres? de (media hora|una hora|\d+ minutos), de \d{2}:\d{2} a \d{2}:\d{2}$/).first()).toBeVisible()
   await expect(page.getByText('1 cita quedaría fuera del horario de la clínica. Muévela o cancélala antes:')).toBeVisible()
+  // The appointment in the way: its start in Spanish words on the clinic's clock, never ISO.
+  const inTheWay = page.getByRole('list', { name: 'Citas afectadas' })
+  const spanishStart = new Intl.DateTimeFormat('es', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(new Date(appointment.startsAt))
+  await expect(inTheWay.locator('time')).toHaveText(spanishStart)
+  await expect(inTheWay).not.toContainText(/\d{4}-\d{2}-\d{2}/)
   await expectNoAxeViolations(page)
 
   await closeTheDay()
@@ -81,8 +96,10 @@ test('closing a day with a confirmed appointment is refused, listing it; accepte
   await page.getByRole('button', { name: 'Save' }).nth(1).click()
   await expect(page.getByRole('status').filter({ hasText: 'Closure added.' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: `Remove the closure of ${day}` }).click()
+  // The remove button names the day in words, not YYYY-MM-DD.
+  const dayInWords = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+  await page.getByRole('button', { name: `Remove the closure of ${dayInWords}` }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Closure removed.' })).toBeVisible()
-  await expect(page.getByRole('button', { name: `Remove the closure of ${day}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Remove the closure of ${dayInWords}` })).toHaveCount(0)
   await request.dispose()
 })

@@ -162,9 +162,9 @@ function AnswerPanel({ answer, slotMinutes }: { answer?: AvailabilityAnswer; slo
         </div>
       )}
       {answer.preview && (
-        <div>
+        <div className="@container">
           <h3 className="font-semibold">{t('preview_title')}</h3>
-          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+          <ul className="mt-2 grid gap-1 text-sm @2xl:grid-cols-2">
             {answer.preview.days.map((day) => (
               <li key={day.date} className="flex gap-2">
                 <span className="w-28 shrink-0 font-medium">

@@ -106,11 +106,26 @@ function Agenda({ agenda, clinics }: { agenda: AgendaAppointment[]; clinics: Cli
 function AppointmentRow({ appointment, lapses }: { appointment: AgendaAppointment | ExpiringHold; lapses?: string }) {
   const t = useTranslations('console.today')
   const time = useClinicTime()
+  const format = useFormatter()
+  // The agenda's rows are under their day; a hold may be for any day, so it says which.
+  const when = lapses
+    ? format.dateTime(new Date(appointment.startsAt), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: appointment.clinic.timeZone,
+      })
+    : time(appointment.startsAt, appointment.clinic.timeZone)
   return (
     <li>
       <LocalizedLink to={`/admin/appointments/${appointment.id}`} className={row}>
-        <time dateTime={appointment.startsAt} className="w-14 shrink-0 font-semibold tabular-nums">
-          {time(appointment.startsAt, appointment.clinic.timeZone)}
+        <time
+          dateTime={appointment.startsAt}
+          className={`${lapses ? 'w-full sm:w-40' : 'w-20'} shrink-0 font-semibold whitespace-nowrap tabular-nums`}
+        >
+          {when}
         </time>
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-accent-strong underline">{appointment.patient.name}</span>
@@ -118,8 +133,10 @@ function AppointmentRow({ appointment, lapses }: { appointment: AgendaAppointmen
             {appointment.service.name} · {appointment.clinic.name}
           </span>
         </span>
-        {lapses && <span className="text-ink-muted">{t('lapses_at', { time: lapses })}</span>}
-        <AppointmentStatusBadge status={appointment.status} />
+        <span className={`flex flex-wrap items-center gap-2 ${lapses ? 'w-full sm:w-auto' : ''}`}>
+          {lapses && <span className="text-ink-muted">{t('lapses_at', { time: lapses })}</span>}
+          <AppointmentStatusBadge status={appointment.status} />
+        </span>
       </LocalizedLink>
     </li>
   )
