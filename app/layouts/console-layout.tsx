@@ -5,6 +5,8 @@ import { LocalizedLink, LocalizedNavLink, useLocalizePath } from '~/navigation/l
 import { CsrfInput } from '~/security/csrf-input'
 import { requirePermission } from '~/access/door.server'
 import { consoleNavigation } from '~/staff-console/ui/console-navigation'
+import { ConsoleSearchBox } from '~/staff-console/ui/console-search-box'
+import { ConsoleShortcuts } from '~/staff-console/ui/console-shortcuts'
 import { roleMay } from '~/access/permissions'
 import { STAFF_ROLES, type StaffRole } from '~/access/roles'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -49,17 +51,24 @@ function ConsoleShell({ staff, children }: { staff?: { name: string; role: Staff
         <a href="#main" className="sr-only rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
           {t('skip_to_content')}
         </a>
-        <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
-          <LocalizedLink to="/admin" aria-label={t('home')} className="flex items-center gap-2 rounded-md">
+        {/* On a phone the search box takes a row of its own under the logo and switches. */}
+        <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:flex-nowrap sm:px-6">
+          <LocalizedLink to="/admin" aria-label={t('home')} className="flex shrink-0 items-center gap-2 rounded-md">
             <Logo />
             <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('badge')}</span>
           </LocalizedLink>
-          <div className="ml-auto flex items-center gap-1">
+          {staff && (
+            <div className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:max-w-md sm:flex-1">
+              <ConsoleSearchBox />
+            </div>
+          )}
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             {staff && (
-              <span className="hidden text-sm text-ink-muted md:inline">
+              <span className="hidden text-sm text-ink-muted lg:inline">
                 {staff.name} · {t(`roles.${staff.role}`)}
               </span>
             )}
+            {staff && <ConsoleShortcuts />}
             <LanguageSwitch />
             <ColorModeSwitch />
           </div>

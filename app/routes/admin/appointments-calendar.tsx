@@ -1,5 +1,4 @@
 import { now } from '~/time/clock.server'
-import { Form } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
@@ -13,7 +12,7 @@ import { clinicsInScope } from '~/access/clinic-scope.server'
 import { requirePermission } from '~/access/door.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
+import { FilterForm, FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointments-calendar'
 
@@ -51,7 +50,10 @@ export default function ConsoleCalendar({ loaderData: { clinics, calendar, view,
           </LocalizedLink>
         }
       />
-      <Form method="get" className="mb-4 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <FilterForm
+        submit={t('show')}
+        className="mb-4 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
         <SelectField
           name="clinic"
           label={t('clinic')}
@@ -68,15 +70,13 @@ export default function ConsoleCalendar({ loaderData: { clinics, calendar, view,
           ]}
         />
         <FilterInput name="date" label={t('date')} value={date} type="date" />
-        <button type="submit" className={buttonStyles.outline}>
-          {t('show')}
-        </button>
-      </Form>
+      </FilterForm>
       <nav aria-label={t('calendar_pages')} className="mb-4 flex justify-between">
-        <LocalizedLink to={link(shifted(date, -step))} className="text-accent-strong underline">
+        {/* `[` and `]` follow these links (the console's shortcuts, console-shortcuts.tsx). */}
+        <LocalizedLink to={link(shifted(date, -step))} aria-keyshortcuts="[" className="text-accent-strong underline">
           {view === 'day' ? t('previous_day') : t('previous_week')}
         </LocalizedLink>
-        <LocalizedLink to={link(shifted(date, step))} className="text-accent-strong underline">
+        <LocalizedLink to={link(shifted(date, step))} aria-keyshortcuts="]" className="text-accent-strong underline">
           {view === 'day' ? t('next_day') : t('next_week')}
         </LocalizedLink>
       </nav>

@@ -1,7 +1,7 @@
 import { now } from '~/time/clock.server'
 import { useState } from 'react'
 import { Button, DialogTrigger } from 'react-aria-components'
-import { data, Form, useActionData, useLocation } from 'react-router'
+import { data, useActionData, useLocation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
 import { markAppointmentsCompleted, type MarkedCompleted } from '~/booking/mark-appointments-completed.server'
@@ -29,7 +29,7 @@ import { requirePermission } from '~/access/door.server'
 import { serviceOptions } from '~/staff-console/filter-options.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
+import { FilterForm, FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/appointments'
 
@@ -115,8 +115,8 @@ export default function ConsoleAppointments({ loaderData: { filters, page, clini
           </>
         }
       />
-      <Form
-        method="get"
+      <FilterForm
+        submit={t('appointments.filter')}
         className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(6,minmax(0,1fr))_auto] xl:items-end"
       >
         <SelectField
@@ -140,10 +140,7 @@ export default function ConsoleAppointments({ loaderData: { filters, page, clini
         <FilterInput name="from" label={t('appointments.from')} value={filters.from ?? ''} type="date" />
         <FilterInput name="to" label={t('appointments.to')} value={filters.to ?? ''} type="date" />
         <FilterInput name="patient" label={t('appointments.patient')} value={filters.patient ?? ''} maxLength={100} />
-        <button type="submit" className={buttonStyles.outline}>
-          {t('appointments.filter')}
-        </button>
-      </Form>
+      </FilterForm>
       {page.appointments.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t('appointments.empty')}</p>
       ) : (

@@ -1,4 +1,3 @@
-import { Form } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { database } from '~/db/db.server'
 import { pageLocale } from '~/http/request-scope.server'
@@ -9,10 +8,9 @@ import { auditView } from '~/staff-console/audit-view.server'
 import { requirePermission } from '~/access/door.server'
 import { useHistorySentence } from '~/staff-console/ui/appointment-history'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput } from '~/staff-console/ui/filter-fields'
+import { FilterForm, FilterInput } from '~/staff-console/ui/filter-fields'
 import { Pager } from '~/staff-console/ui/pager'
 import { listAuditEntries } from '~/staff/audit.server'
-import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/audit'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -41,18 +39,15 @@ export default function ConsoleAudit({ loaderData: { query, entries, hasMore } }
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <Form
-        method="get"
+      <FilterForm
+        submit={t('filter')}
         className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end"
       >
         <FilterInput name="actor" label={t('actor')} value={query.actor ?? ''} maxLength={120} />
         <FilterInput name="action" label={t('action')} value={query.action ?? ''} maxLength={80} />
         <FilterInput name="from" label={t('from')} value={query.from ?? ''} type="date" />
         <FilterInput name="to" label={t('to')} value={query.to ?? ''} type="date" />
-        <button type="submit" className={buttonStyles.outline}>
-          {t('filter')}
-        </button>
-      </Form>
+      </FilterForm>
       {entries.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t('empty')}</p>
       ) : (

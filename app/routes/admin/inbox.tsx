@@ -1,4 +1,3 @@
-import { Form } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
 import { listInbox } from '~/contact/inbox.server'
 import { CONTACT_MESSAGE_STATUSES, INBOX_ASSIGNEE_FILTERS, INBOX_SEARCH_MAX_LENGTH, InboxQuerySchema } from '~/contact/inbox-schemas'
@@ -7,10 +6,9 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { requirePermission } from '~/access/door.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
-import { FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
+import { FilterForm, FilterInput, SelectField } from '~/staff-console/ui/filter-fields'
 import { MessageStatusBadge } from '~/staff-console/ui/message-status-badge'
 import { Pager } from '~/staff-console/ui/pager'
-import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/inbox'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -26,7 +24,10 @@ export default function ConsoleInbox({ loaderData: { query, inbox } }: Route.Com
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <Form method="get" className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+      <FilterForm
+        submit={t('filter')}
+        className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      >
         <SelectField
           name="status"
           label={t('status')}
@@ -43,10 +44,7 @@ export default function ConsoleInbox({ loaderData: { query, inbox } }: Route.Com
           options={INBOX_ASSIGNEE_FILTERS.map((filter) => ({ value: filter, label: t(`assignee_filters.${filter}`) }))}
         />
         <FilterInput name="search" label={t('search')} value={query.search ?? ''} maxLength={INBOX_SEARCH_MAX_LENGTH} />
-        <button type="submit" className={buttonStyles.outline}>
-          {t('filter')}
-        </button>
-      </Form>
+      </FilterForm>
       {inbox.messages.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t('empty')}</p>
       ) : (

@@ -72,21 +72,22 @@ function SearchResultSections({ results, limit }: { results: Results; limit: num
         {(patient) => (
           <li key={patient.id}>
             <LocalizedLink to={`/admin/patients/${patient.id}`} className={rowLink}>
+              {/* Stacked: a phone's width takes the name, the contact and the next visit one under the other. */}
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{patient.name}</span>
-                <span className="block truncate text-sm text-ink-muted">
+                <span className="block text-sm [overflow-wrap:anywhere] text-ink-muted">
                   {patient.email}
                   {patient.phone && <> · {patient.phone}</>}
                 </span>
-              </span>
-              <span className="text-sm text-ink-muted">
-                {patient.nextAppointment
-                  ? t('search.next', {
-                      date: when(patient.nextAppointment.startsAt, patient.nextAppointment.clinic.timeZone),
-                      service: patient.nextAppointment.service,
-                      clinic: patient.nextAppointment.clinic.name,
-                    })
-                  : t('search.no_next')}
+                <span className="block text-sm text-ink-muted">
+                  {patient.nextAppointment
+                    ? t('search.next', {
+                        date: when(patient.nextAppointment.startsAt, patient.nextAppointment.clinic.timeZone),
+                        service: patient.nextAppointment.service,
+                        clinic: patient.nextAppointment.clinic.name,
+                      })
+                    : t('search.no_next')}
+                </span>
               </span>
             </LocalizedLink>
           </li>
