@@ -192,7 +192,20 @@ for (const javaScriptEnabled of [true, false]) {
         ? 'No se hizo ningún cobro. Tu hora sigue reservada para ti hasta que venza la reserva: inicia sesión y volverás directamente al pago.'
         : 'Nothing was charged. Your hour stays held for you until the hold expires: sign in and you go straight back to the payment.',
     )
+    // And until when, on the clinic's clock (the payment page's signed note of the hold, carried by the redirect).
+    await expect(notice).toContainText(
+      es ? /La reserva dura hasta las \d{1,2}:\d\d, hora de la clínica\./ : /It is held until \d{1,2}:\d\d [AP]M, clinic time\./,
+    )
     await signIn(page, email, 'Otra#Clave2026', prefix)
+    await expect(page).toHaveURL(paymentUrl)
+    // Meanwhile the account's treatments area says the assessment is held and where to pay, not "No active treatments".
+    await page.goto(`${prefix}/account`)
+    const treatments = page.locator('#active-treatments')
+    await expect(treatments).toContainText(
+      es ? /está reservada para ti hasta las \d{1,2}:\d\d: completa el pago/ : /is held for you until \d{1,2}:\d\d [AP]M — complete the payment/,
+    )
+    await expect(treatments).not.toContainText(es ? 'No tienes tratamientos activos' : 'No active treatments')
+    await treatments.getByRole('link', { name: es ? 'Completar el pago' : 'Complete the payment' }).click()
     await expect(page).toHaveURL(paymentUrl)
     await expect(page.getByText(es ? /Tu hora queda reservada \d+:\d\d más/ : /Your hour is held for \d+:\d\d more/)).toBeVisible()
     await page.getByLabel(es ? 'Nombre en la tarjeta' : 'Name on the card').fill('Marta Gil')
