@@ -152,6 +152,9 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** The buttons whose first post opens each confirmation (focus returns to them when it closes). */
+const CONFIRM_TRIGGERS = { cancel: 'cancel-submit', move: 'move-submit', no_show: 'no-show-submit' } as const
+
 const ConfirmDialog = lazy(() => import('~/staff-console/ui/appointment-confirm-dialog'))
 
 export default function ConsoleAppointment({ loaderData: { appointment, history, can, move, undo, emails, notes } }: Route.ComponentProps) {
@@ -165,7 +168,11 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
   // Each answer of the first post (or of a confirmation sent without a good reason) opens the dialog until it is closed.
   const [closedFor, setClosedFor] = useState<typeof asked>()
   const dialogOpen = asked !== undefined && closedFor !== asked
-  const setDialogOpen = (open: boolean) => setClosedFor(open ? undefined : asked)
+  const setDialogOpen = (open: boolean) => {
+    setClosedFor(open ? undefined : asked)
+    // The dialog opened from the action's answer, not from a trigger React Aria knows: give focus back to the form's button.
+    if (!open && asked) requestAnimationFrame(() => document.getElementById(CONFIRM_TRIGGERS[asked.confirmation.intent])?.focus())
+  }
   const about: ConfirmAbout = {
     patient: appointment.patient.name,
     firstName: emails.firstName,
@@ -263,7 +270,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
                 <button type="submit" name="intent" value="complete" className={buttonStyles.solid}>
                   {t('mark_completed')}
                 </button>
-                <button type="submit" name="intent" value="no_show" className={buttonStyles.outline} aria-haspopup="dialog">
+                <button id="no-show-submit" type="submit" name="intent" value="no_show" className={buttonStyles.outline} aria-haspopup="dialog">
                   {t('mark_no_show')}
                 </button>
               </Form>
@@ -330,6 +337,7 @@ function CancelCard({ paidMinor, currency }: { paidMinor: number; currency: stri
           type="submit"
           name="intent"
           value="cancel"
+          id="cancel-submit"
           aria-haspopup="dialog"
           className={`${buttonStyles.danger} self-start`}
           disabled={navigation.state === 'submitting'}

@@ -123,7 +123,11 @@ export default function ConsoleStaffMember({ loaderData: { member, self, clinics
             <DisableStaffDialog
               member={member}
               isOpen={closedFor !== asked}
-              onOpenChange={(open) => setClosedFor(open ? undefined : asked)}
+              onOpenChange={(open) => {
+                setClosedFor(open ? undefined : asked)
+                // Opened from the action's answer: focus goes back to the Disable button.
+                if (!open) requestAnimationFrame(() => document.getElementById('disable-submit')?.focus())
+              }}
               {...failed}
             />
           </Suspense>
@@ -164,6 +168,7 @@ function IntentForm({ intent, label, hint, danger = false }: { intent: string; l
       <input type="hidden" name="intent" value={intent} />
       <p className="mb-2 text-sm text-ink-muted">{hint}</p>
       <button
+        id={`${intent}-submit`}
         type="submit"
         className={danger ? buttonStyles.danger : buttonStyles.outline}
         aria-haspopup={intent === 'disable' ? 'dialog' : undefined}

@@ -94,6 +94,8 @@ export function SlotPicker({ picker, timeZone }: { picker: SlotPickerData; timeZ
           type="submit"
           name="intent"
           value="move"
+          id="move-submit"
+          aria-haspopup="dialog"
           className={`${buttonStyles.outline} self-start`}
           disabled={navigation.state === 'submitting'}
         >
