@@ -9,7 +9,8 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
 /*
  * The console's appointments (issue 12, item 2): a clinic staff member marks
  * an appointment completed and cannot open another clinic's; a coordinator
- * cancels a paid appointment with a refund and the patient is emailed the
+ * moves a paid appointment in the slot picker and cancels it with a refund,
+ * each confirmed with a reason (issue 27), and the patient is emailed the
  * calendar file that removes it.
  */
 
@@ -85,11 +86,13 @@ test('clinic staff mark an appointment completed, and another clinic’s appoint
   const seenByPatient = await request.get('/v1/me/appointments', { headers: patient.headers })
   expect(await seenByPatient.text()).not.toContain('interpreter')
   await page.getByRole('button', { name: 'Mark completed' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Marked as completed.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Marked as completed\.$/ })).toBeVisible()
+  // Undo is offered while the thanks waits in the outbox (docs/decisions/032).
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible()
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Nothing left to do on this appointment.')).toBeVisible()
   // The patient is thanked, in Spanish (the language they booked in), with a link to their account.
-  const thanks = await emailTo(patient.email, (email) => email.subject.startsWith('Gracias por tu visita'))
+  const thanks = await emailTo(patient.email, (email) => email.subject.startsWith('Gracias por tu visita'), 45_000)
   expect(thanks.text).toContain('/es/account')
 
   // The CSV of the filtered list holds this clinic's appointment only.
@@ -129,13 +132,26 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
   await waitForConsoleHydration(page)
   await expectNoAxeViolations(page)
 
-  // First moved on the patient's behalf: the page follows the appointment to its new hour.
-  const firstChoice = await page.getByLabel('Nueva hora').locator('option').nth(2).getAttribute('value')
-  await page.getByLabel('Nueva hora').selectOption(firstChoice!)
-  await page.getByRole('button', { name: 'Mover la cita' }).click()
+  // First moved on the patient's behalf, picked in the slot picker (a day, then a free hour), confirmed with a reason:
+  // the page follows the appointment to its new hour.
+  const days = page.getByRole('navigation', { name: 'Día' }).getByRole('link')
+  await days.nth(1).click()
+  await expect(days.nth(1)).toHaveAttribute('aria-current', 'date')
+  await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}/)
+  const hours = page.getByRole('group', { name: /^Horas libres del / })
+  await hours.locator('label').nth(1).click()
+  await expect(hours.getByRole('radio').nth(1)).toBeChecked()
+  await page.getByRole('button', { name: 'Revisar el cambio…' }).click()
+  const moveDialog = page.getByRole('alertdialog', { name: '¿Mover esta cita?' })
+  await expect(moveDialog.getByText(/^Vas a mover la .* de Elena Campos del .* al .*, hora de la clínica\.$/)).toBeVisible()
+  await expect(moveDialog.getByRole('checkbox', { name: 'Enviar a Elena la nueva fecha por correo' })).toBeChecked()
+  await moveDialog.getByLabel('Motivo', { exact: true }).selectOption('specialist_unavailable')
+  await moveDialog.getByRole('checkbox', { name: 'Decirle el motivo al paciente' }).check()
+  await moveDialog.getByRole('button', { name: 'Sí, moverla' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Cita movida.' })).toBeVisible()
   await expect(page).not.toHaveURL(new RegExp(`/appointments/${id}$`))
-  await emailTo(patient.email, (message) => message.subject.startsWith('Tu valoración preoperatoria ha cambiado de fecha'))
+  const movedEmail = await emailTo(patient.email, (message) => message.subject.startsWith('Tu valoración preoperatoria ha cambiado de fecha'))
+  expect(movedEmail.text).toContain('El motivo: el especialista no está disponible a esa hora.')
 
   const refund = page.getByLabel(/Reembolso/)
   const paid = await refund.inputValue()
@@ -146,6 +162,13 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
   const half = (Number(paid) / 2).toFixed(2)
   await refund.fill(half.replace('.', ','))
   await page.getByRole('button', { name: 'Cancelar la cita' }).click()
+  const cancelDialog = page.getByRole('alertdialog', { name: '¿Cancelar esta cita?' })
+  await expect(
+    cancelDialog.getByText(/^Vas a cancelar la .* de Elena Campos del .*\. Se reembolsan .* de .*\. Elena recibirá un correo en español\.$/),
+  ).toBeVisible()
+  await expect(cancelDialog.getByText(/^No se puede deshacer: el reembolso/)).toBeVisible()
+  await cancelDialog.getByLabel('Motivo', { exact: true }).selectOption('clinic_closed')
+  await cancelDialog.getByRole('button', { name: 'Sí, cancelarla' }).click()
   await expect(page.getByRole('status').filter({ hasText: /Cita cancelada y .* reembolsados/ })).toBeVisible()
   await expect(page.getByText('No queda nada por hacer en esta cita.')).toBeVisible()
 
