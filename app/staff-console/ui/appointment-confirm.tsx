@@ -1,10 +1,9 @@
-import { Form } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { REASONS } from '~/booking/staff-change-reason'
 import { UNDO_SECONDS } from '~/booking/undo-window'
 import { FieldError } from '~/forms/field-error'
 import { formatMinorMoney } from '~/i18n/money'
-import { LocalizedLink } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
 
@@ -76,6 +75,7 @@ export function ConfirmStep({
   const language = tc(`language_names.${about.patientLocale === 'es' ? 'es' : 'en'}`)
   const names = { patient: about.patient, service: about.service, name: about.firstName, language }
   const money = (minor: number) => (confirmation.intent === 'cancel' ? formatMinorMoney(minor, confirmation.currency, locale) : '')
+  const { pathname } = useLocation()
   const id = (name: string) => `${idPrefix}-${name}`
   const reasonError = error?.field === 'reason' ? error.message : undefined
   const textError = error?.field === 'reason_text' ? error.message : undefined
@@ -183,9 +183,10 @@ export function ConfirmStep({
             {t('back')}
           </button>
         ) : (
-          <LocalizedLink to="." className={buttonStyles.outline}>
+          // The page itself, as a plain GET (a relative "." would climb to the parent route).
+          <Link to={pathname} className={buttonStyles.outline}>
             {t('back')}
-          </LocalizedLink>
+          </Link>
         )}
       </div>
     </Form>

@@ -1,7 +1,6 @@
-import { Form } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
-import { LocalizedLink } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { STAFF_DISABLE_REASONS } from '~/staff/staff-disable-reason'
 import { buttonStyles } from '~/ui/button-styles'
@@ -33,6 +32,7 @@ export function DisableStaffStep({
 } & DisableFailure) {
   const t = useTranslations('console.staff.disable_confirm')
   const tc = useTranslations('console')
+  const { pathname } = useLocation()
   const id = (name: string) => `${idPrefix}-${name}`
   const reasonError = error?.field === 'reason' ? error.message : undefined
   const textError = error?.field === 'reason_text' ? error.message : undefined
@@ -98,9 +98,10 @@ export function DisableStaffStep({
             {t('back')}
           </button>
         ) : (
-          <LocalizedLink to="." className={buttonStyles.outline}>
+          // The page itself, as a plain GET (a relative "." would climb to the parent route).
+          <Link to={pathname} className={buttonStyles.outline}>
             {t('back')}
-          </LocalizedLink>
+          </Link>
         )}
       </div>
     </Form>
