@@ -165,17 +165,18 @@ test('password reset: same answer for anyone, single-use link, old sessions end'
 
   const anonymous = await browser.newContext()
   const visitor = await anonymous.newPage()
+  // Asked for in Spanish: the email and its link are in the language of the page it was asked on.
   for (const address of [email, uniqueEmail('ghost')]) {
-    await visitor.goto('/reset-password')
-    await visitor.getByLabel('Email').fill(address)
-    await visitor.getByRole('button', { name: 'Send the link' }).click()
-    await expect(visitor.getByRole('status').filter({ hasText: 'If an account exists for that address' })).toBeVisible()
+    await visitor.goto('/es/reset-password')
+    await visitor.getByLabel('Correo electrónico').fill(address)
+    await visitor.getByRole('button', { name: 'Enviar el enlace' }).click()
+    await expect(visitor.getByRole('status').filter({ hasText: 'Si existe una cuenta con esa dirección' })).toBeVisible()
   }
 
   const message = await emailTo(email)
   expect(message.subject).toBeTruthy()
   const link = linkIn(message.text)
-  expect(link.pathname).toMatch(/^\/es\/new-password\//) // the recipient's language
+  expect(link.pathname).toMatch(/^\/es\/new-password\//)
   await visitor.goto(link.pathname)
   await visitor.getByLabel('Contraseña', { exact: true }).fill('Nueva#Clave2026')
   await visitor.getByLabel('Repite la contraseña').fill('Nueva#Clave2026')
