@@ -49,8 +49,11 @@ test('an admin invites a coordinator (in Spanish) and a clinic staff member, who
   await acceptInvitation(coordinatorPage, coordinator, 'Carlos Coordinador', { spanish: true })
   const coordinatorNav = coordinatorPage.getByRole('navigation', { name: 'Secciones de la consola' })
   await expect(coordinatorNav.getByRole('link', { name: 'Bandeja de entrada' })).toBeVisible()
-  await expect(coordinatorNav.getByRole('link', { name: 'Equipo' })).toHaveCount(0)
-  expect((await coordinatorPage.goto('/es/admin/staff'))!.status()).toBe(404)
+  // Coordinators invite clinic staff only (issue 27): their Staff page is the invite form, no list, no changes.
+  await coordinatorNav.getByRole('link', { name: 'Equipo' }).click()
+  await expect(coordinatorPage.getByRole('heading', { level: 2, name: 'Invitar a personal de clínica' })).toBeVisible()
+  await expect(coordinatorPage.getByRole('link', { name: 'Clara Clínica' })).toHaveCount(0)
+  expect((await coordinatorPage.goto('/es/admin/audit'))!.status()).toBe(404)
 
   const clinicPage = await (await browser.newContext()).newPage()
   await acceptInvitation(clinicPage, clinicStaff, 'Clara Clínica')
@@ -102,7 +105,7 @@ test('a contact message answered from the inbox arrives by email, Reply-To the t
   await page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link', { name: 'Bandeja de entrada' }).click()
   await expectNoAxeViolations(page)
   await page.getByLabel('Nombre, correo o asunto').fill(visitor)
-  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await page.getByLabel('Nombre, correo o asunto').press('Enter')
   await page.getByRole('link', { name: /Precio de la cirugía de cataratas/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Precio de la cirugía de cataratas' })).toBeVisible()
   await waitForConsoleHydration(page)
