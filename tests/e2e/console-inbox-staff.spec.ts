@@ -112,17 +112,17 @@ test('a contact message answered from the inbox arrives by email, Reply-To the t
   await expectNoAxeViolations(page)
 
   // The box starts with the greeting in the sender's language, and shows what the email adds under it.
-  await expect(page.getByLabel('Tu respuesta')).toHaveValue('Hola, Marta Pérez:\n\n')
+  await expect(page.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('Hola, Marta Pérez:\n\n')
   const frame = page.getByRole('region', { name: 'Lo que se añade debajo de tu respuesta (en español)' })
   await expect(frame.getByText('> ¿Cuánto cuesta la cirugía de cataratas en Madrid?')).toBeVisible()
   await expect(frame.getByText('Claravia — salud visual inteligente y turismo médico')).toBeVisible()
   // Only the greeting, or nothing, is refused next to the field; then the reply goes out.
   await page.getByRole('button', { name: 'Enviar respuesta' }).click()
   await expect(page.locator('form#inbox-reply').getByText('Escribe tu respuesta debajo del saludo.')).toBeVisible()
-  await page.getByLabel('Tu respuesta').fill('')
+  await page.getByRole('textbox', { name: 'Tu respuesta' }).fill('')
   await page.getByRole('button', { name: 'Enviar respuesta' }).click()
   await expect(page.locator('form#inbox-reply').getByText('Este campo es obligatorio.')).toBeVisible()
-  await page.getByLabel('Tu respuesta').fill('Hola Marta: la cirugía de cataratas en Madrid cuesta desde 1.900 €.')
+  await page.getByRole('textbox', { name: 'Tu respuesta' }).fill('Hola Marta: la cirugía de cataratas en Madrid cuesta desde 1.900 €.')
   await page.getByRole('button', { name: 'Enviar respuesta' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Respuesta enviada a ${visitor}.` })).toBeVisible()
   await expect(page.getByText('Hola Marta: la cirugía de cataratas en Madrid cuesta desde 1.900 €.')).toBeVisible()
