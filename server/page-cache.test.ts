@@ -86,6 +86,7 @@ const QUERY_READERS: Record<string, { helper: string; reads: string[] } | { apar
   'api-v1/respond.server.ts': { apart: '/v1' },
   'staff-console/appointment-filters.ts': { apart: 'the staff console, never cached' },
   'staff-console/ui/filter-fields.tsx': { apart: 'the staff console, never cached' },
+  'staff-console/ui/console-search-box.tsx': { apart: 'the staff console, never cached' },
 }
 
 /** Reading a query parameter other than through a page's declaration (writing one, as a link does, is not reading). */
