@@ -28,7 +28,8 @@ export interface BookedAppointment {
   currency: string
   /** The provider's payment, once paid. */
   paymentId: string | null
-  patient: { firstName: string; lastName: string; email: string; phone: string | null; condition: string | null }
+  /** `timeZone`: the patient's own IANA zone, when their browser told it at booking. */
+  patient: { firstName: string; lastName: string; email: string; phone: string | null; condition: string | null; timeZone: string | null }
   calendarUid: string
   calendarSequence: number
   serviceSlug: string
@@ -65,6 +66,7 @@ export async function loadBookedAppointment(db: Reader, id: number, userId: numb
       'a.patient_last_name',
       'a.patient_email',
       'a.patient_phone',
+      'a.patient_time_zone',
       'a.condition',
       'a.calendar_uid',
       'a.calendar_sequence',
@@ -112,6 +114,7 @@ export async function loadBookedAppointment(db: Reader, id: number, userId: numb
       email: row.patient_email,
       phone: row.patient_phone,
       condition: row.condition,
+      timeZone: row.patient_time_zone,
     },
     calendarUid: row.calendar_uid,
     calendarSequence: row.calendar_sequence,

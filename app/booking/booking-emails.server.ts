@@ -3,6 +3,7 @@ import { emailTranslator } from '~/messaging/emails.server'
 import { isFreeCancellation } from './cancellation-policy'
 import type { Locale } from '~/i18n/locales'
 import { formatMinorMoney } from '~/i18n/money'
+import { isTimeZone } from '~/i18n/time-zones'
 import type { PatientFacingReason } from './staff-change-reason'
 
 /*
@@ -27,14 +28,12 @@ function timeZoneName(startsAt: string, locale: Locale, timeZone: string): strin
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
-/** Whether the runtime knows this IANA zone (a patient's zone comes from their browser). */
-function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return true
-  } catch {
-    return false
-  }
+/** "In your time zone (…): …", when the patient's own clock reads differently from the clinic's (same offset adds nothing). */
+function patientTimeLine(startsAt: string, locale: Locale, timeZone: string, patientTimeZone: string | null | undefined): string[] {
+  if (!patientTimeZone || patientTimeZone === timeZone || !isTimeZone(patientTimeZone)) return []
+  const patientTime = formatAppointmentTime(startsAt, locale, patientTimeZone)
+  if (patientTime === formatAppointmentTime(startsAt, locale, timeZone)) return []
+  return [emailTranslator(locale)('booking.your_time', { when: patientTime, zone: timeZoneName(startsAt, locale, patientTimeZone) })]
 }
 
 export function appointmentConfirmedEmail({
@@ -63,7 +62,7 @@ export function appointmentConfirmedEmail({
   /** The clinic's IANA time zone. */
   timeZone: string
   /** The patient's IANA time zone, if known. */
-  patientTimeZone?: string
+  patientTimeZone?: string | null
   amountMinor: number
   currency: string
   /** Absolute http(s) URL of the appointment page. */
@@ -75,15 +74,7 @@ export function appointmentConfirmedEmail({
   const clinicTime = formatAppointmentTime(startsAt, locale, timeZone)
   const when = t('booking.clinic_time', { when: clinicTime })
 
-  // The patient's own time only when it reads differently (another zone with the same offset adds nothing).
-  const patientTime =
-    patientTimeZone && patientTimeZone !== timeZone && isTimeZone(patientTimeZone)
-      ? formatAppointmentTime(startsAt, locale, patientTimeZone)
-      : undefined
-  const yourTime =
-    patientTime && patientTimeZone && patientTime !== clinicTime
-      ? t('booking.confirmed.your_time', { when: patientTime, zone: timeZoneName(startsAt, locale, patientTimeZone) })
-      : undefined
+  const yourTime = patientTimeLine(startsAt, locale, timeZone, patientTimeZone)
 
   const { html, text } = renderEmail({
     locale,
@@ -93,7 +84,7 @@ export function appointmentConfirmedEmail({
       t('booking.greeting', { name }),
       t('booking.confirmed.body', { service: serviceName, clinic: clinicName, destination: destinationName }),
       t('booking.confirmed.when', { when }),
-      ...(yourTime ? [yourTime] : []),
+      ...yourTime,
       t('booking.confirmed.address', { clinic: clinicName, address: clinicAddress }),
       t('booking.confirmed.paid', { amount: formatMinorMoney(amountMinor, currency, locale) }),
       // The same rule the payment page stated, plainly when it already applies.
@@ -167,6 +158,7 @@ export function appointmentRescheduledEmail({
   previousStartsAt,
   startsAt,
   timeZone,
+  patientTimeZone,
   manageUrl,
   reason,
 }: {
@@ -177,6 +169,8 @@ export function appointmentRescheduledEmail({
   previousStartsAt: string
   startsAt: string
   timeZone: string
+  /** The patient's IANA time zone, if known. */
+  patientTimeZone?: string | null
   manageUrl: string
   /** The listed reason staff chose to tell the patient (never their free text). */
   reason?: PatientFacingReason
@@ -193,6 +187,7 @@ export function appointmentRescheduledEmail({
       t('booking.greeting', { name }),
       t('booking.rescheduled.body', { service: serviceName, clinic: clinicName }),
       t('booking.rescheduled.when', { when }),
+      ...patientTimeLine(startsAt, locale, timeZone, patientTimeZone),
       t('booking.rescheduled.previous', { when: previous }),
       ...(reason ? [t(`booking.reason.${reason}`)] : []),
     ],

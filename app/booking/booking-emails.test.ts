@@ -161,6 +161,26 @@ describe('appointmentRescheduledEmail', () => {
     expect(email.text).toContain(manageUrl)
     expect(email.html).toContain(`href="${manageUrl.replace(/&/g, '&amp;')}"`)
   })
+
+  it('gives the new hour on the patient’s own clock too, when they booked from another zone (issue 27)', () => {
+    const moved = (patientTimeZone?: string) =>
+      plain(
+        appointmentRescheduledEmail({
+          locale: 'en',
+          name: 'Ana',
+          serviceName: 'LASIK',
+          clinicName: 'Clínica Visión Madrid',
+          previousStartsAt: startsAt,
+          startsAt: '2026-12-03T09:00:00Z',
+          timeZone: 'Europe/Madrid',
+          patientTimeZone,
+          manageUrl,
+        }).text,
+      )
+    expect(moved('America/Bogota')).toContain('In your time zone (Colombia Standard Time): Thursday, December 3, 2026 at 4:00 AM')
+    expect(moved('Europe/Madrid')).not.toContain('In your time zone')
+    expect(moved()).not.toContain('In your time zone')
+  })
 })
 
 describe('staffNewBookingEmail', () => {

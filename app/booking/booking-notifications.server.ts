@@ -59,6 +59,7 @@ export async function enqueueConfirmationEmails(db: Writer, appointmentId: numbe
     ...aboutAppointment(appointment, locale),
     clinicAddress: appointment.clinicAddress,
     destinationName: appointment.destination,
+    patientTimeZone: appointment.patient.timeZone,
     amountMinor: appointment.feeMinor,
     currency: appointment.currency,
     manageUrl: manageUrl(locale),
@@ -116,7 +117,13 @@ export async function enqueueRescheduleEmail(db: Writer, appointmentId: number, 
   const found = await appointmentFor(db, appointmentId)
   if (!found) return
   const { appointment, locale } = found
-  const email = appointmentRescheduledEmail({ ...aboutAppointment(appointment, locale), previousStartsAt, manageUrl: manageUrl(locale), reason })
+  const email = appointmentRescheduledEmail({
+    ...aboutAppointment(appointment, locale),
+    patientTimeZone: appointment.patient.timeZone,
+    previousStartsAt,
+    manageUrl: manageUrl(locale),
+    reason,
+  })
   await enqueueEmail(db, {
     kind: 'booking.rescheduled',
     to: appointment.patient.email,

@@ -29,7 +29,8 @@ export interface HoldRequest {
   /** The slot's UTC start, ISO 8601, as offered by the availability. */
   startsAt: string
   locale: Locale
-  patient: { firstName: string; lastName: string; email: string; phone: string; condition: string }
+  /** `timeZone`: the patient's IANA zone (their browser's), when known. */
+  patient: { firstName: string; lastName: string; email: string; phone: string; condition: string; timeZone?: string }
   /** The patient's express consent to process the health information in `condition`: recorded with the new hold. */
   healthDataConsent?: boolean
 }
@@ -194,6 +195,7 @@ export async function holdSlot(db: Kysely<Database>, request: HoldRequest, now =
           patient_last_name: request.patient.lastName,
           patient_email: request.patient.email,
           patient_phone: request.patient.phone,
+          patient_time_zone: request.patient.timeZone ?? null,
           condition: request.patient.condition,
           calendar_uid: `${randomUUID()}@claravia`,
         })

@@ -16,7 +16,7 @@ export type PlaceHoldInput = Omit<z.output<typeof AppointmentDetailsSchema>, 'tr
  * emails use it).
  */
 export async function placeHold({ db, ip, locale, now }: ActionContext, input: PlaceHoldInput): Promise<Outcome<{ appointment: BookedAppointment }>> {
-  const { userId, sessionId, service, clinic, startsAt, firstName, lastName, email, phone, condition, healthDataConsent } = input
+  const { userId, sessionId, service, clinic, startsAt, firstName, lastName, email, phone, condition, timeZone, healthDataConsent } = input
   const attempt = await consumeAll([
     ['holdAccount', String(userId)],
     ['holdAddress', ip],
@@ -31,7 +31,7 @@ export async function placeHold({ db, ip, locale, now }: ActionContext, input: P
       clinicSlug: clinic,
       startsAt,
       locale,
-      patient: { firstName, lastName, email, phone, condition },
+      patient: { firstName, lastName, email, phone, condition, timeZone },
       healthDataConsent,
     },
     now,

@@ -5,6 +5,7 @@ import { bookableHours, holdDetails } from '../../tests/setup/booking'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { insertTestUsers } from '../../tests/setup/test-users'
 import { placeHold } from './place-hold.server'
+import { AppointmentDetailsSchema } from './schemas'
 
 const SERVICE = 'comprehensive-eye-exam'
 
@@ -36,6 +37,19 @@ describeEachDatabase('placing a hold', (db) => {
     expect(await appointmentsOf(userId!)).toEqual([{ id: outcome.appointment.id, status: 'pending_payment', locale: 'es' }])
     const consent = await db().selectFrom('consents').select('kind').where('appointment_id', '=', outcome.appointment.id).execute()
     expect(consent).toEqual([{ kind: 'health_data' }])
+  })
+
+  it('keeps the patient’s own time zone when their browser told it, and none for an unknown one (issue 27)', async () => {
+    const [madrid, unknown] = await insertTestUsers(db(), 2)
+    const zoneOf = async (userId: number) =>
+      (await db().selectFrom('appointments').select('patient_time_zone').where('user_id', '=', userId).executeTakeFirstOrThrow()).patient_time_zone
+    const held = await placeHold(testActionContext(db()), { ...details(slots[2]!), timeZone: 'Europe/Madrid', userId: madrid!, sessionId: 3 })
+    expect(held.ok && held.appointment.patient.timeZone).toBe('Europe/Madrid')
+    expect(await zoneOf(madrid!)).toBe('Europe/Madrid')
+    const parsed = AppointmentDetailsSchema.parse({ ...details(slots[3]!), healthDataConsent: 'on', timeZone: 'Mars/Olympus_Mons' })
+    expect(parsed.timeZone).toBeUndefined()
+    expect((await placeHold(testActionContext(db()), { ...parsed, userId: unknown!, sessionId: 4 })).ok).toBe(true)
+    expect(await zoneOf(unknown!)).toBeNull()
   })
 
   it('an hour someone else holds is refused as taken, and nothing is stored', async () => {

@@ -97,6 +97,7 @@ export async function rescheduleAppointment(
           patient_last_name: old.patient_last_name,
           patient_email: old.patient_email,
           patient_phone: old.patient_phone,
+          patient_time_zone: old.patient_time_zone,
           condition: old.condition,
           payment_id: old.payment_id,
           paid_at: old.paid_at,

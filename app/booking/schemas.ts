@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ticked } from '~/consents/ticked'
 import { email, printable, requiredText } from '~/forms/rules'
 import { isSlug } from '~/http/params'
+import { isTimeZone } from '~/i18n/time-zones'
 
 /** Step 2: the patient's details (shared by the page and the action). */
 export const AppointmentDetailsSchema = z.object({
@@ -25,6 +26,14 @@ export const AppointmentDetailsSchema = z.object({
   healthDataConsent: ticked('booking.health_consent_required').describe(
     'Required: true when the patient has expressly consented to the processing of the health information in `condition` (recorded with the time and the privacy policy version).',
   ),
+  // The patient's own clock, from their browser: an unknown zone is dropped, never an error (it is only a courtesy).
+  timeZone: z
+    .string()
+    .max(64)
+    .transform((zone) => (isTimeZone(zone) ? zone : undefined))
+    .catch(undefined)
+    .optional()
+    .describe("Optional: the patient's IANA time zone (e.g. Europe/Madrid). Emails and staff show the patient's time beside the clinic's."),
 })
 
 /** Step 3 in test mode: the card, checked again on the server. */

@@ -278,6 +278,8 @@ export interface AppointmentsTable {
   patient_last_name: string | null
   patient_email: string | null
   patient_phone: string | null
+  /** The patient's IANA time zone when they booked (their browser's), if known. */
+  patient_time_zone: string | null
   condition: string | null
   payment_id: string | null
   paid_at: Timestamp | null

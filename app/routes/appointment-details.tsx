@@ -10,6 +10,7 @@ import { offeredSlot, type OfferedSlot } from '~/booking/holds.server'
 import { placeHold } from '~/booking/place-hold.server'
 import { AppointmentDetailsSchema } from '~/booking/schemas'
 import { BookingSteps } from '~/booking/ui/booking-steps'
+import { PatientTimeZoneInput } from '~/booking/ui/patient-time-zone-input'
 import { database } from '~/db/db.server'
 import { policyLink } from '~/consents/policy-link'
 import { CheckboxField, FormError, TextAreaField, TextField } from '~/forms/fields'
@@ -120,6 +121,7 @@ export default function AppointmentDetails({ loaderData }: Route.ComponentProps)
         <input {...getInputProps(fields.service, { type: 'hidden' })} key={fields.service.key} />
         <input {...getInputProps(fields.clinic, { type: 'hidden' })} key={fields.clinic.key} />
         <input {...getInputProps(fields.startsAt, { type: 'hidden' })} key={fields.startsAt.key} />
+        <PatientTimeZoneInput />
         <FormError id={form.errorId} errors={form.errors} />
         <div>
           <label htmlFor="treatment" className="text-sm font-medium">

@@ -14,7 +14,14 @@ import { clinicInScope, type ClinicScope } from '~/access/clinic-scope.server'
  */
 
 export interface AppointmentDetail extends StaffAppointment {
-  patient: StaffAppointment['patient'] & { phone: string | null; condition: string | null; accountName: string; locale: string }
+  /** `timeZone`: the patient's own IANA zone, when their browser told it at booking. */
+  patient: StaffAppointment['patient'] & {
+    phone: string | null
+    condition: string | null
+    accountName: string
+    locale: string
+    timeZone: string | null
+  }
   clinic: StaffAppointment['clinic'] & { slug: string; address: string }
   specialist: { id: number; name: string } | null
   treatmentId: number | null
@@ -76,6 +83,7 @@ export async function appointmentDetail(
     .leftJoin('specialists as sp', 'sp.id', 'a.specialist_id')
     .select([
       'a.patient_phone',
+      'a.patient_time_zone',
       'a.condition',
       'a.treatment_id',
       'a.created_at',
@@ -102,6 +110,7 @@ export async function appointmentDetail(
       condition: row.condition,
       accountName: row.account_name,
       locale: row.account_locale,
+      timeZone: row.patient_time_zone,
     },
     clinic: { ...appointment.clinic, slug: row.clinic_slug, address: row.clinic_address },
     specialist: row.specialist_id !== null && row.specialist_name !== null ? { id: row.specialist_id, name: row.specialist_name } : null,

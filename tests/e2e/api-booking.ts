@@ -35,7 +35,7 @@ export async function freeHours(request: APIRequestContext, service: string, cli
 export async function bookAndPay(
   request: APIRequestContext,
   patient: ApiPatient,
-  { service, clinic, startsAt, name }: { service: string; clinic: string; startsAt: string; name: [string, string] },
+  { service, clinic, startsAt, name, timeZone }: { service: string; clinic: string; startsAt: string; name: [string, string]; timeZone?: string },
 ) {
   const held = await request.post('/v1/appointments', {
     headers: patient.headers,
@@ -50,6 +50,7 @@ export async function bookAndPay(
       phone: '+34 600 123 456',
       condition: 'Revisión',
       healthDataConsent: true,
+      timeZone,
     },
   })
   expect(held.status()).toBe(201)

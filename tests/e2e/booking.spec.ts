@@ -85,6 +85,8 @@ test('a visitor books and pays an assessment in test mode: declined card, then s
   // The confirmation email, with the calendar file attached.
   const message = await emailTo(email, (sent) => sent.subject.startsWith('Your preoperative assessment is confirmed'))
   expect(message.attachments.some((attachment) => attachment.mimeType.startsWith('text/calendar'))).toBe(true)
+  // Booked from Madrid (the browser's zone) for Bogotá: the email gives her own time too.
+  expect(message.text).toMatch(/In your time zone \(Central European .*Time\): /)
 
   await page.getByRole('link', { name: 'Continue to my account' }).click()
   await expect(page.locator('#appointments').getByText('Preoperative assessment · LASIK')).toBeVisible()

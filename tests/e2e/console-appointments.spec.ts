@@ -124,6 +124,8 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
     clinic: HOME,
     startsAt: (await freeHours(request, 'lasik', HOME))[5]!,
     name: ['Elena', 'Campos'],
+    // Booked from Madrid: staff see her clock beside the clinic's (Bogotá).
+    timeZone: 'Europe/Madrid',
   })
 
   await signedInStaff(page, 'coordinator', { spanish: true })
@@ -132,18 +134,30 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
   await waitForConsoleHydration(page)
   await expectNoAxeViolations(page)
 
+  await expect(page.getByText('Hora del paciente (Europe/Madrid)')).toBeVisible()
+
   // First moved on the patient's behalf, picked in the slot picker (a day, then a free hour), confirmed with a reason:
   // the page follows the appointment to its new hour.
-  const days = page.getByRole('navigation', { name: 'Día' }).getByRole('link')
-  await days.nth(1).click()
-  await expect(days.nth(1)).toHaveAttribute('aria-current', 'date')
+  // Another day with two free hours or more, "N libres" (the journeys before this one have booked the first hours).
+  const days = page.getByRole('navigation', { name: 'Día' })
+  const day = days
+    .locator('a:not([aria-current])')
+    .filter({ hasText: / libres$/ })
+    .first()
+  const dayLink = days.locator(`a[href="${await day.getAttribute('href')}"]`)
+  await day.click()
+  await expect(dayLink).toHaveAttribute('aria-current', 'date')
   await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}/)
+  await expect(page.getByText('Debajo de cada hora, la de Elena (Europe/Madrid).', { exact: false })).toBeVisible()
   const hours = page.getByRole('group', { name: /^Horas libres del / })
+  await expect(hours.locator('label').first()).toContainText(/\d\d:\d\d para Elena$/)
   await hours.locator('label').nth(1).click()
   await expect(hours.getByRole('radio').nth(1)).toBeChecked()
   await page.getByRole('button', { name: 'Revisar el cambio…' }).click()
   const moveDialog = page.getByRole('alertdialog', { name: '¿Mover esta cita?' })
-  await expect(moveDialog.getByText(/^Vas a mover la .* de Elena Campos del .* al .*, hora de la clínica\.$/)).toBeVisible()
+  await expect(
+    moveDialog.getByText(/^Vas a mover la .* de Elena Campos del .* al .*, hora de la clínica\. Para Elena \(Europe\/Madrid\) será el .*\.$/),
+  ).toBeVisible()
   await expect(moveDialog.getByRole('checkbox', { name: 'Enviar a Elena la nueva fecha por correo' })).toBeChecked()
   await moveDialog.getByLabel('Motivo', { exact: true }).selectOption('specialist_unavailable')
   await moveDialog.getByRole('checkbox', { name: 'Decirle el motivo al paciente' }).check()
@@ -152,6 +166,7 @@ test('a coordinator moves a paid appointment on the patient’s behalf, then can
   await expect(page).not.toHaveURL(new RegExp(`/appointments/${id}$`))
   const movedEmail = await emailTo(patient.email, (message) => message.subject.startsWith('Tu valoración preoperatoria ha cambiado de fecha'))
   expect(movedEmail.text).toContain('El motivo: el especialista no está disponible a esa hora.')
+  expect(movedEmail.text).toMatch(/En tu zona horaria \(.+\): /)
 
   const refund = page.getByLabel(/Reembolso/)
   const paid = await refund.inputValue()

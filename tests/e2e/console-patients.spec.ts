@@ -31,9 +31,9 @@ test('a coordinator gives a new patient a three-step plan, which the patient see
 
   await signedInStaff(page, 'coordinator', { spanish: true })
   await page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link', { name: 'Pacientes' }).click()
-  await page.getByLabel('Nombre, correo o teléfono').fill(patientEmail)
+  await page.getByRole('searchbox', { name: 'Nombre, correo o teléfono' }).fill(patientEmail)
   // With JavaScript the search applies itself; Enter sends it at once (the button shows only when focused, or without JavaScript).
-  await page.getByLabel('Nombre, correo o teléfono').press('Enter')
+  await page.getByRole('searchbox', { name: 'Nombre, correo o teléfono' }).press('Enter')
   await expect(page).toHaveURL(/\?q=/)
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: /Inés Navarro/ }).click()

@@ -96,6 +96,7 @@ test('Spanish: a second LASIK plan is asked for, the form lists the clinic’s L
   // The patient sees two LASIK plans, named apart.
   const patientPage = await (await browser.newContext()).newPage()
   await signIn(patientPage, patient.email, 'Claravia#2026x', '/es')
+  await expect(patientPage).not.toHaveURL(/sign-in/)
   await patientPage.goto('/es/account')
   const plans = patientPage.getByRole('link', { name: /^LASIK · Clínica Visión Andina · desde el / })
   await expect(plans).toHaveCount(2)

@@ -19,6 +19,7 @@ import * as contentEditing from './0017-content-editing'
 import * as contentImages from './0018-content-images'
 import * as searchTitles from './0019-search-titles'
 import * as rateLimits from './0020-rate-limits'
+import * as patientTimeZone from './0021-patient-time-zone'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-content-images': contentImages,
   '0019-search-titles': searchTitles,
   '0020-rate-limits': rateLimits,
+  '0021-patient-time-zone': patientTimeZone,
 }

@@ -179,6 +179,7 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
     service: appointment.service.name,
     startsAt: appointment.startsAt,
     timeZone: appointment.clinic.timeZone,
+    patientTimeZone: appointment.patient.timeZone,
     patientLocale: emails.locale,
   }
   const failed: ConfirmFailure = asked ? { error: asked.error, values: asked.values } : {}
@@ -222,6 +223,16 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
           <ConsoleCard title={t('when')} id="when-heading">
             <dl className="text-sm">
               {row(t('clinic_time', { timeZone: appointment.clinic.timeZone }), inClinic(appointment.startsAt))}
+              {appointment.patient.timeZone && appointment.patient.timeZone !== appointment.clinic.timeZone
+                ? row(
+                    t('patient_time', { timeZone: appointment.patient.timeZone }),
+                    format.dateTime(new Date(appointment.startsAt), {
+                      dateStyle: 'full',
+                      timeStyle: 'short',
+                      timeZone: appointment.patient.timeZone,
+                    }),
+                  )
+                : null}
               {row(t('utc_time'), format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }))}
               {row(t('clinic'), `${appointment.clinic.name} · ${appointment.clinic.address}`)}
               {appointment.specialist && row(t('specialist'), appointment.specialist.name)}
@@ -278,7 +289,11 @@ export default function ConsoleAppointment({ loaderData: { appointment, history,
           )}
           {move && (
             <ConsoleCard title={t('move')} id="move-heading">
-              <SlotPicker picker={move} timeZone={appointment.clinic.timeZone} />
+              <SlotPicker
+                picker={move}
+                timeZone={appointment.clinic.timeZone}
+                patient={{ name: emails.firstName, timeZone: appointment.patient.timeZone }}
+              />
             </ConsoleCard>
           )}
           {can.cancel && (

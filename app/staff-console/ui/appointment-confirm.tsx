@@ -29,6 +29,8 @@ export interface ConfirmAbout {
   service: string
   startsAt: string
   timeZone: string
+  /** The patient's own IANA zone, when known: a move also says the new hour on their clock. */
+  patientTimeZone: string | null
   /** The language of the patient's emails about this appointment (the booking's). */
   patientLocale: string
 }
@@ -70,8 +72,8 @@ export function ConfirmStep({
   const tc = useTranslations('console')
   const format = useFormatter()
   const locale = useLocale()
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: about.timeZone })
+  const when = (iso: string, timeZone = about.timeZone) =>
+    format.dateTime(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone })
   const language = tc(`language_names.${about.patientLocale === 'es' ? 'es' : 'en'}`)
   const names = { patient: about.patient, service: about.service, name: about.firstName, language }
   const money = (minor: number) => (confirmation.intent === 'cancel' ? formatMinorMoney(minor, confirmation.currency, locale) : '')
@@ -92,6 +94,10 @@ export function ConfirmStep({
     final = refundMinor > 0 ? t('cancel_final_refund') : t('cancel_final')
   } else if (confirmation.intent === 'move') {
     sentences.push(t('move_sentence', { ...names, from: when(about.startsAt), to: when(confirmation.startsAt) }))
+    const { patientTimeZone } = about
+    if (patientTimeZone && when(confirmation.startsAt, patientTimeZone) !== when(confirmation.startsAt)) {
+      sentences.push(t('move_patient_time', { ...names, when: when(confirmation.startsAt, patientTimeZone), zone: patientTimeZone }))
+    }
     final = t('move_final')
   } else {
     sentences.push(t('no_show_sentence', { ...names, when: when(about.startsAt) }), t('no_show_tells', names))
