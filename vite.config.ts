@@ -89,10 +89,15 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
+    // With TEST_DATABASE_URL: the migrated PostgreSQL database the suites' own databases are copied from.
+    globalSetup: ['./tests/setup/postgres-template.ts'],
     restoreMocks: true,
     // A busy machine (CI, or other work beside the suite) runs everything several times slower: the limits are
     // for a test that hangs, not a measure of speed. Slow integration suites set their own, longer ones.
     testTimeout: 30_000,
+    // Both cores (Vitest's default leaves one idle): much of a file's time is spent waiting on PostgreSQL,
+    // SQLite's disk syncs and the app servers' start, and the files share nothing (each database is its own).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     // Run through Vite, so the page catalogues' alias applies in tests as in the build.
     server: { deps: { inline: ['use-intl'] } },

@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, formatting, unit and integration tests (SQLite, plus PostgreSQL
 // when TEST_DATABASE_URL is set), then the browser journeys on a fresh build.
 // Ends with one summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -11,11 +11,44 @@ fs.mkdirSync(results, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedStep
 
+/** How long each step took, shown at the end (the suite must stay well under 30 minutes on CI). */
+const timings = []
+const seconds = (since) => Math.round((performance.now() - since) / 1000)
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push(`${title} ${seconds(started)} s`)
   if (result.status !== 0 && !failedStep) failedStep = title
   return result.status === 0
+}
+
+/**
+ * Runs independent steps at once, each output held until it ends and then shown in order: the checks
+ * below are single-threaded, so one after another left one of the two cores idle (about 20 s here).
+ */
+async function runTogether(steps) {
+  const ended = steps.map(
+    ([title, command, args]) =>
+      new Promise((resolve) => {
+        const started = performance.now()
+        const child = spawn(command, args, { cwd: root, env: process.env })
+        const output = []
+        child.stdout.on('data', (chunk) => output.push(chunk))
+        child.stderr.on('data', (chunk) => output.push(chunk))
+        child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
+        child.on('close', (status) => {
+          timings.push(`${title} ${seconds(started)} s (together with the others)`)
+          resolve({ title, status, output: Buffer.concat(output) })
+        })
+      }),
+  )
+  for (const { title, status, output } of await Promise.all(ended)) {
+    console.log(`\n▶ ${title}`)
+    process.stdout.write(output)
+    if (status !== 0 && !failedStep) failedStep = title
+  }
 }
 
 function ensureChromium() {
@@ -45,9 +78,11 @@ for (const file of ['unit-report.json', 'e2e-report.json']) fs.rmSync(path.join(
 
 run('Lock file complete for npm ci', 'node', ['scripts/check-lockfile.js'])
 run('Icons up to date', 'node', ['scripts/build-icons.js', '--check'])
-run('Type check', 'npm', ['run', '--silent', 'typecheck'])
-run('Lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
-run('Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check'])
+await runTogether([
+  ['Type check', 'npm', ['run', '--silent', 'typecheck']],
+  ['Lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+  ['Formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+])
 
 const postgres = process.env.TEST_DATABASE_URL
 console.log(
@@ -73,7 +108,8 @@ if (ensureChromium()) {
   failedStep ??= 'Chromium install'
 }
 
-console.log(`\n${failedStep ? `Failed step: ${failedStep}` : 'All steps succeeded.'}`)
+console.log(`\nTime per step: ${timings.join(', ')}; in all ${seconds(0)} s.`)
+console.log(`${failedStep ? `Failed step: ${failedStep}` : 'All steps succeeded.'}`)
 if (!postgres) console.log('Note: PostgreSQL was not tested in this run (SQLite only).')
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(failedStep ? 1 : 0)

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createUser } from '~/accounts/users.server'
 import { openDatabase, type DialectName } from '~/db/dialect.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import type { Database } from '~/db/schema'
 import { testActionContext } from '../../tests/setup/action-context'
+import { createTestDatabase } from '../../tests/setup/postgres-databases'
 import { describeEachDatabase, testedDialects } from '../../tests/setup/test-database'
 import { clearExpiredRateLimits, closeRateLimits, consume, keepRateLimitsInDatabase, reset } from './rate-limit.server'
 
@@ -127,17 +127,11 @@ describeEachDatabase('rate limits in the database (issue 25 item 8)', (db, diale
 
 /** A database that outlives the handles opened on it (a SQLite file, a PostgreSQL schema), as a server's does across restarts. */
 async function lastingDatabase(dialect: DialectName) {
-  const schema = `test_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    await client.query(statement).finally(() => client.end())
-  }
-  if (dialect === 'postgres') await admin(`create schema ${schema}`)
-  const file = path.join(process.env.MAIL_OUTBOX_DIR!, `${schema}.db`)
-  const open = () =>
-    dialect === 'postgres' ? openDatabase<Database>(process.env.TEST_DATABASE_URL!, { searchPath: schema }) : openDatabase<Database>(`file:${file}`)
-  return { open, drop: () => (dialect === 'postgres' ? admin(`drop schema ${schema} cascade`) : Promise.resolve()) }
+  // PostgreSQL: a database of its own, as the suites have (tests/setup/postgres-databases.ts), so files can run in parallel.
+  const postgres = dialect === 'postgres' ? await createTestDatabase('test') : undefined
+  const file = path.join(process.env.MAIL_OUTBOX_DIR!, `test_${randomBytes(6).toString('hex')}.db`)
+  const open = () => openDatabase<Database>(postgres ? postgres.url : `file:${file}`)
+  return { open, drop: () => postgres?.drop() ?? Promise.resolve() }
 }
 
 /** A server process's copy of the modules (their own limiters and memory), as after a restart or in another process. */

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe } from 'vitest'
-import pg from 'pg'
 import type { Kysely } from 'kysely'
 import { openDatabase, type DatabaseHandle, type DialectName } from '~/db/dialect.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import type { Database } from '~/db/schema'
+import { createTestDatabase } from './postgres-databases'
 
 /*
  * Runs a suite once per database engine: always SQLite (in memory), and
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL
- * suite gets its own schema, so test files can run in parallel.
+ * suite gets its own database (a copy of one migrated once per run, see
+ * postgres-databases.ts), so test files can run in parallel.
  */
 
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -20,32 +20,22 @@ export function describeEachDatabase(name: string, suite: (getDb: () => Kysely<D
   for (const dialect of testedDialects) {
     describe(`${name} [${dialect}]`, () => {
       let handle: DatabaseHandle<Database>
-      let schema: string | undefined
+      let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined
       beforeAll(async () => {
         if (dialect === 'postgres') {
-          schema = `test_${randomBytes(6).toString('hex')}`
-          await adminQuery(`create schema ${schema}`)
-          handle = openDatabase<Database>(postgresUrl!, { searchPath: schema })
+          database = await createTestDatabase('test')
+          handle = openDatabase<Database>(database.url)
         } else {
           handle = openDatabase<Database>('file::memory:')
         }
+        // On PostgreSQL the copy is migrated already: this only checks it.
         await migrateToLatest(handle.db)
       })
       afterAll(async () => {
         await handle?.destroy()
-        if (schema) await adminQuery(`drop schema ${schema} cascade`)
+        await database?.drop()
       })
       suite(() => handle.db, dialect)
     })
-  }
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
