@@ -1,6 +1,6 @@
 import { database } from '~/db/db.server'
 import { documentDownload } from '~/documents/document-download.server'
-import { documentStore } from '~/documents/document-store.server'
+import { documentStore } from '~/storage/file-stores.server'
 import { DocumentUploadSchema } from '~/documents/document-upload'
 import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
 import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
@@ -40,7 +40,7 @@ export async function adminAttachDocumentHandler(args: Args) {
   if (!treatment) return refusalProblem(refuse('treatment_not_found'), acting.locale)
   const { file } = body.value
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const attached = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+  const attached = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, body: bytes })
   if (!attached.ok) return refusalProblem(attached, acting.locale)
   const documents = await listTreatmentDocuments(database(), treatment.id)
   return answer(

@@ -3,13 +3,13 @@ import { scopeIncludes } from '~/access/clinic-scope.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
-import type { DocumentStore } from './document-store.server'
+import type { FileStore } from '~/storage/file-store.server'
 import { documentRow, type DocumentQuery } from './treatment-documents.server'
 
 /** Staff remove a document from a treatment at a clinic they serve: its row, then (once committed) its bytes. Audited. */
 export async function removeTreatmentDocument(
   context: ActionContext,
-  store: DocumentStore,
+  store: FileStore,
   { treatmentId, documentId }: DocumentQuery,
 ): Promise<Outcome> {
   const { scope } = staffCaller(context, 'documents.manage')

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { scopeIncludes, type ClinicScope } from '~/access/clinic-scope.server'
 import type { Database } from '~/db/schema'
-import type { DocumentStore } from './document-store.server'
+import type { FileStore } from '~/storage/file-store.server'
 
 /*
  * Documents attached to a treatment (issue 12, item 4). Staff attach and
@@ -51,7 +51,9 @@ export async function listTreatmentDocuments(db: Kysely<Database>, treatmentId: 
 export interface DocumentFile {
   fileName: string
   contentType: string
-  bytes: Uint8Array<ArrayBuffer>
+  /** The bytes, streamed from the store: read to the end or cancel. */
+  body: ReadableStream<Uint8Array>
+  byteSize: number
 }
 
 export type DocumentQuery = { treatmentId: number; documentId: number }
@@ -69,22 +71,22 @@ export function documentRow(db: Kysely<Database> | Transaction<Database>, { trea
 
 async function readDocument(
   db: Kysely<Database>,
-  store: DocumentStore,
+  store: FileStore,
   { treatmentId, documentId }: DocumentQuery,
   allowed: (treatment: { user_id: number; clinic_id: number }) => boolean,
 ): Promise<DocumentFile | undefined> {
   const row = await documentRow(db, { treatmentId, documentId })
   if (!row || !allowed(row)) return undefined
-  const bytes = await store.read(row.storage_key)
-  return bytes && { fileName: row.file_name, contentType: row.content_type, bytes }
+  const file = await store.read(row.storage_key)
+  return file && { fileName: row.file_name, contentType: row.content_type, body: file.body, byteSize: file.byteSize }
 }
 
 /** A document of the patient's own treatment; undefined for anyone else's. */
-export function documentForPatient(db: Kysely<Database>, store: DocumentStore, patientId: number, query: DocumentQuery) {
+export function documentForPatient(db: Kysely<Database>, store: FileStore, patientId: number, query: DocumentQuery) {
   return readDocument(db, store, query, (treatment) => treatment.user_id === patientId)
 }
 
 /** A document of a treatment of `patientId` at a clinic in the staff member's scope; undefined otherwise. */
-export function documentForStaff(db: Kysely<Database>, store: DocumentStore, scope: ClinicScope, query: DocumentQuery & { patientId: number }) {
+export function documentForStaff(db: Kysely<Database>, store: FileStore, scope: ClinicScope, query: DocumentQuery & { patientId: number }) {
   return readDocument(db, store, query, (treatment) => treatment.user_id === query.patientId && scopeIncludes(scope, treatment.clinic_id))
 }

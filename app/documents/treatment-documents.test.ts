@@ -10,7 +10,7 @@ import { describeEachDatabase } from '../../tests/setup/test-database'
 import { createTreatmentPlan } from '~/patients/create-treatment-plan.server'
 import type { ClinicScope } from '~/access/clinic-scope.server'
 import { attachTreatmentDocument } from './attach-treatment-document.server'
-import { localDiskStore } from './document-store.server'
+import { localFileStore } from '~/storage/local-file-store.server'
 import { MAX_DOCUMENT_BYTES } from './document-upload'
 import { removeTreatmentDocument } from './remove-treatment-document.server'
 import { cleanFileName, documentForPatient, documentForStaff, listTreatmentDocuments } from './treatment-documents.server'
@@ -20,7 +20,7 @@ const storedFiles = (root: string) =>
 
 describeEachDatabase('documents attached to treatments', (db) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-documents-'))
-  const store = localDiskStore(root)
+  const store = localFileStore(root)
   const all: ClinicScope = { kind: 'all' }
   let ids: Awaited<ReturnType<typeof staffConsoleCatalogue>>
   let owner: number
@@ -45,10 +45,10 @@ describeEachDatabase('documents attached to treatments', (db) => {
       ['scan.jpeg', documentFiles.jpeg],
       ['topografía.png', documentFiles.png],
     ] as const) {
-      const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: name, bytes })
+      const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: name, body: bytes })
       if (!attached.ok) throw new Error(attached.code)
       const read = await documentForPatient(db(), store, owner, { treatmentId, documentId: attached.documentId })
-      expect(read && Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true)
+      expect(read && Buffer.from(await new Response(read.body).arrayBuffer()).equals(Buffer.from(bytes))).toBe(true)
       expect(read?.fileName).toBe(name)
     }
     const listed = await listTreatmentDocuments(db(), treatmentId)
@@ -70,10 +70,10 @@ describeEachDatabase('documents attached to treatments', (db) => {
     const before = storedFiles(root).length
     const rows = (await listTreatmentDocuments(db(), treatmentId)).length
     for (const bytes of [documentFiles.html, documentFiles.svg, new TextEncoder().encode('plain text')]) {
-      const refused = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'scan.jpg', bytes })
+      const refused = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'scan.jpg', body: bytes })
       expect(refused).toMatchObject({ ok: false, code: 'document_type', field: 'file' })
     }
-    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'empty.pdf', bytes: new Uint8Array() })).toMatchObject({
+    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'empty.pdf', body: new Uint8Array() })).toMatchObject({
       ok: false,
       code: 'document_missing',
     })
@@ -85,7 +85,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
     const before = storedFiles(root).length
     const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1)
     big.set(documentFiles.pdf)
-    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'big.pdf', bytes: big })).toMatchObject({
+    expect(await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'big.pdf', body: big })).toMatchObject({
       ok: false,
       code: 'document_too_large',
     })
@@ -93,7 +93,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
     const attached = await attachTreatmentDocument(staff(), store, {
       treatmentId,
       fileName: 'limit.pdf',
-      bytes: big.subarray(0, MAX_DOCUMENT_BYTES),
+      body: big.subarray(0, MAX_DOCUMENT_BYTES),
     })
     expect(attached.ok).toBe(true)
     if (attached.ok) expect((await removeTreatmentDocument(staff(), store, { treatmentId, documentId: attached.documentId })).ok).toBe(true)
@@ -116,7 +116,7 @@ describeEachDatabase('documents attached to treatments', (db) => {
   it('clinic staff elsewhere can neither attach nor remove; a removal is audited and frees the bytes', async () => {
     const madridOnly = staffActionContext(db(), 'clinic_staff', { clinicIds: [ids.madrid] })
     const before = storedFiles(root).length
-    expect(await attachTreatmentDocument(madridOnly, store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf })).toMatchObject({
+    expect(await attachTreatmentDocument(madridOnly, store, { treatmentId, fileName: 'x.pdf', body: documentFiles.pdf })).toMatchObject({
       ok: false,
       code: 'treatment_not_found',
     })
@@ -140,14 +140,14 @@ describeEachDatabase('documents attached to treatments', (db) => {
   it('without "documents.manage" (no door passed) attaching throws PermissionDenied and stores nothing', async () => {
     const [files, rows] = [storedFiles(root).length, (await listTreatmentDocuments(db(), treatmentId)).length]
     await expect(
-      attachTreatmentDocument(testActionContext(db()), store, { treatmentId, fileName: 'x.pdf', bytes: documentFiles.pdf }),
+      attachTreatmentDocument(testActionContext(db()), store, { treatmentId, fileName: 'x.pdf', body: documentFiles.pdf }),
     ).rejects.toBeInstanceOf(PermissionDenied)
     expect(storedFiles(root)).toHaveLength(files)
     expect(await listTreatmentDocuments(db(), treatmentId)).toHaveLength(rows)
   })
 
   it('without "documents.manage" (no door passed) removing throws PermissionDenied and removes nothing', async () => {
-    const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'kept.pdf', bytes: documentFiles.pdf })
+    const attached = await attachTreatmentDocument(staff(), store, { treatmentId, fileName: 'kept.pdf', body: documentFiles.pdf })
     if (!attached.ok) throw new Error(attached.code)
     const files = storedFiles(root).length
     await expect(removeTreatmentDocument(testActionContext(db()), store, { treatmentId, documentId: attached.documentId })).rejects.toBeInstanceOf(

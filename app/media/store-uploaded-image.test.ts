@@ -17,6 +17,7 @@ vi.mock('~/config/env.server', async (importOriginal) => {
 const { storeUploadedImage } = await import('./store-uploaded-image.server')
 const { picturesById } = await import('./pictures.server')
 const { imageStore } = await import('./image-store.server')
+const { readAllBytes } = await import('~/storage/file-store.server')
 
 const storedFiles = async () => (await fs.readdir(imagesDir, { recursive: true })).filter((name) => /\.(webp|avif)$/.test(String(name)))
 const photo = async (width: number, height: number) =>
@@ -39,7 +40,7 @@ describeEachDatabase('content images', (db) => {
     expect(picture).toMatchObject({ width: 1600, height: 800 })
     expect(picture.srcset.avif.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['480w', '960w', '1600w'])
     const file = picture.srcset.webp.split(', ')[0]!.split(' ')[0]!.replace('/media/', '')
-    const bytes = await imageStore().read(file)
+    const bytes = await readAllBytes(imageStore(), file)
     expect((await sharp(bytes!).metadata()).format).toBe('webp')
   })
 

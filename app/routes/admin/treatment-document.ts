@@ -1,6 +1,6 @@
 import { database } from '~/db/db.server'
 import { documentDownload } from '~/documents/document-download.server'
-import { documentStore } from '~/documents/document-store.server'
+import { documentStore } from '~/storage/file-stores.server'
 import { documentForStaff } from '~/documents/treatment-documents.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { parseId } from '~/http/params'

@@ -11,7 +11,7 @@ import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { DocumentUploadSchema } from '~/documents/document-upload'
-import { documentStore } from '~/documents/document-store.server'
+import { documentStore } from '~/storage/file-stores.server'
 import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
 import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
 import { listTreatmentDocuments } from '~/documents/treatment-documents.server'
@@ -74,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     if (submission.status !== 'success') return named('attach-document', formFailure(submission.reply()))
     const { file } = submission.value
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const outcome = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, bytes })
+    const outcome = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, body: bytes })
     if (!outcome.ok) return named('attach-document', refusalFailure(submission, outcome))
     return back.done('console.documents.attached')
   }
