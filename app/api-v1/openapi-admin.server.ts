@@ -145,7 +145,15 @@ export function adminPaths(): Json {
       'Staff: give a patient a treatment plan; they see it in their account at once.',
       'StaffTreatmentPlanRequest',
       'StaffTreatment',
-      { status: 201, refusals: { 422: problem('The clinic, service or specialist do not fit together, or the clinic is not the member’s.') } },
+      {
+        status: 201,
+        refusals: {
+          409: problem(
+            'The patient already has a plan (not cancelled) for this treatment at this clinic: send confirmDuplicate: true to create another.',
+          ),
+          422: problem('The clinic, service or specialist do not fit together, or the clinic is not the member’s.'),
+        },
+      },
     ),
     '/v1/admin/patients/{id}/treatments/{treatmentId}': {
       ...read('Staff: one treatment plan with its timeline.', 'StaffTreatment', treatmentParameters),

@@ -1,4 +1,6 @@
+import Database from 'better-sqlite3'
 import { expect, type APIRequestContext } from '@playwright/test'
+import { databaseFile } from '../../playwright.config'
 
 /*
  * A patient of the public API who books and pays an assessment, for console
@@ -61,4 +63,19 @@ export async function bookAndPay(
   })
   expect(((await paid.json()) as { status: string }).status).toBe('confirmed')
   return id
+}
+
+/** Arranges what no patient can book: an appointment that began an hour ago (it is then past its start), in the e2e server's database. */
+export function startedAnHourAgo(id: number) {
+  const db = new Database(databaseFile, { fileMustExist: true })
+  try {
+    const starts = new Date(Date.now() - 3_600_000)
+    db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?').run(
+      starts.toISOString(),
+      new Date(starts.getTime() + 3_600_000).toISOString(),
+      id,
+    )
+  } finally {
+    db.close()
+  }
 }

@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import { databaseFile } from '../../playwright.config'
-import { apiPatient, bookAndPay, freeHours } from './api-booking'
+import { apiPatient, bookAndPay, freeHours, startedAnHourAgo } from './api-booking'
 import { expectNoAxeViolations } from './fixtures'
 import { emailTo } from './mail'
 import { signedInStaff, waitForConsoleHydration } from './staff'
@@ -15,21 +13,6 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
  */
 
 const HOME = 'clinica-vision-andina'
-
-/** Arranges what no patient can book: an appointment that began an hour ago (it is then past its start). */
-function startedAnHourAgo(id: number) {
-  const db = new Database(databaseFile, { fileMustExist: true })
-  try {
-    const starts = new Date(Date.now() - 3_600_000)
-    db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?').run(
-      starts.toISOString(),
-      new Date(starts.getTime() + 3_600_000).toISOString(),
-      id,
-    )
-  } finally {
-    db.close()
-  }
-}
 
 /** A clinic offering LASIK other than the clinic staff member's (and than the one availability journeys edit). */
 async function anotherLasikClinic(request: import('@playwright/test').APIRequestContext) {

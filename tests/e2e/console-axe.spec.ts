@@ -43,6 +43,8 @@ test('every console page passes axe in both languages, light and dark', async ({
   const demoPatient = await firstLink(page, `/admin/patients?q=${encodeURIComponent(DEMO.email)}`, /\/admin\/patients\/\d+$/)
   const paths = [
     '/admin',
+    // Search everywhere (issue 27): results in every section for the patient's surname.
+    '/admin/search?q=Axe',
     '/admin/appointments',
     '/admin/appointments/calendar',
     `/admin/appointments/${appointmentId}`,

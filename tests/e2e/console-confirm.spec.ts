@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { databaseFile } from '../../playwright.config'
-import { apiPatient, bookAndPay, freeHours } from './api-booking'
+import { apiPatient, bookAndPay, freeHours, startedAnHourAgo } from './api-booking'
 import { expectNoAxeViolations } from './fixtures'
 import { emailTo } from './mail'
 import { signedInStaff, waitForConsoleHydration } from './staff'
@@ -16,21 +16,6 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
 
 const HOME = 'clinica-vision-andina'
 const shots = 'test-results/console-confirm'
-
-/** Arranges what no patient can book: an appointment that began an hour ago. */
-function startedAnHourAgo(id: number) {
-  const db = new Database(databaseFile, { fileMustExist: true })
-  try {
-    const starts = new Date(Date.now() - 3_600_000)
-    db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?').run(
-      starts.toISOString(),
-      new Date(starts.getTime() + 3_600_000).toISOString(),
-      id,
-    )
-  } finally {
-    db.close()
-  }
-}
 
 /** The outbox rows of one kind to one address (sent or still waiting). */
 function outboxRows(recipient: string, kind: string) {

@@ -1,11 +1,10 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Form } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import { REASONS } from '~/booking/staff-change-reason'
 import { UNDO_SECONDS } from '~/booking/undo-window'
-import { FieldError } from '~/forms/field-error'
 import { formatMinorMoney } from '~/i18n/money'
 import { CsrfInput } from '~/security/csrf-input'
-import { buttonStyles } from '~/ui/button-styles'
+import { ConfirmButtons, ReasonFields, type ReasonFailure } from './confirm-reason-fields'
 
 /*
  * The confirmation of a cancel, a move or a no-show (issue 27): one sentence
@@ -36,20 +35,13 @@ export interface ConfirmAbout {
 }
 
 /** What was typed in the confirmation, sent back with its error. */
-export interface ConfirmValues {
-  reason?: string
-  reason_text?: string
-  tell_patient?: boolean
-  notify?: boolean
-}
+export type ConfirmValues = NonNullable<ReasonFailure['values']> & { tell_patient?: boolean; notify?: boolean }
 
 /** A confirmation posted without a good reason: the field, its message key and what was typed. */
 export interface ConfirmFailure {
-  error?: { field: 'reason' | 'reason_text'; message: string }
+  error?: ReasonFailure['error']
   values?: ConfirmValues
 }
-
-const fieldClass = 'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-invalid:border-alert'
 
 export function ConfirmStep({
   confirmation,
@@ -77,10 +69,7 @@ export function ConfirmStep({
   const language = tc(`language_names.${about.patientLocale === 'es' ? 'es' : 'en'}`)
   const names = { patient: about.patient, service: about.service, name: about.firstName, language }
   const money = (minor: number) => (confirmation.intent === 'cancel' ? formatMinorMoney(minor, confirmation.currency, locale) : '')
-  const { pathname } = useLocation()
   const id = (name: string) => `${idPrefix}-${name}`
-  const reasonError = error?.field === 'reason' ? error.message : undefined
-  const textError = error?.field === 'reason_text' ? error.message : undefined
 
   const sentences: string[] = []
   let final: string
@@ -128,49 +117,13 @@ export function ConfirmStep({
           </p>
         </div>
       )}
-      <div>
-        <label htmlFor={id('reason')} className="font-medium">
-          {t('reason_label')}
-        </label>
-        <select
-          id={id('reason')}
-          name="reason"
-          required
-          defaultValue={values.reason ?? ''}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? id('reason-error') : undefined}
-          className={fieldClass}
-        >
-          <option value="" disabled>
-            {t('reason_choose')}
-          </option>
-          {reasons.map((code) => (
-            <option key={code} value={code}>
-              {t(`reasons.${code}`)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id('reason-error')} errors={reasonError ? [reasonError] : undefined} />
-      </div>
-      <div>
-        <label htmlFor={id('reason-text')} className="font-medium">
-          {t('reason_text_label')}
-        </label>
-        <textarea
-          id={id('reason-text')}
-          name="reason_text"
-          rows={2}
-          maxLength={500}
-          defaultValue={values.reason_text}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={`${id('reason-text-hint')}${textError ? ` ${id('reason-text-error')}` : ''}`}
-          className={fieldClass}
-        />
-        <p id={id('reason-text-hint')} className="mt-1 text-xs text-ink-muted">
-          {t('reason_text_hint')}
-        </p>
-        <FieldError id={id('reason-text-error')} errors={textError ? [textError] : undefined} />
-      </div>
+      <ReasonFields
+        id={id}
+        reasons={reasons.map((code) => ({ code, label: t(`reasons.${code}`) }))}
+        texts={{ label: t('reason_label'), choose: t('reason_choose'), textLabel: t('reason_text_label'), textHint: t('reason_text_hint') }}
+        error={error}
+        values={values}
+      />
       {canTell && (
         <div>
           <label className="flex items-start gap-2">
@@ -180,21 +133,13 @@ export function ConfirmStep({
           <p className="mt-1 ml-6 text-xs text-ink-muted">{t('tell_patient_hint')}</p>
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={confirmation.intent === 'move' ? buttonStyles.solid : buttonStyles.danger} aria-describedby={id('what')}>
-          {t(`confirm_${confirmation.intent}`)}
-        </button>
-        {onBack ? (
-          <button type="button" className={buttonStyles.outline} onClick={onBack}>
-            {t('back')}
-          </button>
-        ) : (
-          // The page itself, as a plain GET (a relative "." would climb to the parent route).
-          <Link to={pathname} className={buttonStyles.outline}>
-            {t('back')}
-          </Link>
-        )}
-      </div>
+      <ConfirmButtons
+        confirm={t(`confirm_${confirmation.intent}`)}
+        back={t('back')}
+        danger={confirmation.intent !== 'move'}
+        describedBy={id('what')}
+        onBack={onBack}
+      />
     </Form>
   )
 }
