@@ -52,7 +52,7 @@ export function SlotPicker({ picker, timeZone, patient }: { picker: SlotPickerDa
           : t('confirm.picker_patient_zone_unknown', { name: patient.name })}
       </p>
       <nav aria-label={t('confirm.picker_days')} className="mb-4">
-        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-4 xl:grid-cols-7">
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-4">
           {picker.days.map((day) => {
             const label = (
               <>
