@@ -72,6 +72,23 @@ const envSchema = z
     DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
     // Where the pictures staff upload for the public site are kept, resized (served at /media/…).
     IMAGES_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/images'),
+    // Object storage (docs/decisions/033): s3://bucket/prefix keeps documents and pictures in that bucket
+    // instead of DOCUMENTS_DIR and IMAGES_DIR; the S3_* settings say how to reach it.
+    STORAGE_URL: optional(
+      z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!.*\.\.)[\w.\/-]*)?$/, {
+        error: 'must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lower-case letters, digits, dots and hyphens)',
+      }),
+    ),
+    // Another S3-compatible service (MinIO, R2, Ceph…); empty for AWS S3 itself.
+    S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'])),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as eu-west-1 (any name for MinIO, auto for R2)' })),
+    // Both or neither: with neither, the AWS SDK's own chain is used (instance or task role, AWS_* variables).
+    S3_ACCESS_KEY_ID: optional(z.string().regex(/^[\x21-\x7e]+$/, { error: 'must be an access key id without spaces' })),
+    S3_SECRET_ACCESS_KEY: optional(z.string().regex(/^[\x21-\x7e]+$/, { error: 'must be a secret access key without spaces' })),
+    // Path-style addresses (endpoint/bucket/key), which MinIO and s3rver need.
+    S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    // Pictures of the public site from a CDN or the bucket's public images/ prefix instead of /media on this site.
+    PUBLIC_MEDIA_URL: optional(urlWithProtocols(['http:', 'https:'])),
     // End-to-end tests only: exposes POST /__test/clock to move the server's time (scheduled publishing).
     TEST_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,6 +116,7 @@ const envSchema = z
       // The test clock is moved in the process that gets the request: with several, the others would not follow.
       ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'must be 1 when TEST_CLOCK is true' })
     }
+    for (const message of objectStorageIssues(env)) ctx.addIssue({ code: 'custom', ...message })
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -107,6 +125,30 @@ const envSchema = z
       })
     }
   })
+
+type StorageSettings = Partial<
+  Record<'STORAGE_URL' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>
+>
+
+/** A partial object-storage configuration, each missing piece named. */
+function objectStorageIssues(env: StorageSettings): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = []
+  const s3Settings = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+    (name) => env[name],
+  )
+  if (!env.STORAGE_URL && s3Settings.length > 0)
+    issues.push({
+      path: ['STORAGE_URL'],
+      message: `must be set (s3://bucket/prefix) when ${s3Settings.join(', ')} ${s3Settings.length > 1 ? 'are' : 'is'} set`,
+    })
+  if (env.STORAGE_URL && !env.S3_REGION)
+    issues.push({ path: ['S3_REGION'], message: 'must be set when STORAGE_URL is set (e.g. eu-west-1; us-east-1 for MinIO)' })
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [missing, given] = env.S3_ACCESS_KEY_ID ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'] : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+    issues.push({ path: [missing], message: `must be set together with ${given}` })
+  }
+  return issues
+}
 
 type ParsedEnv = z.infer<typeof envSchema>
 export type Env = Omit<ParsedEnv, 'PUBLIC_BASE_URL' | 'WEB_CONCURRENCY'> & {
