@@ -75,7 +75,7 @@ const envSchema = z
     // Object storage (docs/decisions/033): s3://bucket/prefix keeps documents and pictures in that bucket
     // instead of DOCUMENTS_DIR and IMAGES_DIR; the S3_* settings say how to reach it.
     STORAGE_URL: optional(
-      z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!.*\.\.)[\w.\/-]*)?$/, {
+      z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!.*\.\.)[\w./-]*)?$/, {
         error: 'must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lower-case letters, digits, dots and hyphens)',
       }),
     ),
