@@ -6,6 +6,7 @@ import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
+import { startOrphanSweeper } from '~/storage/orphan-sweep.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
 import { currentContentVersion, trustedContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
@@ -48,6 +49,8 @@ export function startBackgroundWork() {
   // Without REDIS_URL the rate limits are counted in the database, by every process together, and survive restarts.
   void keepRateLimitsInDatabase(database())
   holdSweeper = startHoldSweeper(database)
+  // Store files no row owns (an upload cut off between its bytes and its row), once a day old.
+  orphanSweeper = startOrphanSweeper(database)
   contentScheduler = startContentScheduler(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
@@ -63,6 +66,7 @@ export async function startup() {
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
 
 let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
+let orphanSweeper: ReturnType<typeof startOrphanSweeper> | undefined
 let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 
 /** The first step of a graceful stop: /readyz turns 503 while in-flight requests finish. */
@@ -72,6 +76,7 @@ export { env }
 
 export async function shutdown() {
   holdSweeper?.stop()
+  orphanSweeper?.stop()
   contentScheduler?.stop()
   await stopOutboxWorker()
   await closeRateLimits()
