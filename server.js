@@ -46,6 +46,8 @@ function announce(config, workers) {
 /** The primary of a cluster: prepares once, forks the workers, replaces one that dies, stops them all on SIGTERM. */
 async function runPrimary(server, config) {
   await server.prepare()
+  // /metrics (when configured) is answered here, summing the workers' counts.
+  await server.startPrimaryMetrics()
   let stopping = false
   let listening = 0
   cluster.on('listening', () => {
@@ -75,7 +77,7 @@ async function runPrimary(server, config) {
 /** One serving process: on its own (it prepares first), or a cluster's worker (the primary prepared). */
 async function runServer(server, app, httpServer, config) {
   if (cluster.isPrimary) await server.prepare()
-  server.startBackgroundWork()
+  await server.startBackgroundWork()
   httpServer.on('request', app)
   const listener = httpServer.listen(config.PORT, () => {
     if (cluster.isPrimary) announce(config, 1)

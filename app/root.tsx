@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import { IntlProvider } from 'use-intl'
 import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session-middleware.server'
+import { routePatternMiddleware } from '~/observability/request-observer.server'
 import { colorModeScript, FORCED_ATTRIBUTE, isColorMode } from '~/color-mode/color-mode'
 import { useColorModeSync } from '~/color-mode/use-color-mode'
 import { publicEnv } from '~/config/env.server'
@@ -50,7 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 const WHATSAPP_SETTING = 'general.whatsapp_number'
 
-export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware, sessionMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [routePatternMiddleware, requestScopeMiddleware, sessionMiddleware]
 
 // A form sent while offline keeps the page and what was typed (forms/network-failure). A page of
 // another locale or area shows once its catalogue is loaded (i18n/catalogue-store).

@@ -14,8 +14,11 @@ import { requestInfoContext } from '~/http/request-context'
 import { CATALOGUE_PATH, catalogueFiles } from '~/i18n/catalogue-files.server'
 import { closeRateLimits, keepRateLimitsInDatabase } from '~/security/rate-limit.server'
 import { logger } from '~/observability/logger.server'
+import { metricsOnSitePort } from '~/observability/metrics-endpoint.server'
+import { metricsEnabled, startObservability, startPrimaryObservability, stopObservability } from '~/observability/observability.server'
+import { observeRequest, requestRecord, requestRecordContext } from '~/observability/request-observer.server'
 import { startOutboxWorker, stopOutboxWorker } from '~/messaging/outbox.server'
-import { healthRoutes, startDraining } from './health'
+import { healthRoutes, readiness, startDraining } from './health'
 import { localePreference } from './locale-preference'
 import { createPageCache, declaredPageQuery, type PageCache, type PageCacheStats } from './page-cache'
 import { prepareDatabase } from './prepare-database'
@@ -43,8 +46,16 @@ export async function prepare() {
   return config
 }
 
+/** What a scrape reads from the database, once per scrape (app/observability). */
+const scrapeSources = { db: database, ready: async () => (await readiness()).ready }
+
+/** In a cluster's primary: /metrics for all its workers, when configured. */
+export async function startPrimaryMetrics() {
+  await startPrimaryObservability(env(), scrapeSources)
+}
+
 /** In every serving process: the loops that each claim their rows under a lock, so several processes never do a row twice. */
-export function startBackgroundWork() {
+export async function startBackgroundWork() {
   const config = env()
   // Without REDIS_URL the rate limits are counted in the database, by every process together, and survive restarts.
   void keepRateLimitsInDatabase(database())
@@ -54,6 +65,7 @@ export function startBackgroundWork() {
   contentScheduler = startContentScheduler(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
+  await startObservability(config, scrapeSources)
   return config
 }
 
@@ -80,6 +92,7 @@ export async function shutdown() {
   contentScheduler?.stop()
   await stopOutboxWorker()
   await closeRateLimits()
+  await stopObservability()
   await closeDatabase()
 }
 
@@ -96,6 +109,11 @@ export async function createApp(options: { clientDir?: string } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
+  // Trace context and request metrics first, so every answer below carries and counts them.
+  const observing = { metrics: metricsEnabled(config) }
+  app.use((req, res, next) => observeRequest(observing, req, res, next))
+  // Scrapes on the site's port, for the token's bearer only (anyone else: the ordinary 404); not logged, like health checks.
+  if (config.METRICS_TOKEN) app.get('/metrics', metricsOnSitePort(config.METRICS_TOKEN))
   // Asked every few seconds by load balancers: before logging, headers and compression.
   app.use(healthRoutes())
   if (options.clientDir) app.use('/assets', immutableAssets(path.join(options.clientDir, 'assets')))
@@ -158,13 +176,15 @@ export async function createApp(options: { clientDir?: string } = {}) {
           ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
           sharedRender,
         })
+        context.set(requestRecordContext, requestRecord(res) ?? null)
         return context
       },
     }),
   )
   if (!pageCache) return app
   // A stored page's later hits skip Express altogether (server/page-cache.ts, the lane).
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!pageCache.answerAhead(req, res)) app(req, res)
-  }
+  return (req: IncomingMessage, res: ServerResponse) =>
+    observeRequest(observing, req, res, () => {
+      if (!pageCache.answerAhead(req, res)) app(req, res)
+    })
 }

@@ -282,7 +282,7 @@ describe('anonymous pages from the cache', () => {
 
   it('answers later hits (from the lane, before Express) with exactly the headers and bytes of an answer through Express', async () => {
     const headersOf = (answer: Response) =>
-      Object.fromEntries([...answer.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)))
+      Object.fromEntries([...answer.headers].filter(([name]) => !['date', 'x-request-id', 'traceparent', 'keep-alive', 'connection'].includes(name)))
     const answers: Response[] = []
     for (let index = 0; index < 3; index++) answers.push(await get('/our-company', { 'Accept-Encoding': 'gzip, br' }))
     const [filled, throughExpress, fromLane] = answers
@@ -290,6 +290,9 @@ describe('anonymous pages from the cache', () => {
     expect(headersOf(fromLane!)).toEqual(headersOf(filled!))
     expect(fromLane!.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,64}$/)
     expect(fromLane!.headers.get('X-Request-Id')).not.toBe(throughExpress!.headers.get('X-Request-Id'))
+    // Each answer is a span of its own (W3C traceparent), the lane's too.
+    expect(fromLane!.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)
+    expect(fromLane!.headers.get('traceparent')).not.toBe(throughExpress!.headers.get('traceparent'))
     const bodies = await Promise.all(answers.map((answer) => answer.text()))
     expect(new Set(bodies).size).toBe(1)
     // A language redirect, a personal cookie or an uncompressed answer are still Express's.

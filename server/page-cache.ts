@@ -10,6 +10,8 @@ import type { ServerBuild } from 'react-router'
 import { SESSION_COOKIE } from '~/accounts/session-cookie.server'
 import { normalisedPageUrl, type PageCacheHandle } from '~/http/page-cache-policy'
 import { localeRedirect } from '~/i18n/locale.server'
+import { pageCacheLookups } from '~/observability/metrics.server'
+import { requestRecord } from '~/observability/request-observer.server'
 import { FLASH_TOAST_COOKIE } from '~/toast/flash-toast.server'
 import { pageMatches } from './allowed-methods'
 import { isPagePath } from './locale-preference'
@@ -56,10 +58,22 @@ interface CachedPage {
   gzip: Buffer
   /** Every header of its last answer through Express but those of one answer: what the lane sends. */
   laneHeaders?: OutgoingHttpHeaders
+  /** The route pattern it was rendered for: its hits are counted under it. */
+  route?: string
 }
 
 /** Headers that belong to one answer, not to the page: the lane sets its own. */
-const ANSWER_HEADERS = ['x-request-id', 'etag', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']
+const ANSWER_HEADERS = [
+  'x-request-id',
+  'traceparent',
+  'etag',
+  'content-encoding',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]
 
 interface Fill {
   key: string
@@ -186,11 +200,11 @@ export function createPageCache({
       const version = `${buildVersion}:${await contentVersion()}`
       const fresh = (page: CachedPage | undefined) => page && page.version === version && Date.now() - page.storedAt < maxAgeMs
       const stored = pages.get(key)
-      if (fresh(stored)) return await sendPage(req, res, stored!)
+      if (fresh(stored)) return await sendHit(req, res, stored!)
       const pending = filling.get(key)
       if (pending) {
         const page = await pending
-        return fresh(page) ? await sendPage(req, res, page!) : next()
+        return fresh(page) ? await sendHit(req, res, page!) : next()
       }
       if (req.method === 'GET') res.locals.pageCacheFill = startFill(key, version, res)
       next()
@@ -239,8 +253,11 @@ export function createPageCache({
       contentSecurityPolicy,
       br: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       gzip: await gzip(html, { level: 9 }),
+      route: requestRecord(res)?.route,
     }
     pages.set(fill.key, page)
+    // A miss: a cacheable page had to be rendered (pages that are never kept are neither).
+    pageCacheLookups.inc({ result: 'miss' })
     fill.done(page)
     await sendPage(req, res, page)
     return undefined
@@ -262,6 +279,7 @@ export function createPageCache({
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (!encoding || redirectsForLanguage(req)) return false
     const id = requestId(req)
+    countHit(res, page)
     const headers: OutgoingHttpHeaders = { ...page.laneHeaders, 'x-request-id': id, etag: etagOf(page, encoding) }
     if (notModified(req.headers, headers.etag as string)) {
       res.writeHead(304, headers).end()
@@ -301,6 +319,18 @@ function notModified(headers: IncomingHttpHeaders, etag: string) {
 
 function isStorable(response: Response) {
   return response.status === 200 && /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '') && !response.headers.has('Set-Cookie')
+}
+
+/** A request answered from a stored page, counted under the route it was rendered for. */
+function countHit(res: ServerResponse, page: CachedPage) {
+  pageCacheLookups.inc({ result: 'hit' })
+  const record = requestRecord(res)
+  if (record && page.route) record.route = page.route
+}
+
+function sendHit(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  countHit(res, page)
+  return sendPage(req, res, page)
 }
 
 /** The stored page as this client takes it: 304 when it has it, else br, gzip or (rarely) plain. */

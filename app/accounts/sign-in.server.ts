@@ -1,6 +1,7 @@
 import { adoptOrphanedHolds } from '~/booking/holds.server'
 import { limitRefusal, refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
+import { countSignInFailure } from '~/observability/counters.server'
 import { isStaffRole } from '~/access/roles'
 import { hasConfirmedTotp } from '~/staff/totp.server'
 import { isTrustedDevice } from '~/staff/trusted-devices.server'
@@ -33,9 +34,15 @@ export type SignedIn = Outcome<{
  */
 export async function signIn({ db, ip, now }: ActionContext, { email, password, trustedDeviceToken }: SignInInput): Promise<SignedIn> {
   const guess = await countPasswordGuess(email, ip)
-  if (!guess.allowed) return limitRefusal(guess.retryAfterSeconds)
+  if (!guess.allowed) {
+    countSignInFailure('rate_limited')
+    return limitRefusal(guess.retryAfterSeconds)
+  }
   const authenticated = await authenticate(db, email, password)
-  if (!authenticated) return refuse('sign_in_failed')
+  if (!authenticated) {
+    countSignInFailure('credentials')
+    return refuse('sign_in_failed')
+  }
   await forgetPasswordGuesses(email)
   const { role, ...user } = authenticated
   if (isStaffRole(role)) {

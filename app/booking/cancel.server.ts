@@ -5,6 +5,7 @@ import { transactionWithRetry, WriteConflict } from '~/db/transaction.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
+import { countBookingStep } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { cancelAssessmentStep } from '~/patients/treatment-plans.server'
@@ -22,7 +23,11 @@ export type Cancelled = Outcome<{ refundedMinor: number; currency: string | null
  * is written to the outbox with the cancellation). The account page and
  * POST /v1/appointments/{id}/cancel.
  */
-export async function cancelAppointment(
+export async function cancelAppointment(context: ActionContext, input: { userId: number; appointmentId: number }): Promise<Cancelled> {
+  return countBookingStep('cancel', await cancelOwnAppointment(context, input))
+}
+
+async function cancelOwnAppointment(
   { db, now }: ActionContext,
   { userId, appointmentId }: { userId: number; appointmentId: number },
 ): Promise<Cancelled> {

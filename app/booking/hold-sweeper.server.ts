@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
+import { recordJobRun } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { releaseExpiredHolds } from './holds.server'
 
@@ -19,7 +20,9 @@ export function startHoldSweeper(db: () => Kysely<Database>, intervalMs = SWEEP_
     try {
       const released = await releaseExpiredHolds(db())
       if (released > 0) logger.info({ released }, 'expired holds released')
+      recordJobRun('hold_sweeper', true)
     } catch (error) {
+      recordJobRun('hold_sweeper', false)
       logger.error({ err: error }, 'hold sweep failed')
     } finally {
       running = false

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
+import { countPayment } from '~/observability/counters.server'
 import { bookedAppointment, loadBookedAppointment, type BookedAppointment } from './appointment.server'
 import { payHold } from './checkout.server'
 import type { TestCardSchema } from './schemas'
@@ -27,6 +28,7 @@ export async function payInTestMode(
   if (!appointment) return refuse('appointment_not_found')
   const [expMonth = '', expYear = ''] = card.expiry.split('/').map((part) => part.trim())
   const paid = await payHold(db, appointment, sessionId, { number: card.number, expMonth, expYear, cvc: card.cvc }, now)
+  countPayment('test', paid.ok ? 'paid' : paid.code)
   if (!paid.ok) return paid
   return { ok: true, appointment: await bookedAppointment(db, appointmentId, userId, locale) }
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { limitRefusal, type Outcome } from '~/errors/outcomes'
 import type { ActionContext } from '~/accounts/action-context.server'
+import { countBookingStep } from '~/observability/counters.server'
 import { consumeAll } from '~/security/rate-limit.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { holdSlot } from './holds.server'
@@ -15,7 +16,11 @@ export type PlaceHoldInput = Omit<z.output<typeof AppointmentDetailsSchema>, 'tr
  * address's limits; the appointment is stored in the context's language (its
  * emails use it).
  */
-export async function placeHold({ db, ip, locale, now }: ActionContext, input: PlaceHoldInput): Promise<Outcome<{ appointment: BookedAppointment }>> {
+export async function placeHold(context: ActionContext, input: PlaceHoldInput): Promise<Outcome<{ appointment: BookedAppointment }>> {
+  return countBookingStep('hold', await holdHour(context, input))
+}
+
+async function holdHour({ db, ip, locale, now }: ActionContext, input: PlaceHoldInput): Promise<Outcome<{ appointment: BookedAppointment }>> {
   const { userId, sessionId, service, clinic, startsAt, firstName, lastName, email, phone, condition, timeZone, healthDataConsent } = input
   const attempt = await consumeAll([
     ['holdAccount', String(userId)],

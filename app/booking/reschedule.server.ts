@@ -7,6 +7,7 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { isLocale, type Locale } from '~/i18n/locales'
 import { moveAssessmentStep } from '~/patients/treatment-plans.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
+import { countBookingStep } from '~/observability/counters.server'
 import { lockAppointments } from './appointment-locks.server'
 import { bookedAppointment, type BookedAppointment } from './appointment.server'
 import { enqueueRescheduleEmail } from './booking-notifications.server'
@@ -42,11 +43,20 @@ export type OnMoved = (
 
 /** The reschedule page, POST /v1/appointments/{id}/reschedule, and staff moving it on the patient's behalf (with `onMoved`). */
 export async function rescheduleAppointment(
-  { db, locale: shownIn, now }: ActionContext,
-  { appointmentId, userId, startsAt }: RescheduleInput,
+  context: ActionContext,
+  input: RescheduleInput,
   onMoved?: OnMoved,
   /** Staff's move: whether the patient is emailed (default yes) and the listed reason they are told. */
-  { notify = true, patientReason }: { notify?: boolean; patientReason?: PatientFacingReason } = {},
+  options: { notify?: boolean; patientReason?: PatientFacingReason } = {},
+): Promise<Rescheduled> {
+  return countBookingStep('reschedule', await moveAppointment(context, input, onMoved, options))
+}
+
+async function moveAppointment(
+  { db, locale: shownIn, now }: ActionContext,
+  { appointmentId, userId, startsAt }: RescheduleInput,
+  onMoved: OnMoved | undefined,
+  { notify = true, patientReason }: { notify?: boolean; patientReason?: PatientFacingReason },
 ): Promise<Rescheduled> {
   const old = await db
     .selectFrom('appointments as a')

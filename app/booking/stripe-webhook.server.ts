@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { WriteConflict } from '~/db/transaction.server'
 import { refuse, type Refusal } from '~/errors/outcomes'
+import { countPayment } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { paymentProvider } from '~/payments/payment-provider.server'
 import { verifyStripeWebhook } from '~/payments/stripe-provider.server'
@@ -31,6 +32,13 @@ export async function handleStripeWebhook(
   secret: string,
   now = new Date(),
 ): Promise<WebhookOutcome> {
+  const outcome = await handleEvent(db, rawBody, signature, secret, now)
+  const counted = outcome.status === 200 ? outcome.handled : outcome.status === 400 ? 'bad_signature' : outcome.refusal.code
+  if (counted !== 'ignored') countPayment('stripe', counted)
+  return outcome
+}
+
+async function handleEvent(db: Kysely<Database>, rawBody: string, signature: string, secret: string, now: Date): Promise<WebhookOutcome> {
   let event
   try {
     event = verifyStripeWebhook(rawBody, signature, secret)

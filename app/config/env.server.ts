@@ -92,6 +92,25 @@ const envSchema = z
     // End-to-end tests only: exposes POST /__test/clock to move the server's time (scheduled publishing).
     TEST_CLOCK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // /metrics (Prometheus) on a port of its own, aggregated across the cluster's workers (app/observability).
+    METRICS_PORT: optional(
+      z.coerce
+        .number({ error: 'must be a whole number from 1 to 65535 (the port /metrics is served on)' })
+        .int({ error: 'must be a whole number from 1 to 65535 (the port /metrics is served on)' })
+        .min(1, { error: 'must be a whole number from 1 to 65535 (the port /metrics is served on)' })
+        .max(65535, { error: 'must be a whole number from 1 to 65535 (the port /metrics is served on)' }),
+    ),
+    // Loopback by default: only a scraper on the same machine (or pod) reaches METRICS_PORT.
+    METRICS_HOST: z
+      .string()
+      .regex(/^[\w.:-]+$/, { error: 'must be an address to bind, e.g. 127.0.0.1 or 0.0.0.0' })
+      .default('127.0.0.1'),
+    // /metrics on the site's own port, only for `Authorization: Bearer <token>` (anyone else gets the ordinary 404).
+    METRICS_TOKEN: optional(
+      z.string().regex(/^[\x21-\x7e]{24,}$/, { error: 'must be at least 24 printable characters without spaces (a bearer token)' }),
+    ),
+    // OpenTelemetry: each request's span is exported there over OTLP/HTTP (off when empty).
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'])),
     // Server processes sharing the port (node:cluster). Default: one per core; development runs one.
     WEB_CONCURRENCY: optional(
       z.coerce
@@ -115,6 +134,13 @@ const envSchema = z
     if (env.TEST_CLOCK === 'true' && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
       // The test clock is moved in the process that gets the request: with several, the others would not follow.
       ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'must be 1 when TEST_CLOCK is true' })
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (use METRICS_TOKEN to serve /metrics on the site port)',
+      })
     }
     for (const message of objectStorageIssues(env)) ctx.addIssue({ code: 'custom', ...message })
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

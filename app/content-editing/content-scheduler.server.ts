@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { lockRowForUpdate } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
+import { recordJobRun } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { now } from '~/time/clock.server'
 import { recordRow } from './content-record-store.server'
@@ -49,8 +50,10 @@ export function startContentScheduler(db: () => Kysely<Database>, intervalMs = S
     try {
       const published = await publishDueContent({ db: db(), ip: '', locale: 'en', session: null, now: now() })
       if (published > 0) logger.info({ published }, 'scheduled content published')
+      recordJobRun('content_scheduler', true)
       return published
     } catch (error) {
+      recordJobRun('content_scheduler', false)
       logger.error({ err: error }, 'scheduled publishing failed')
       return 0
     } finally {

@@ -18,6 +18,7 @@ import {
   type ColumnDefinitionBuilder,
   type Expression,
   type RawBuilder,
+  type KyselyConfig,
 } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
@@ -34,6 +35,8 @@ export interface DatabaseHandle<DB> {
   db: Kysely<DB>
   dialect: DialectName
   destroy: () => Promise<void>
+  /** PostgreSQL's connection pool (its counts are metrics); SQLite has none. */
+  pool?: pg.Pool
 }
 
 export function isPostgresUrl(url: string) {
@@ -49,15 +52,18 @@ export function sqlitePath(url: string) {
 /** SQLite's commit durability: FULL syncs the WAL at every commit (docs/decisions/015-sqlite-durability.md). */
 export type SqliteSynchronous = 'NORMAL' | 'FULL'
 
-export function openDatabase<DB>(url: string, options: { searchPath?: string; synchronous?: SqliteSynchronous } = {}): DatabaseHandle<DB> {
+export function openDatabase<DB>(
+  url: string,
+  options: { searchPath?: string; synchronous?: SqliteSynchronous; log?: KyselyConfig['log'] } = {},
+): DatabaseHandle<DB> {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', destroy: () => db.destroy() }
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log })
+    return { db, dialect: 'postgres', destroy: () => db.destroy(), pool }
   }
   const file = sqlitePath(url)
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -71,7 +77,7 @@ export function openDatabase<DB>(url: string, options: { searchPath?: string; sy
   // undo a confirmed payment (NORMAL only survives process crashes). The bench
   // (scripts/bench-durability.ts) measures the cost; the option exists for it.
   database.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) })
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }), log: options.log })
   return { db, dialect: 'sqlite', destroy: () => db.destroy() }
 }
 

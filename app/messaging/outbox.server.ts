@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { env } from '~/config/env.server'
 import type { Database } from '~/db/schema'
+import { recordJobRun } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { sendEmail, type Email } from './mailer.server'
 
@@ -239,8 +240,11 @@ class OutboxWorker {
       return
     }
     this.running = drainOutbox(this.db(), new Date(), { retryBaseSeconds: this.retryBaseSeconds })
-      .then(() => undefined)
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox drain failed'))
+      .then(() => recordJobRun('outbox_worker', true))
+      .catch((error: unknown) => {
+        recordJobRun('outbox_worker', false)
+        logger.error({ err: error }, 'outbox drain failed')
+      })
       .finally(() => {
         this.running = undefined
         if (this.again) {

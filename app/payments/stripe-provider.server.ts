@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { outgoingTraceHeaders } from '~/observability/trace-context.server'
 import type { PaymentIntentRequest, PaymentProvider } from './provider'
 
 /*
@@ -40,13 +41,17 @@ export function createStripeProvider({ secretKey, apiBase }: StripeProviderOptio
           description: req.description,
           metadata: { ...req.metadata, appointmentId: String(req.appointmentId) },
         },
-        { idempotencyKey: req.idempotencyKey },
+        // The request's trace goes along (W3C traceparent), so a slow intent shows in the booking's trace.
+        { idempotencyKey: req.idempotencyKey, headers: outgoingTraceHeaders() },
       )
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret ?? undefined }
     },
 
     async refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string) {
-      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountMinor }, { idempotencyKey })
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, amount: amountMinor },
+        { idempotencyKey, headers: outgoingTraceHeaders() },
+      )
       return { refundId: refund.id }
     },
   }

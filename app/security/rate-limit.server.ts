@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { env } from '~/config/env.server'
 import { dialectOf } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
+import { countRateLimitRefusal } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 
 /*
@@ -228,6 +229,7 @@ export async function consume(name: LimitName, key: string): Promise<LimitResult
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
+      countRateLimitRefusal(name)
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
     throw rejection

@@ -1,4 +1,5 @@
 import { logger } from '~/observability/logger.server'
+import { outgoingTraceHeaders } from '~/observability/trace-context.server'
 
 /*
  * Cloudflare Turnstile: the browser solves the challenge and posts a token
@@ -23,7 +24,12 @@ export async function verifyTurnstile(token: string, options: { secret: string; 
   const body = new URLSearchParams({ secret: options.secret, response: token })
   if (options.ip) body.set('remoteip', options.ip)
   try {
-    const response = await fetch(verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) })
+    const response = await fetch(verifyUrl, {
+      method: 'POST',
+      body,
+      headers: outgoingTraceHeaders(),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    })
     if (!response.ok) {
       logger.warn({ status: response.status }, 'turnstile verification answered with an error status')
       return 'unavailable'

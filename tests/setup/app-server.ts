@@ -25,6 +25,8 @@ export interface AppServer {
   databaseUrl: string
   /** What its page cache holds and has rendered (server/page-cache.ts). */
   pageCacheStats: () => { entries: number; bytes: number; renders: number } | undefined
+  /** A module of this server's own copy of the app (its logger, its metrics), by path from the project root. */
+  load: <T>(path: string) => Promise<T>
   close: () => Promise<void>
 }
 
@@ -83,6 +85,7 @@ export async function startAppServer(dialect: DialectName, extraEnv: Record<stri
     origin: `http://127.0.0.1:${port}`,
     databaseUrl,
     pageCacheStats: () => app.pageCacheStats(),
+    load: <T>(path: string) => runner.import(path) as Promise<T>,
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
