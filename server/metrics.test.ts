@@ -1,3 +1,4 @@
+import http from 'node:http'
 import net from 'node:net'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,7 +77,7 @@ for (const dialect of testedDialects) {
       expect(metricValue(text, 'claravia_page_cache_lookups_total', { result: 'hit' })).toBeGreaterThanOrEqual(1)
       expect(text).not.toMatch(/an-unlikely-slug-4821|lasik|bogota/)
       expect(metricValue(text, 'claravia_db_query_duration_seconds_count', { operation: 'select', outcome: 'ok' })).toBeGreaterThan(0)
-      expect(metricValue(text, 'nodejs_eventloop_lag_seconds', {})).toBeGreaterThanOrEqual(0)
+      expect(metricValue(text, 'nodejs_eventloop_lag_p99_seconds', {})).toBeGreaterThanOrEqual(0)
       if (dialect === 'postgres') expect(metricValue(text, 'claravia_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
       else expect(text).not.toContain('claravia_db_pool_connections{')
     })
@@ -194,6 +195,44 @@ for (const dialect of testedDialects) {
     })
   })
 }
+
+describe('OpenTelemetry export (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  let server: AppServer
+  let collector: http.Server
+  const received: string[] = []
+
+  beforeAll(async () => {
+    // A stand-in collector: takes OTLP/HTTP posts and keeps their bodies.
+    collector = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        if (req.url === '/v1/traces') received.push(body)
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve))
+    const { port } = collector.address() as net.AddressInfo
+    server = await startAppServer(testedDialects[0]!, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` })
+  })
+  afterAll(async () => {
+    await server?.close()
+    collector?.close()
+  })
+
+  it('exports the request as a server span with its own ids, named by its route pattern', async () => {
+    const response = await fetch(`${server.origin}/blog/an-unlikely-slug-4821`, { headers: { traceparent: `00-${TRACE_ID}-${PARENT_SPAN}-01` } })
+    await response.arrayBuffer()
+    const spanId = response.headers.get('traceparent')!.split('-')[2]!
+    // The batch leaves within its delay (5 s), or when the server stops.
+    await expect.poll(() => received.find((body) => body.includes(TRACE_ID)), { timeout: 20_000, interval: 250 }).toBeDefined()
+    const body = received.find((text) => text.includes(TRACE_ID))!
+    expect(body).toContain(spanId)
+    expect(body).toContain(PARENT_SPAN)
+    expect(body).toContain('GET /blog/:slug')
+    expect(body).not.toContain('an-unlikely-slug-4821')
+  })
+})
 
 describe('METRICS_* variables', () => {
   it('a bad value stops the start with a line naming it', async () => {
