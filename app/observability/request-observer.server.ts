@@ -65,13 +65,9 @@ export function observeRequest(options: ObserverOptions, req: IncomingMessage, r
 }
 
 function countRequest(req: IncomingMessage, res: ServerResponse, route: string, seconds: number) {
-  const labels = {
-    route,
-    method: METHODS.has(req.method ?? '') ? req.method! : 'OTHER',
-    status_class: `${Math.floor(res.statusCode / 100)}xx`,
-  }
-  httpRequests.inc(labels)
-  httpRequestDuration.observe(labels, seconds)
+  const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER'
+  httpRequests.inc({ route, method, status_class: `${Math.floor(res.statusCode / 100)}xx` })
+  httpRequestDuration.observe({ route, method }, seconds)
 }
 
 /** The route a request is counted under (never its URL). */
