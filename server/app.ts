@@ -127,6 +127,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
       mapbox: Boolean(config.MAPBOX_TOKEN),
       stripe: Boolean(config.STRIPE_SECRET_KEY),
       turnstile: Boolean(config.TURNSTILE_SITE_KEY),
+      mediaOrigin: config.PUBLIC_MEDIA_URL ? new URL(config.PUBLIC_MEDIA_URL).origin : undefined,
     }),
   )
   // Only what is rendered for one visitor is compressed here (files and cached pages are compressed once,

@@ -25,6 +25,15 @@ export function bodyLimit(pathname: string) {
   return UPLOAD_PATHS.test(pathname) || CONTENT_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
+/**
+ * A document upload (multipart, to an upload path) is not read here but streamed on to the
+ * route as it arrives, counted against the same limit (react-router-handler.ts): the route
+ * streams the file to the store, so a 10 MB document is never held whole.
+ */
+export function streamsBody(pathname: string, req: IncomingMessage) {
+  return req.method === 'POST' && UPLOAD_PATHS.test(pathname) && /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
+}
+
 export function hasBody(req: IncomingMessage) {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }

@@ -2,11 +2,12 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { apiMethods, pageMethods, takesOnlyPost } from './allowed-methods'
-import { bodyLimit, readBody } from './bounded-body'
+import { Readable, Transform } from 'node:stream'
+import { bodyLimit, readBody, streamsBody } from './bounded-body'
 import { inBursts } from './bursts'
 import { isApiPath } from '~/http/paths'
 import type { PageCache } from './page-cache'
-import { refuse } from './refusal'
+import { discardRest, refuse } from './refusal'
 
 /*
  * Hands Express requests to React Router (instead of @react-router/express,
@@ -56,9 +57,17 @@ export function reactRouterHandler({ build, mode, getLoadContext, pageCache }: O
           return refuse(req, res, 415)
         }
       }
-      const body = await readBody(req, bodyLimit(url.pathname))
-      if (!body.ok) return refuse(req, res, body.status)
-      const response = await handle(toFetchRequest(req, res, url, body.bytes), context())
+      const limit = bodyLimit(url.pathname)
+      let body: Buffer | ReadableStream<Uint8Array> | undefined
+      if (streamsBody(url.pathname, req)) {
+        if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, 413)
+        body = countedBody(req, limit)
+      } else {
+        const read = await readBody(req, limit)
+        if (!read.ok) return refuse(req, res, read.status)
+        body = read.bytes
+      }
+      const response = await handle(toFetchRequest(req, res, url, body), context())
       const unsent = pageCache && res.locals.sharedRender === true ? await pageCache.answer(req, res, response) : response
       if (unsent) await send(res, unsent, url)
     } catch (error) {
@@ -76,7 +85,27 @@ function requestUrl(req: ExpressRequest, path = req.originalUrl) {
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${path}`)
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, body: Buffer | undefined) {
+/**
+ * The request's body as a stream that fails past `limit` bytes. On failure the rest is dropped
+ * unread (refusal.ts), never the connection at once, so the client still gets the answer.
+ */
+function countedBody(req: ExpressRequest, limit: number): ReadableStream<Uint8Array> {
+  let received = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.byteLength
+      callback(received > limit ? Object.assign(new Error('Request body over its limit'), { status: 413 }) : null, chunk)
+    },
+  })
+  counted.on('error', () => {
+    req.unpipe(counted)
+    discardRest(req)
+  })
+  req.pipe(counted)
+  return Readable.toWeb(counted) as ReadableStream<Uint8Array>
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, body: Buffer | ReadableStream<Uint8Array> | undefined) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -88,7 +117,9 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL, bod
     if (!res.writableFinished) controller.abort()
   })
   const withBody = body !== undefined && req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(url, { method: req.method, headers, signal: controller.signal, body: withBody ? new Uint8Array(body) : undefined })
+  if (!withBody) return new Request(url, { method: req.method, headers, signal: controller.signal })
+  if (Buffer.isBuffer(body)) return new Request(url, { method: req.method, headers, signal: controller.signal, body: new Uint8Array(body) })
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body, duplex: 'half' } as RequestInit)
 }
 
 async function send(res: ExpressResponse, response: Response, url: URL) {

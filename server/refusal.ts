@@ -40,7 +40,7 @@ export const DISCARD_GRACE_MS = 1000
  * our answer (a browser would show a network error, not the 413). A body
  * that is still coming after the grace period gets its connection closed.
  */
-function discardRest(req: Request) {
+export function discardRest(req: Request) {
   if (req.readableEnded || req.destroyed) return
   const timer = setTimeout(() => req.socket.destroy(), DISCARD_GRACE_MS)
   timer.unref()

@@ -12,7 +12,7 @@ import helmet from 'helmet'
 const nonceOf = (res: Response) => `'nonce-${res.locals.cspNonce as string}'`
 
 /** Third-party origins each optional integration needs, only when it is configured. */
-function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean; turnstile?: boolean }) {
+function integrationSources(options: { disqusShortname?: string; mapbox?: boolean; stripe?: boolean; turnstile?: boolean; mediaOrigin?: string }) {
   const sources = {
     script: [] as string[],
     frame: [] as string[],
@@ -21,6 +21,8 @@ function integrationSources(options: { disqusShortname?: string; mapbox?: boolea
     style: [] as string[],
     worker: [] as string[],
   }
+  // Pictures from a CDN or bucket (PUBLIC_MEDIA_URL).
+  if (options.mediaOrigin) sources.img.push(options.mediaOrigin)
   if (options.disqusShortname) {
     sources.script.push(`https://${options.disqusShortname}.disqus.com`, 'https://*.disqus.com', 'https://*.disquscdn.com')
     sources.frame.push('https://disqus.com', 'https://*.disqus.com')
@@ -56,6 +58,8 @@ export function securityHeaders(options: {
   /** Stripe mode (STRIPE_SECRET_KEY set): the payment page loads Stripe.js. */
   stripe?: boolean
   turnstile?: boolean
+  /** The origin of PUBLIC_MEDIA_URL, where the public site's pictures are fetched from. */
+  mediaOrigin?: string
 }): RequestHandler[] {
   const extra = integrationSources(options)
   const assignNonce: RequestHandler = (_req, res, next) => {

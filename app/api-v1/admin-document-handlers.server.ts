@@ -3,6 +3,8 @@ import { documentDownload } from '~/documents/document-download.server'
 import { documentStore } from '~/storage/file-stores.server'
 import { DocumentUploadSchema } from '~/documents/document-upload'
 import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
+import { readDocumentUpload } from '~/documents/document-upload-stream.server'
+import { isMultipart } from '~/security/multipart-stream.server'
 import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
 import { documentForStaff, listTreatmentDocuments } from '~/documents/treatment-documents.server'
 import { refuse } from '~/errors/outcomes'
@@ -35,12 +37,21 @@ export async function adminDocumentsHandler(args: Args) {
 
 export async function adminAttachDocumentHandler(args: Args) {
   const { acting, treatment } = await treatmentDoor(args)
-  const body = await parseFormBody(args.request, DocumentUploadSchema, { maxBytes: MAX_UPLOAD_BYTES, locale: acting.locale })
-  if (!body.ok) return body.response
-  if (!treatment) return refusalProblem(refuse('treatment_not_found'), acting.locale)
-  const { file } = body.value
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const attached = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, body: bytes })
+  if (!isMultipart(args.request)) {
+    // Not a multipart form: answered as any other unreadable form body (415, or the missing file).
+    const body = await parseFormBody(args.request, DocumentUploadSchema, { maxBytes: MAX_UPLOAD_BYTES, locale: acting.locale })
+    if (!body.ok) return body.response
+  }
+  if (!treatment) {
+    await args.request.body?.cancel()
+    return refusalProblem(refuse('treatment_not_found'), acting.locale)
+  }
+  // Streamed to the store as it arrives, never held whole (server/bounded-body.ts).
+  const upload = await readDocumentUpload(args.request, (fileName, body) =>
+    attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName, body }),
+  )
+  if (!upload.ok) return refusalProblem(refuse('document_missing', { field: 'file' }), acting.locale)
+  const attached = upload.outcome
   if (!attached.ok) return refusalProblem(attached, acting.locale)
   const documents = await listTreatmentDocuments(database(), treatment.id)
   return answer(

@@ -72,7 +72,7 @@ const envSchema = z
     DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
     // Where the pictures staff upload for the public site are kept, resized (served at /media/…).
     IMAGES_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/images'),
-    // Object storage (docs/decisions/033): s3://bucket/prefix keeps documents and pictures in that bucket
+    // Object storage (docs/decisions/034): s3://bucket/prefix keeps documents and pictures in that bucket
     // instead of DOCUMENTS_DIR and IMAGES_DIR; the S3_* settings say how to reach it.
     STORAGE_URL: optional(
       z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!.*\.\.)[\w./-]*)?$/, {

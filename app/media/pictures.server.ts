@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { env } from '~/config/env.server'
 import type { ContentImagesTable, Database } from '~/db/schema'
 import { IMAGE_FORMATS, type ImageFormat } from './image-rules'
 import { imageFileName } from './image-store.server'
@@ -18,9 +19,15 @@ export interface PictureSource {
   srcset: Record<ImageFormat, string>
 }
 
+/** Where picture files are fetched from: PUBLIC_MEDIA_URL (a CDN or the bucket's public images/ prefix), else this site's /media. */
+function mediaBase() {
+  return env().PUBLIC_MEDIA_URL?.replace(/\/+$/, '') ?? '/media'
+}
+
 export function pictureSource(row: Pick<Selectable<ContentImagesTable>, 'storage_key' | 'width' | 'height' | 'widths'>): PictureSource {
   const widths = JSON.parse(row.widths) as number[]
-  const url = (width: number, format: ImageFormat) => `/media/${imageFileName(row.storage_key, width, format)}`
+  const base = mediaBase()
+  const url = (width: number, format: ImageFormat) => `${base}/${imageFileName(row.storage_key, width, format)}`
   const srcset = Object.fromEntries(
     IMAGE_FORMATS.map((format) => [format, widths.map((width) => `${url(width, format)} ${width}w`).join(', ')]),
   ) as Record<ImageFormat, string>

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { parse, serialize } from 'cookie'
+import { multipartField, isMultipart } from './multipart-stream.server'
 import { MAX_UPLOAD_BYTES, readFormData } from './request-body.server'
 
 /*
@@ -58,7 +59,10 @@ export async function isValidCsrf(request: Request, allowedOrigin: string, { req
   let sent = request.headers.get(CSRF_HEADER) ?? undefined
   if (!sent) {
     const type = request.headers.get('Content-Type') ?? ''
-    if (type.includes('form')) {
+    if (isMultipart(request)) {
+      // Read only as far as the token: an upload form puts it before its file, which then streams on unread.
+      sent = await multipartField(request.clone(), CSRF_FIELD, MAX_UPLOAD_BYTES)
+    } else if (type.includes('form')) {
       // Read within the largest form any page takes (an upload's): the HTTP layer has already held every
       // body to its own page's limit (server/bounded-body.ts), so this bound is only a second fence.
       const body = await readFormData(request.clone(), MAX_UPLOAD_BYTES)

@@ -10,7 +10,7 @@ import { parseStorageUrl, s3Client, s3FileStore } from './s3-file-store.server'
  * (DOCUMENTS_DIR, IMAGES_DIR) by default, or with STORAGE_URL=s3://bucket/prefix
  * that bucket's <prefix>/documents/ and <prefix>/images/. Documents and
  * pictures never share a store: pictures are public, documents never are
- * (docs/decisions/033-object-storage.md).
+ * (docs/decisions/034-object-storage.md).
  */
 
 export type StorageArea = 'documents' | 'images'

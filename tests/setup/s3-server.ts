@@ -37,7 +37,10 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
     }),
     client: () => s3Client({ endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }),
     async close() {
-      await server.close()
+      // The SDK keeps its connections open: closed here, or close() would wait for them.
+      const closing = server.close()
+      server.httpServer?.closeAllConnections()
+      await closing
       await fs.rm(directory, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData } from 'react-router'
+import { z } from 'zod'
 import { useFormatter, useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
 import { database } from '~/db/db.server'
@@ -10,12 +11,13 @@ import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
-import { DocumentUploadSchema } from '~/documents/document-upload'
+import { readDocumentUpload } from '~/documents/document-upload-stream.server'
 import { documentStore } from '~/storage/file-stores.server'
 import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
 import { removeTreatmentDocument } from '~/documents/remove-treatment-document.server'
 import { listTreatmentDocuments } from '~/documents/treatment-documents.server'
-import { MAX_UPLOAD_BYTES, requireFormData } from '~/security/request-body.server'
+import { isMultipart } from '~/security/multipart-stream.server'
+import { requireFormData, unreadableForm } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { requirePermission } from '~/access/door.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
@@ -55,6 +57,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+/** The upload form's other fields: nothing to check but the file, which the verb checks as it streams. */
+const NoFields = z.object({})
+
 /** A form's failure, named so that only that form (of the several on the page) shows it. */
 function named(form: string, failure: ReturnType<typeof formFailure>) {
   return data({ form, ...failure.data }, failure.init ?? undefined)
@@ -62,22 +67,28 @@ function named(form: string, failure: ReturnType<typeof formFailure>) {
 
 export async function action(args: Route.ActionArgs) {
   const { scope, patient, treatment } = await openTreatment(args)
-  // The one console page that takes a file: its forms may be upload-sized (server/bounded-body.ts).
-  const form = await requireFormData(args.request, MAX_UPLOAD_BYTES)
   const acting = actionContext(args.context, pageLocale(args.context))
   const back = backToPage(args.context, `/admin/patients/${patient.id}/treatments/${treatment.id}`)
-  const intent = form.get('intent')
-  // The documents' forms answer to their own permission, as their download and /v1/admin do.
-  if (intent === 'attach-document' || intent === 'remove-document') await requirePermission(args.context, args.url, 'documents.manage')
-  if (intent === 'attach-document') {
-    const submission = parseWithZod(form, { schema: DocumentUploadSchema })
-    if (submission.status !== 'success') return named('attach-document', formFailure(submission.reply()))
-    const { file } = submission.value
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const outcome = await attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName: file.name, body: bytes })
-    if (!outcome.ok) return named('attach-document', refusalFailure(submission, outcome))
+  // The one multipart form here is the document upload: streamed to the store as it arrives (server/bounded-body.ts).
+  if (isMultipart(args.request)) {
+    // The documents' forms answer to their own permission, as their download and /v1/admin do.
+    await requirePermission(args.context, args.url, 'documents.manage')
+    const upload = await readDocumentUpload(
+      args.request,
+      (fileName, body) => attachTreatmentDocument(acting, documentStore(), { treatmentId: treatment.id, fileName, body }),
+      { intent: 'attach-document' },
+    )
+    if (!upload.ok) throw unreadableForm(upload.reason)
+    const submission = parseWithZod(upload.form, { schema: NoFields })
+    // No file chosen is the form's own field error (400), as the browser's check says it.
+    if (!upload.outcome.ok && upload.outcome.code === 'document_missing')
+      return named('attach-document', formFailure(submission.reply({ fieldErrors: { file: ['console.documents.errors.missing'] } })))
+    if (!upload.outcome.ok) return named('attach-document', refusalFailure(submission, upload.outcome))
     return back.done('console.documents.attached')
   }
+  const form = await requireFormData(args.request)
+  const intent = form.get('intent')
+  if (intent === 'remove-document') await requirePermission(args.context, args.url, 'documents.manage')
   if (intent === 'remove-document') {
     const documentId = parseId(String(form.get('documentId') ?? ''))
     if (!documentId) return back.refused(refuse('document_not_found'))
