@@ -140,12 +140,9 @@ describe('appointmentCancelledEmail', () => {
 })
 
 describe('appointmentRescheduledEmail', () => {
-  it.each([
-    ['en', 'Your preoperative assessment has been rescheduled: LASIK', /New date and time: .*10:00 AM/, /Previous date: .*9:30 AM/],
-    ['es', 'Tu valoración preoperatoria ha cambiado de fecha: LASIK', /Nueva fecha y hora: .*10:00/, /Fecha anterior: .*9:30/],
-  ] as const)('renders in %s with both dates and the manage link', (locale: Locale, subject, next, previous) => {
-    const email = appointmentRescheduledEmail({
-      locale,
+  const rescheduled = (overrides: Partial<Parameters<typeof appointmentRescheduledEmail>[0]> = {}) =>
+    appointmentRescheduledEmail({
+      locale: 'en',
       name: 'Ana',
       serviceName: 'LASIK',
       clinicName: 'Clínica Visión Madrid',
@@ -153,7 +150,14 @@ describe('appointmentRescheduledEmail', () => {
       startsAt: '2026-12-03T09:00:00Z',
       timeZone: 'Europe/Madrid',
       manageUrl,
+      ...overrides,
     })
+
+  it.each([
+    ['en', 'Your preoperative assessment has been rescheduled: LASIK', /New date and time: .*10:00 AM/, /Previous date: .*9:30 AM/],
+    ['es', 'Tu valoración preoperatoria ha cambiado de fecha: LASIK', /Nueva fecha y hora: .*10:00/, /Fecha anterior: .*9:30/],
+  ] as const)('renders in %s with both dates and the manage link', (locale: Locale, subject, next, previous) => {
+    const email = rescheduled({ locale })
     expect(email.subject).toBe(subject)
     expect(email.html).toContain(`<html lang="${locale}">`)
     expect(plain(email.text)).toMatch(next)
@@ -163,20 +167,7 @@ describe('appointmentRescheduledEmail', () => {
   })
 
   it('gives the new hour on the patient’s own clock too, when they booked from another zone (issue 27)', () => {
-    const moved = (patientTimeZone?: string) =>
-      plain(
-        appointmentRescheduledEmail({
-          locale: 'en',
-          name: 'Ana',
-          serviceName: 'LASIK',
-          clinicName: 'Clínica Visión Madrid',
-          previousStartsAt: startsAt,
-          startsAt: '2026-12-03T09:00:00Z',
-          timeZone: 'Europe/Madrid',
-          patientTimeZone,
-          manageUrl,
-        }).text,
-      )
+    const moved = (patientTimeZone?: string) => plain(rescheduled({ patientTimeZone }).text)
     expect(moved('America/Bogota')).toContain('In your time zone (Colombia Standard Time): Thursday, December 3, 2026 at 4:00 AM')
     expect(moved('Europe/Madrid')).not.toContain('In your time zone')
     expect(moved()).not.toContain('In your time zone')
