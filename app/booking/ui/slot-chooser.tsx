@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useFormatter, useTranslations } from 'use-intl'
+import { browserTimeZone } from '~/i18n/time-zones'
 import { useHydrated } from '~/ui/use-hydrated'
 
 /*
@@ -112,8 +113,8 @@ function PatientTime({ startsAt, clinicTimeZone }: { startsAt: string; clinicTim
   const t = useTranslations('booking')
   const format = useFormatter()
   const hydrated = useHydrated()
-  if (!hydrated) return null
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const own = hydrated ? browserTimeZone() : undefined
+  if (!own) return null
   const at = new Date(startsAt)
   const time = (timeZone: string) => format.dateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
   if (time(own) === time(clinicTimeZone)) return null

@@ -27,6 +27,7 @@ import { ConsoleCard } from '~/staff-console/ui/filter-fields'
 import { buttonStyles } from '~/ui/button-styles'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/content-editor'
+import { browserTimeZone } from '~/i18n/time-zones'
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { kind, record } = await openContentEditor(context, url, params)
@@ -52,7 +53,7 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
   const format = useFormatter()
   // The editor's time zone for scheduling: the browser's, once the page runs (the server cannot know it);
   // before that, and without JavaScript, the clinic network's usual zone.
-  const zone = (useHydrated() && Intl.DateTimeFormat().resolvedOptions().timeZone) || zones.usual
+  const zone = (useHydrated() && browserTimeZone()) || zones.usual
   const conflict = answer && 'conflict' in answer ? (answer.conflict as ConflictView | null) : null
   // After a refused save the form shows what was typed; otherwise the record as stored.
   const submitted = answer && 'submitted' in answer ? (answer.submitted as ContentDocument) : undefined
