@@ -193,6 +193,12 @@ for (const dialect of testedDialects) {
       )
       expect(scheduled).toMatchObject({ status: 'scheduled', scheduledAt: publishAt })
       expect((await call('/v1/blog/posts/ojo-seco-pantallas?locale=es')).status).toBe(404)
+      const unfinished = await call(`/v1/admin/content/blog_post/${draft.id}?locale=es`, coordinator, {
+        method: 'POST',
+        body: { version: scheduled.version, document: { ...complete, body: { en: english.body, es: '' } } },
+      })
+      expect(unfinished.status).toBe(422)
+      expect((await json<ProblemBody>(unfinished)).detail).toMatch(/^Está programado para publicarse/)
 
       const cancelled = await json<ContentRecord>(
         call(`/v1/admin/content/blog_post/${draft.id}/unpublish`, coordinator, { method: 'POST', body: { version: scheduled.version } }),

@@ -367,9 +367,11 @@ function contentPaths(): Json {
         'StaffContentRecord',
         recordParameters,
       ),
-      ...contentWrite('Staff: save the record’s draft (the public site is unchanged until it is published).', 'StaffContentSaveRequest', {
-        422: problem('A chosen record does not exist.'),
-      }),
+      ...contentWrite(
+        'Staff: save the record’s draft (the public site is unchanged until it is published). A scheduled record’s draft is what goes live, so it must stay complete in both languages.',
+        'StaffContentSaveRequest',
+        { 422: problem('A chosen record does not exist, or the record is scheduled and the draft is incomplete in a language.') },
+      ),
     },
     '/v1/admin/content/{kind}/{id}/publish': contentWrite(
       'Staff: publish the record now: the public pages, the API, search and the sitemap change at once; a changed slug leaves a 301 behind.',

@@ -44,6 +44,16 @@ export interface ContentRecordView {
   textsChangedAt: TextsChangedAt
 }
 
+/** A scheduled record's status once its schedule ends unpublished: live, taken off the site, or a draft never published. */
+export async function statusBeforeSchedule(trx: Trx, row: RecordRow): Promise<RecordStatus> {
+  const adapter = adapterOf(row.kind)
+  if (row.ref_id === null) return 'draft'
+  // The settings, without a table, are always live.
+  if (!adapter.table) return 'published'
+  const live = await trx.selectFrom(adapter.table).select('published').where('id', '=', row.ref_id).executeTakeFirst()
+  return live === undefined ? 'draft' : Number(live.published) === 1 ? 'published' : 'unpublished'
+}
+
 export async function recordRow(db: Db, id: number): Promise<RecordRow | undefined> {
   return db.selectFrom('content_records').selectAll().where('id', '=', id).executeTakeFirst()
 }

@@ -12,7 +12,6 @@ import { scheduleContent } from './schedule-content.server'
 import { unpublishContent } from './unpublish-content.server'
 import { SCHEDULE_CHECK_MS, startContentScheduler } from './content-scheduler.server'
 import type { ContentDocument, LocalizedValue } from './fields'
-import { kindSchema, serviceKind } from './kinds'
 
 /*
  * Scheduled publishing: scheduling (in the future, complete, the document
@@ -202,24 +201,50 @@ describeSeeded('scheduled publishing', (db) => {
     expect(await getService(db(), 'en', 'scheduled-new')).toBeUndefined()
   })
 
-  // BUG: scheduling checks the document is complete and "freezes" it as the draft,
-  // but saving a draft afterwards replaces that draft while the record stays
-  // scheduled, and the scheduler publishes whatever draft it finds without the
-  // publishing rules (publishDueContent → publishRow, no kindSchema('publish')).
-  // A Spanish text emptied after scheduling goes live blank on the Spanish page.
-  it.fails('what the scheduler publishes is complete in both languages, even after a later draft', async () => {
+  it('a scheduled record keeps a complete draft: saving one with a text missing is refused and changes nothing', async () => {
     const id = await schedule('dental-implants', HOUR)
     const record = await openRecord(db(), 'service', id)
-    // The editor keeps working on the scheduled record (the save may be refused: either is fine).
-    await saveDraft(editorNow(), {
-      kind: 'service',
-      recordId: id,
-      version: record.version,
-      document: { ...record.document, name: { ...(record.document.name as object), es: '' } as never },
+    const emptied = { ...record.document, name: { ...(record.document.name as object), es: '' } as never }
+    expect(await saveDraft(editorNow(), { kind: 'service', recordId: id, version: record.version, document: emptied })).toMatchObject({
+      ok: false,
+      code: 'content_scheduled_incomplete',
+      field: 'name',
     })
+    expect(await openRecord(db(), 'service', id)).toEqual(record)
+    // A complete change is kept, and is what goes live.
+    const renamed = { ...record.document, summary: { en: 'Rescheduled summary', es: 'Resumen reprogramado' } as never }
+    accepted(await saveDraft(editorNow(), { kind: 'service', recordId: id, version: record.version, document: renamed }))
     moveClock(2 * HOUR)
-    await publishDueContent({ ...editor, session: null, now: now() })
-    const live = await readLive(db(), 'service', (await openRecord(db(), 'service', id)).refId!)
-    expect(kindSchema(serviceKind, 'publish').safeParse(live).success).toBe(true)
+    expect(await publishDueContent({ ...editor, session: null, now: now() })).toBe(1)
+    expect((await getService(db(), 'es', (record.document.slug as LocalizedValue<string>).es))?.summary).toBe('Resumen reprogramado')
+  })
+
+  it('the scheduler never publishes a draft with a text missing: the schedule is withdrawn and audited', async () => {
+    const id = await schedule('dental-implants', HOUR)
+    const record = await openRecord(db(), 'service', id)
+    // Written around the editor (as a record scheduled before the rule could be).
+    const emptied = { ...record.document, name: { ...(record.document.name as object), es: '' } }
+    await db()
+      .updateTable('content_records')
+      .set({ draft: JSON.stringify(emptied) })
+      .where('id', '=', id)
+      .execute()
+    const liveBefore = await readLive(db(), 'service', record.refId!)
+    const warned = vi.spyOn(logger, 'warn').mockImplementation((() => undefined) as typeof logger.warn)
+    moveClock(2 * HOUR)
+    expect(await publishDueContent({ ...editor, session: null, now: now() })).toBe(0)
+    expect(warned).toHaveBeenCalledWith({ recordId: id, kind: 'service', missing: 'name' }, expect.any(String))
+    expect(await openRecord(db(), 'service', id)).toMatchObject({ status: 'published', scheduledAt: null, hasDraft: true })
+    expect(await readLive(db(), 'service', record.refId!)).toEqual(liveBefore)
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'content.schedule_withdrawn')
+      .execute()
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.after!)).toEqual({ status: 'published', missing: 'name' })
+    // The next tick finds nothing more to do.
+    expect(await publishDueContent({ ...editor, session: null, now: now() })).toBe(0)
   })
 })

@@ -5,10 +5,11 @@ import type { Database } from '~/db/schema'
 import { recordJobRun } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { now } from '~/time/clock.server'
-import { recordRow } from './content-record-store.server'
+import { recordAudit } from '~/staff/audit.server'
+import { recordRow, statusBeforeSchedule, type RecordRow, type Trx } from './content-record-store.server'
 import { publishRow } from './content-publishing.server'
 import type { ContentDocument } from './fields'
-import { contentKind } from './kinds'
+import { contentKind, kindSchema } from './kinds'
 
 /*
  * Scheduled content goes live on time: every 15 seconds each process
@@ -35,11 +36,39 @@ export async function publishDueContent(context: ActionContext): Promise<number>
       // Another process may have published it, or an editor cancelled it, since the list was read.
       if (!row || row.status !== 'scheduled' || row.draft === null) return 0
       const kind = contentKind(row.kind)!
-      await publishRow(trx, context, kind, row, JSON.parse(row.draft) as ContentDocument, 'content.publish_scheduled')
+      const complete = kindSchema(kind, 'publish').safeParse(JSON.parse(row.draft))
+      if (!complete.success) {
+        await withdrawSchedule(trx, context, row, String(complete.error.issues[0]?.path[0] ?? ''))
+        return 0
+      }
+      await publishRow(trx, context, kind, row, complete.data as ContentDocument, 'content.publish_scheduled')
       return 1
     })
   }
   return published
+}
+
+/**
+ * A due draft that is not complete in both languages (saving refuses one, but
+ * a record scheduled before that rule, or written around it) is never
+ * published half-blank: its schedule ends, audited and logged, and the editor
+ * finds the draft waiting with its missing field.
+ */
+async function withdrawSchedule(trx: Trx, context: ActionContext, row: RecordRow, missing: string) {
+  const status = await statusBeforeSchedule(trx, row)
+  await trx
+    .updateTable('content_records')
+    .set({ status, scheduled_at: null, version: row.version + 1 })
+    .where('id', '=', row.id)
+    .execute()
+  await recordAudit(trx, context, {
+    action: 'content.schedule_withdrawn',
+    entityType: row.kind,
+    entityId: row.id,
+    before: { status: 'scheduled' },
+    after: { status, missing },
+  })
+  logger.warn({ recordId: row.id, kind: row.kind, missing }, 'scheduled content incomplete: schedule withdrawn')
 }
 
 export function startContentScheduler(db: () => Kysely<Database>, intervalMs = SCHEDULE_CHECK_MS) {

@@ -89,9 +89,12 @@ export async function contentEditorAction(context: Context, request: Request, ur
       : back.refused(outcome)
   }
 
-  const strict = intent === 'publish' || intent === 'schedule'
+  // A scheduled record's draft is what goes live: saving it is held to publishing's rules, and says why.
+  const keepsSchedule = intent === 'save' && record?.status === 'scheduled'
+  const strict = intent === 'publish' || intent === 'schedule' || keepsSchedule
   const submission = parseContentForm(form, kind, strict ? 'publish' : 'draft')
-  if (submission.status !== 'success') return formFailure(submission.reply())
+  if (submission.status !== 'success')
+    return formFailure(submission.reply(keepsSchedule ? { formErrors: ['console.content.errors.scheduled_incomplete'] } : {}))
   const document = submission.value as ContentDocument
   const input = { kind: kind.kind, recordId: record?.id, version, document }
 
@@ -121,7 +124,7 @@ function editorRefusal(
 ) {
   const failure = refusalFailure(submission, refusal)
   if (refusal.code === 'content_conflict' && record) return conflictAnswer(kind, record.id, failure, submission.payload)
-  if (refusal.code === 'content_incomplete' || refusal.code === 'content_invalid') {
+  if (['content_incomplete', 'content_scheduled_incomplete', 'content_invalid'].includes(refusal.code)) {
     const { key } = refusalMessage(refusal)
     return formFailure(submission.reply({ formErrors: [messageKey(key)] }), 422)
   }

@@ -6,7 +6,7 @@ import { database } from '~/db/db.server'
 import type { Database } from '~/db/schema'
 import { notFound } from '~/errors/not-found'
 import { requirePermission } from '~/access/door.server'
-import { writeLive } from './adapters/registry.server'
+import { showLive, writeLive } from './adapters/registry.server'
 import type { ContentDocument } from './fields'
 import { PREVIEW_PARAM } from './preview-param'
 
@@ -75,7 +75,9 @@ export async function readWithPreview<T>(
   const kind = record.kind
   try {
     await db.transaction().execute(async (trx) => {
+      // Without a draft the live document is what publishing would show (a record taken off the site shows again).
       if (record.draft !== null) await writeLive(trx, kind, record.ref_id, JSON.parse(record.draft) as ContentDocument)
+      else if (record.ref_id !== null) await showLive(trx, kind, record.ref_id)
       throw new RolledBack(await read(trx))
     })
   } catch (thrown) {

@@ -1,7 +1,7 @@
 import { staffCaller } from '~/access/caller.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
-import { writeDraft, type SaveInput } from './content-record-store.server'
+import { recordRow, writeDraft, type SaveInput } from './content-record-store.server'
 import type { ContentDocument } from './fields'
 import { contentKind, kindSchema } from './kinds'
 
@@ -17,6 +17,12 @@ export async function saveDraft(context: ActionContext, input: SaveInput): Promi
   const parsed = kindSchema(kind, 'draft').safeParse(input.document)
   if (!parsed.success) return refuse('content_invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') })
   return context.db.transaction().execute(async (trx) => {
+    // A scheduled record's draft is what the scheduler will publish: it stays complete (writeDraft's lock checks the version read here).
+    const current = input.recordId === undefined ? undefined : await recordRow(trx, input.recordId)
+    if (current?.status === 'scheduled' && current.version === input.version) {
+      const complete = kindSchema(kind, 'publish').safeParse(parsed.data)
+      if (!complete.success) return refuse('content_scheduled_incomplete', { field: String(complete.error.issues[0]?.path[0] ?? '') })
+    }
     const saved = await writeDraft(trx, context, kind, { ...input, document: parsed.data as ContentDocument })
     return saved.ok ? { ok: true, recordId: saved.row.id, version: saved.row.version } : saved
   })

@@ -3,18 +3,10 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse } from '~/errors/outcomes'
 import { rebuildSearchIndex } from '~/search/search-index.server'
 import { recordAudit } from '~/staff/audit.server'
-import type { ContentAdapter } from './adapters/adapter'
 import { adapterOf } from './adapters/registry.server'
-import { finished, lockedRecord, type Published, type RecordStatus, type Trx } from './content-record-store.server'
+import { finished, lockedRecord, statusBeforeSchedule, type Published, type RecordStatus } from './content-record-store.server'
 import { bumpContentVersion } from './content-version.server'
 import { contentKind } from './kinds'
-
-/** Whether the live row is on the public site (the settings, without a table, always are). */
-async function isLive(trx: Trx, adapter: ContentAdapter, refId: number) {
-  if (!adapter.table) return true
-  const row = await trx.selectFrom(adapter.table).select('published').where('id', '=', refId).executeTakeFirst()
-  return row === undefined ? undefined : Number(row.published) === 1
-}
 
 /** Takes a record off the public site (its page answers 404, search forgets it), or cancels its schedule. */
 export async function unpublishContent(context: ActionContext, input: { kind: string; recordId: number; version: number }): Promise<Published> {
@@ -28,9 +20,7 @@ export async function unpublishContent(context: ActionContext, input: { kind: st
     const adapter = adapterOf(kind.kind)
     let status: RecordStatus = 'unpublished'
     if (row.status === 'scheduled') {
-      // Cancelling a schedule: back to what the record was.
-      const live = row.ref_id === null ? undefined : await isLive(trx, adapter, row.ref_id)
-      status = live === undefined ? 'draft' : live ? 'published' : 'unpublished'
+      status = await statusBeforeSchedule(trx, row)
     } else if (row.ref_id === null || row.status !== 'published' || kind.fixedSet || !adapter.table) {
       // The fixed pages and the settings stay on the site: they are corrected, never taken off.
       return refuse('content_not_published')

@@ -84,6 +84,7 @@ export const REFUSALS = {
   content_slug_taken: { status: 409, message: 'console.content.errors.slug_taken' },
   content_reference_unknown: { status: 422, message: 'console.content.errors.reference_unknown' },
   content_schedule_past: { status: 422, message: 'console.content.errors.schedule_past' },
+  content_scheduled_incomplete: { status: 422, message: 'console.content.errors.scheduled_incomplete' },
   content_not_published: { status: 409, message: 'console.content.errors.not_published' },
   image_too_large: { status: 413, message: 'console.content.errors.image_too_large' },
   image_type: { status: 415, message: 'console.content.errors.image_type' },

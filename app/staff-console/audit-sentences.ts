@@ -141,6 +141,8 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
       return t(event.action.replace('.', '_'), { actor, entity })
     case 'content.publish_scheduled':
       return t('content_publish_scheduled', { entity })
+    case 'content.schedule_withdrawn':
+      return t('content_schedule_withdrawn', { entity })
     case 'content.schedule': {
       const at = text(after.scheduledAt)
       return at ? t('content_schedule', { actor, entity, at: when(at, 'UTC') }) : t('content_schedule_plain', { actor, entity })

@@ -44,8 +44,14 @@ export function canPreview(kind: string) {
 export async function writeLive(db: Kysely<Database>, kind: string, refId: number | null, document: ContentDocument): Promise<number> {
   const adapter = adapterOf(kind)
   const id = await adapter.write(db, refId, document)
-  if (adapter.table) await db.updateTable(adapter.table).set({ published: 1 }).where('id', '=', id).execute()
+  await showLive(db, kind, id)
   return id
+}
+
+/** Puts a live row on the public site (kinds without a table, the settings, always are). */
+export async function showLive(db: Kysely<Database>, kind: string, refId: number) {
+  const adapter = adapterOf(kind)
+  if (adapter.table) await db.updateTable(adapter.table).set({ published: 1 }).where('id', '=', refId).execute()
 }
 
 /** Where a record shows on the public site, in one language (kinds without a page of their own: their list's). */

@@ -91,6 +91,22 @@ describeEachDatabase('the console content editor’s form', (db) => {
     )
   })
 
+  it('a scheduled FAQ’s draft stays complete: saving it with a text missing is a 400 saying why, nothing written', async () => {
+    const faq = await seededFaq(db(), 4)
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const params = { kind: 'faq', id: String(faq.id) }
+    const year = new Date().getUTCFullYear() + 1
+    await post(coordinator, params, { ...faqForm(faq.version, faq.live, 'schedule'), publishAt: `${year}-06-01T09:30`, publishZone: 'UTC' })
+    const scheduled = await contentRecord(db(), faq.id)
+    const emptied = { ...faq.live, answer: { ...faq.live.answer, es: '' } }
+    const refused = await post(coordinator, params, faqForm(scheduled.version, emptied, 'save'), { locale: 'es' })
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { result: { error: { '': ['console.content.errors.scheduled_incomplete'], 'answer.es': expect.any(Array) } } },
+    })
+    expect(await contentRecord(db(), faq.id)).toEqual(scheduled)
+  })
+
   it('“Publish later” starts on the clinic network’s usual zone (most clinics’), offering the clinics’ zones first and every zone with UTC', async () => {
     const faq = await seededFaq(db(), 1)
     const coordinator = await consoleStaff(db(), 'coordinator')
