@@ -1,6 +1,10 @@
 // The process entry: validates the environment, prepares the database and
 // serves the site. `node server.js` serves the production build;
 // `node server.js --dev` serves the source through Vite with hot reload.
+// A deployment of several instances prepares the database once, as its release
+// step (`node server.js --prepare-only`), then starts each instance with
+// `--no-prepare`: an instance whose schema is behind answers /readyz with 503
+// and gets no traffic (npm run stack does this; README, "The production shape").
 // With WEB_CONCURRENCY > 1 (default: one per core in production), this process
 // prepares the database once and forks that many workers that share the port
 // (node:cluster); see README, "Behind a load balancer".
@@ -10,6 +14,8 @@ import http from 'node:http'
 import express from 'express'
 
 const development = process.argv.includes('--dev')
+const prepareOnly = process.argv.includes('--prepare-only')
+const prepares = !process.argv.includes('--no-prepare')
 process.env.NODE_ENV ??= development ? 'development' : 'production'
 
 /** Development: the source through Vite, reloaded on every request, sharing our HTTP server for hot reload. */
@@ -45,7 +51,7 @@ function announce(config, workers) {
 
 /** The primary of a cluster: prepares once, forks the workers, replaces one that dies, stops them all on SIGTERM. */
 async function runPrimary(server, config) {
-  await server.prepare()
+  if (prepares) await server.prepare()
   // /metrics (when configured) is answered here, summing the workers' counts.
   await server.startPrimaryMetrics()
   let stopping = false
@@ -76,7 +82,7 @@ async function runPrimary(server, config) {
 
 /** One serving process: on its own (it prepares first), or a cluster's worker (the primary prepared). */
 async function runServer(server, app, httpServer, config) {
-  if (cluster.isPrimary) await server.prepare()
+  if (cluster.isPrimary && prepares) await server.prepare()
   await server.startBackgroundWork()
   httpServer.on('request', app)
   const listener = httpServer.listen(config.PORT, () => {
@@ -103,6 +109,12 @@ try {
   } else {
     const server = await import('./build/server/index.js')
     const config = server.env()
+    if (prepareOnly) {
+      await server.prepare()
+      await server.shutdown()
+      console.log('Database prepared (migrations and seed); nothing served.')
+      process.exit(0)
+    }
     // The primary of a cluster serves nothing itself: no app is built there.
     if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(server, config)
     else await runServer(server, await server.createApp({ clientDir: new URL('./build/client', import.meta.url).pathname }), httpServer, config)

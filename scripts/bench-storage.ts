@@ -3,7 +3,6 @@
 // with the ratio S3 / local (issue 28: goal ≥ 0.5). s3rver runs in a process of its own, as a storage
 // service would (in this process it would share one event loop with the client it serves).
 // Run by `npm run bench`; alone: npx tsx scripts/bench-storage.ts
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +11,7 @@ import { Readable } from 'node:stream'
 import { newStorageKey, type FileStore } from '../app/storage/file-store.server'
 import { localFileStore } from '../app/storage/local-file-store.server'
 import { parseStorageUrl, s3Client, s3FileStore } from '../app/storage/s3-file-store.server'
+import { startS3Service } from './stack/services'
 
 const SIZE = 5 * 1024 * 1024
 const FILES = 24
@@ -50,31 +50,12 @@ async function measure(store: FileStore) {
   return { upload, download }
 }
 
-/** s3rver in a child process on a free loopback port, in `directory`; resolves once it listens. */
-async function startS3rver(directory: string) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/s3rver/bin/s3rver.js', '-d', directory, '-a', '127.0.0.1', '-p', '0', '-s', '--configure-bucket', 'bench'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)))
-    child.stdout.on('data', (chunk) => {
-      const listening = /listening on ([\d.]+:\d+)/.exec(String(chunk))
-      if (listening) resolve(`http://${listening[1]}`)
-    })
-  })
-  return { endpoint, stop: () => child.kill('SIGTERM') }
-}
-
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-bench-storage-'))
 const s3Folder = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-bench-s3-'))
-const s3 = await startS3rver(s3Folder)
+const s3 = await startS3Service({ directory: s3Folder, port: 0, buckets: ['bench'] })
 try {
   const local = await measure(localFileStore(folder))
-  const client = s3Client({ endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })
+  const client = s3Client({ endpoint: s3.url, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true })
   const bucket = await measure(s3FileStore({ client, ...parseStorageUrl('s3://bench/claravia', 'documents') }))
   const line = (name: string, figures: { upload: number; download: number }) =>
     `  ${name.padEnd(22)} upload ${figures.upload.toFixed(0).padStart(5)} MB/s   download ${figures.download.toFixed(0).padStart(5)} MB/s`
@@ -85,6 +66,6 @@ try {
     `  S3 / local: upload ${(bucket.upload / local.upload).toFixed(2)}, download ${(bucket.download / local.download).toFixed(2)} (goal ≥ 0.5)`,
   )
 } finally {
-  s3.stop()
+  await s3.stop()
   for (const made of [folder, s3Folder]) fs.rmSync(made, { recursive: true, force: true })
 }

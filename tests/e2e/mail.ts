@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import PostalMime, { type Attachment } from 'postal-mime'
 import { expect } from '@playwright/test'
-import { outboxDir } from '../../playwright.config'
+import { e2eSite, type E2ESite } from './site'
 
 export type OutboxEmail = {
   to: string[]
@@ -27,20 +27,25 @@ async function parse(raw: string): Promise<OutboxEmail> {
   }
 }
 
-/** Every email the e2e server wrote to its outbox folder, parsed. */
-export async function outboxEmails(): Promise<OutboxEmail[]> {
+/** Every email the site (the e2e server unless said) wrote to its outbox folder, parsed. */
+export async function outboxEmails({ outboxDir }: Pick<E2ESite, 'outboxDir'> = e2eSite): Promise<OutboxEmail[]> {
   if (!fs.existsSync(outboxDir)) return []
   const files = fs.readdirSync(outboxDir).sort()
   return Promise.all(files.map((file) => parse(fs.readFileSync(path.join(outboxDir, file), 'utf8'))))
 }
 
 /** Waits for the newest email addressed to `to` (the envelope, not the body) that matches. */
-export async function emailTo(to: string, matches: (email: OutboxEmail) => boolean = () => true, timeout = 15_000) {
+export async function emailTo(
+  to: string,
+  matches: (email: OutboxEmail) => boolean = () => true,
+  timeout = 15_000,
+  site: Pick<E2ESite, 'outboxDir'> = e2eSite,
+) {
   let found: OutboxEmail | undefined
   await expect
     .poll(
       async () => {
-        found = (await outboxEmails()).reverse().find((email) => email.to.includes(to) && matches(email))
+        found = (await outboxEmails(site)).reverse().find((email) => email.to.includes(to) && matches(email))
         return Boolean(found)
       },
       { timeout },

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { baseURL, databaseFile, outboxDir } from '../../playwright.config'
 import { STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { expectNoAxeViolations } from './fixtures'
 import { emailTo } from './mail'
+import { e2eSite, type E2ESite } from './site'
 
 /*
  * Staff members for console journeys: invited with `npm run staff:create`
@@ -23,7 +23,11 @@ export interface SignedInStaff {
 }
 
 /** Invites a staff member from the command line; `clinics` are clinic slugs (clinic_staff). */
-export function inviteFromCommandLine(email: string, role: StaffRoleName, { clinics = [] as string[], locale = 'en' as 'en' | 'es' } = {}) {
+export function inviteFromCommandLine(
+  email: string,
+  role: StaffRoleName,
+  { clinics = [] as string[], locale = 'en' as 'en' | 'es', site = e2eSite as E2ESite } = {},
+) {
   const args = [
     'tsx',
     'scripts/staff-create.ts',
@@ -36,7 +40,7 @@ export function inviteFromCommandLine(email: string, role: StaffRoleName, { clin
     ...clinics.flatMap((slug) => ['--clinic', slug]),
   ]
   execFileSync('npx', args, {
-    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, MAIL_OUTBOX_DIR: outboxDir, PUBLIC_BASE_URL: baseURL, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: site.databaseUrl, MAIL_OUTBOX_DIR: site.outboxDir, PUBLIC_BASE_URL: site.origin, LOG_LEVEL: 'silent' },
   })
 }
 
@@ -54,12 +58,21 @@ export async function acceptInvitation(
     spanish = false,
     checkAccessibility = false,
     onRecoveryCodes,
-  }: { spanish?: boolean; checkAccessibility?: boolean; onRecoveryCodes?: (codes: string[]) => Promise<void> } = {},
+    site = e2eSite,
+    via = site.origin,
+  }: {
+    spanish?: boolean
+    checkAccessibility?: boolean
+    onRecoveryCodes?: (codes: string[]) => Promise<void>
+    site?: E2ESite
+    /** The address the page follows the link through (one instance of several); the site's own by default. */
+    via?: string
+  } = {},
 ) {
-  const invitation = await emailTo(email, (message) => message.text.includes('/admin/invitation/'))
-  const link = /https?:\/\/\S+\/admin\/invitation\/[\w-]{43}/.exec(invitation.text)![0]
-  expect(link).toContain(spanish ? '/es/admin/invitation/' : `${baseURL}/admin/invitation/`)
-  await page.goto(link)
+  const invitation = await emailTo(email, (message) => message.text.includes('/admin/invitation/'), undefined, site)
+  const link = new URL(/https?:\/\/\S+\/admin\/invitation\/[\w-]{43}/.exec(invitation.text)![0])
+  expect(link.href).toContain(spanish ? '/es/admin/invitation/' : `${site.origin}/admin/invitation/`)
+  await page.goto(new URL(link.pathname, via).href)
   if (checkAccessibility) await expectNoAxeViolations(page)
   await page.locator('input[name="name"]').fill(name)
   await page.locator('input[name="password"]').fill(STRONG_PASSWORD)
@@ -81,7 +94,7 @@ export async function acceptInvitation(
     .getByRole('checkbox', { name: spanish ? 'He guardado estos códigos en un lugar seguro' : 'I have saved these codes somewhere safe' })
     .check()
   await page.getByRole('button', { name: spanish ? 'Continuar' : 'Continue', exact: true }).click()
-  await expect(page).toHaveURL(spanish ? `${baseURL}/es/admin` : `${baseURL}/admin`)
+  await expect(page).toHaveURL(spanish ? `${via}/es/admin` : `${via}/admin`)
   return { secret, recoveryCodes }
 }
 
