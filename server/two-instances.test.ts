@@ -37,9 +37,48 @@ async function newsletterSignups(one: AppServer, two: AppServer, address: string
 const TRIALS = 10
 const RACERS = 30
 
-for (const dialect of testedDialects) {
-  describe.skipIf(!hasRedisServer)(`two instances on one database and one Redis [${dialect}]`, () => {
-    let redis: Awaited<ReturnType<typeof startRedisServer>>
+/** Two instances on one database and one Redis, and how to stop them. */
+interface InstancePair {
+  one: AppServer
+  two: AppServer
+  stop(): Promise<void>
+}
+
+/** Instances started here, each with its own copy of the app, sharing a Redis of the test's own. */
+async function startedInstances(dialect: (typeof testedDialects)[number]): Promise<InstancePair> {
+  const redis = await startRedisServer()
+  const one = await startAppServer(dialect, { REDIS_URL: redis.url })
+  const two = await startAppServer(dialect, { REDIS_URL: redis.url }, one)
+  return {
+    one,
+    two,
+    async stop() {
+      await two.close()
+      await one.close()
+      redis.stop()
+    },
+  }
+}
+
+/**
+ * The instances of a running `npm run stack` (README, "The production shape"):
+ * STACK_INSTANCES=http://localhost:3001,http://localhost:3002 and
+ * STACK_DATABASE_URL=postgres://…/claravia_stack. Nothing is started or stopped here.
+ */
+function runningInstances(origins: string[], databaseUrl: string): InstancePair {
+  const running = (origin: string): AppServer => ({
+    origin,
+    databaseUrl,
+    pageCacheStats: () => undefined,
+    load: () => Promise.reject(new Error('a running instance’s modules are its own')),
+    close: async () => undefined,
+  })
+  return { one: running(origins[0]!), two: running(origins[1]!), stop: async () => undefined }
+}
+
+function twoInstanceChecks(title: string, start: () => Promise<InstancePair>) {
+  describe(title, () => {
+    let pair: InstancePair
     let one: AppServer
     let two: AppServer
     // Each run's requests come from addresses of their own (X-Forwarded-For from the loopback proxy), so limits start empty.
@@ -53,15 +92,10 @@ for (const dialect of testedDialects) {
       })
 
     beforeAll(async () => {
-      redis = await startRedisServer()
-      one = await startAppServer(dialect, { REDIS_URL: redis.url })
-      two = await startAppServer(dialect, { REDIS_URL: redis.url }, one)
+      pair = await start()
+      ;({ one, two } = pair)
     }, 180_000)
-    afterAll(async () => {
-      await two?.close()
-      await one?.close()
-      redis?.stop()
-    })
+    afterAll(() => pair?.stop())
 
     it(`${RACERS} patients racing for one hour through both instances: exactly as many holds as free places, ${TRIALS} times`, async () => {
       const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -140,6 +174,17 @@ for (const dialect of testedDialects) {
       expect(statuses.slice(10)).toEqual([429, 429])
     }, 60_000)
   })
+}
+
+const stackInstances = process.env.STACK_INSTANCES?.split(',')
+if (stackInstances) {
+  twoInstanceChecks(`the two instances of npm run stack (${stackInstances.join(', ')})`, async () =>
+    runningInstances(stackInstances, process.env.STACK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/claravia_stack'),
+  )
+}
+
+for (const dialect of stackInstances ? [] : testedDialects) {
+  if (hasRedisServer) twoInstanceChecks(`two instances on one database and one Redis [${dialect}]`, () => startedInstances(dialect))
 
   /*
    * Without Redis the limits live in the database (issue 25 item 8, docs/decisions/030): every
