@@ -108,7 +108,11 @@ export async function createApp(options: { clientDir?: string } = {}) {
   const development = config.NODE_ENV === 'development'
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Rate limits and logs use the client's address: believed from X-Forwarded-For only when these proxies sent it.
+  app.set(
+    'trust proxy',
+    config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
+  )
   // Trace context and request metrics first, so every answer below carries and counts them.
   const observing = { metrics: metricsEnabled(config) }
   app.use((req, res, next) => observeRequest(observing, req, res, next))

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
@@ -18,6 +19,19 @@ const prefixed = (prefix: string) =>
   z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_]+$`), {
     error: `must start with "${prefix}"`,
   })
+
+/** What Express's `trust proxy` takes as a list: proxy-addr's names, addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+function isProxyList(value: string) {
+  return value.split(',').every((raw) => {
+    const entry = raw.trim()
+    if (PROXY_NAMES.has(entry)) return true
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const version = isIP(address)
+    if (version === 0 || rest.length > 0) return false
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  })
+}
 
 const mailbox = z.string().regex(/^(?:[^<>]*<\S+@\S+\.\S+>|\S+@\S+\.\S+)$/, {
   error: 'must be an email address, optionally as "Name <address>"',
@@ -62,6 +76,10 @@ const envSchema = z
     DISQUS_SHORTNAME: optional(z.string().regex(/^[a-z0-9-]+$/i, { error: 'must contain only letters, digits and hyphens' })),
     MAPBOX_TOKEN: optional(z.string().regex(/^pk\.[\w.-]+$/, { error: 'must be a public Mapbox token (pk.…)' })),
     REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
+    // Whose X-Forwarded-For is believed (rate limits count the client's address): a list of proxy-addr names and addresses.
+    TRUSTED_PROXIES: z.string().default('loopback').refine(isProxyList, {
+      error: 'must be a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or CIDR ranges (e.g. loopback,10.0.0.0/8)',
+    }),
     SESSION_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
     STAFF_EMAIL: z.email({ error: 'must be an email address' }).default('care@claravia.example'),
     // The first admin: invited by email at start-up while no admin exists (issue 12).

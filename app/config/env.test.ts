@@ -38,6 +38,13 @@ describe('environment', () => {
     ])
   })
 
+  it('believes X-Forwarded-For from a local proxy by default, or from the proxies listed', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toBe('loopback')
+    expect(parseEnv({ TRUSTED_PROXIES: 'loopback, uniquelocal,10.0.0.0/8,fd00::/8,203.0.113.7' }).TRUSTED_PROXIES).toBe(
+      'loopback, uniquelocal,10.0.0.0/8,fd00::/8,203.0.113.7',
+    )
+  })
+
   it('treats empty values as unset (as .env.example leaves them)', () => {
     expect(parseEnv({ SMTP_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '' }).SMTP_URL).toBeUndefined()
   })
@@ -63,6 +70,9 @@ describe('environment', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ TURNSTILE_SECRET_KEY: 'abc' }, 'TURNSTILE_SITE_KEY'],
+    [{ TRUSTED_PROXIES: 'everyone' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: 'loopback,10.0.0.300' }, 'TRUSTED_PROXIES'],
   ])('%j is refused with one line naming %s', (source, name) => {
     const lines = errorLines(source)
     expect(lines).toHaveLength(1)
