@@ -4,8 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 /*
  * End-to-end journeys against the production build, served on its own port
- * with its own SQLite file, in Debian's Chromium (no browser download here).
+ * with its own SQLite file, in Debian's Chromium headless shell (no browser download here).
  */
+/** Debian's package chromium-headless-shell (scripts/test.js installs it when missing). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const baseURL = `http://localhost:${port}`
 export const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
@@ -29,9 +31,12 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: recording every test (its screenshots and snapshots) cost a
+    // fifth of the journeys' time on these two cores (docs/decisions/036).
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium in its headless shell, as Playwright itself runs headless Chromium (docs/decisions/036).
+      executablePath: process.env.E2E_CHROMIUM ?? HEADLESS_SHELL,
       args: [
         '--headless',
         '--no-sandbox',

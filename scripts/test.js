@@ -25,37 +25,42 @@ function run(title, command, args, env = {}) {
 }
 
 /**
- * Runs independent steps at once, each output held until it ends and then shown in order: the checks
- * below are single-threaded, so one after another left one of the two cores idle (about 20 s here).
+ * Runs independent steps at once; returns whether each succeeded. A `live` step's output shows as it comes;
+ * the others' is held until they end, then shown in order. The checks are single-threaded (one after another
+ * left a core idle), and the production build overlaps the unit tests' idle moments.
  */
 async function runTogether(steps) {
   const ended = steps.map(
-    ([title, command, args]) =>
+    ([title, command, args, { live = false } = {}]) =>
       new Promise((resolve) => {
         const started = performance.now()
-        const child = spawn(command, args, { cwd: root, env: process.env })
+        if (live) console.log(`\n▶ ${title}`)
+        const child = spawn(command, args, { cwd: root, env: process.env, stdio: live ? 'inherit' : 'pipe' })
         const output = []
-        child.stdout.on('data', (chunk) => output.push(chunk))
-        child.stderr.on('data', (chunk) => output.push(chunk))
+        child.stdout?.on('data', (chunk) => output.push(chunk))
+        child.stderr?.on('data', (chunk) => output.push(chunk))
         child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)))
         child.on('close', (status) => {
           timings.push(`${title} ${seconds(started)} s (together with the others)`)
-          resolve({ title, status, output: Buffer.concat(output) })
+          resolve({ title, status, live, output: Buffer.concat(output) })
         })
       }),
   )
-  for (const { title, status, output } of await Promise.all(ended)) {
-    console.log(`\n▶ ${title}`)
+  const results = await Promise.all(ended)
+  for (const { title, status, live, output } of results) {
+    if (!live) console.log(`\n▶ ${title}`)
     process.stdout.write(output)
     if (status !== 0 && !failedStep) failedStep = title
   }
+  return results.map(({ status }) => status === 0)
 }
 
+/** The journeys run in Debian's Chromium headless shell (docs/decisions/036). */
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true
-  console.log('Chromium is missing: installing Debian’s chromium package…')
+  if (fs.existsSync('/usr/bin/chromium-headless-shell')) return true
+  console.log('Chromium’s headless shell is missing: installing Debian’s chromium-headless-shell package…')
   spawnSync('apt-get', ['update'], { stdio: 'inherit' })
-  return spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' }).status === 0
+  return spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit' }).status === 0
 }
 
 function countVitest(file) {
@@ -90,22 +95,22 @@ console.log(
     ? `\nDatabase tests run on SQLite and on PostgreSQL (${postgres.replace(/\/\/[^@]*@/, '//…@')}).`
     : '\nDatabase tests run on SQLite only: set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL too.',
 )
-run('Unit and integration tests (Vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(results, 'unit-report.json')}`,
+const chromium = ensureChromium()
+if (!chromium) failedStep ??= 'Chromium install'
+const [, built] = await runTogether([
+  [
+    'Unit and integration tests (Vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'unit-report.json')}`],
+    { live: true },
+  ],
+  ...(chromium ? [['Production build', 'npm', ['run', '--silent', 'build']]] : []),
 ])
 countVitest(path.join(results, 'unit-report.json'))
 
-if (ensureChromium()) {
-  if (run('Production build', 'npm', ['run', '--silent', 'build'])) {
-    run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'])
-    countPlaywright(path.join(results, 'e2e-report.json'))
-  }
-} else {
-  failedStep ??= 'Chromium install'
+if (chromium && built) {
+  run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+  countPlaywright(path.join(results, 'e2e-report.json'))
 }
 
 console.log(`\nTime per step: ${timings.join(', ')}; in all ${seconds(0)} s.`)
