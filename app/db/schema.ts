@@ -246,6 +246,66 @@ export interface TreatmentDocumentsTable {
 }
 export type DocumentContentType = 'application/pdf' | 'image/jpeg' | 'image/png'
 
+/** What a staff member shows patients beside their name (migration 0022). */
+export interface StaffProfilesTable {
+  user_id: number
+  /** Locales, comma-separated ("en,es"). */
+  languages: ColumnType<string, string | undefined, string>
+  team_member_id: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+type NullableTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>
+type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>
+
+/** A patient's one conversation with the care team (migration 0022). */
+export interface CareConversationsTable {
+  id: Generated<number>
+  patient_id: number
+  coordinator_id: NullableNumber
+  awaiting_reply_since: NullableTimestamp
+  last_message_id: NullableNumber
+  last_message_at: NullableTimestamp
+  patient_read_id: ColumnType<number, number | undefined, number>
+  team_read_id: ColumnType<number, number | undefined, number>
+  patient_seen_at: NullableTimestamp
+  patient_notified_at: NullableTimestamp
+  coordinator_notified_at: NullableTimestamp
+  created_at: Timestamp
+}
+
+export interface CareConversationMembersTable {
+  conversation_id: number
+  user_id: number
+  added_by: number | null
+  added_at: Timestamp
+}
+
+/** message: both sides see it; note: staff only; event: an assignment or a colleague joining. */
+export type CareMessageKind = 'message' | 'note' | 'event'
+
+export interface CareMessagesTable {
+  id: Generated<number>
+  conversation_id: number
+  author_id: number | null
+  kind: CareMessageKind
+  body: ColumnType<string, string | undefined, string>
+  event: ColumnType<string | null, string | null | undefined, string | null>
+  event_user_id: NullableNumber
+  treatment_id: NullableNumber
+  appointment_id: NullableNumber
+  ended_wait_seconds: NullableNumber
+  created_at: Timestamp
+}
+
+export interface CareMessageAttachmentsTable {
+  id: Generated<number>
+  message_id: number
+  storage_key: string
+  file_name: string
+  content_type: DocumentContentType
+  byte_size: number
+}
+
 /** Staff's internal note on an appointment (migration 0016): never shown to the patient. */
 export interface AppointmentNotesTable {
   id: Generated<number>
@@ -527,6 +587,11 @@ export interface Database {
   treatment_documents: TreatmentDocumentsTable
   appointments: AppointmentsTable
   appointment_notes: AppointmentNotesTable
+  staff_profiles: StaffProfilesTable
+  care_conversations: CareConversationsTable
+  care_conversation_members: CareConversationMembersTable
+  care_messages: CareMessagesTable
+  care_message_attachments: CareMessageAttachmentsTable
   settings: SettingsTable
   destinations: DestinationsTable
   destinations_translations: DestinationTranslationsTable

@@ -20,6 +20,7 @@ import * as contentImages from './0018-content-images'
 import * as searchTitles from './0019-search-titles'
 import * as rateLimits from './0020-rate-limits'
 import * as patientTimeZone from './0021-patient-time-zone'
+import * as careConversations from './0022-care-conversations'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-search-titles': searchTitles,
   '0020-rate-limits': rateLimits,
   '0021-patient-time-zone': patientTimeZone,
+  '0022-care-conversations': careConversations,
 }
