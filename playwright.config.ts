@@ -18,6 +18,8 @@ const imagesDir = path.join(os.tmpdir(), `claravia-e2e-images-${port}`)
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // A folder of its own, emptied when the journeys start: the unit tests' report beside it is written meanwhile.
+  outputDir: './test-results/e2e',
   fullyParallel: true,
   // One browser at a time: these machines have two cores, shared with the server under test.
   workers: 1,
