@@ -166,7 +166,10 @@ test('a new blog post: a draft answers 404, scheduled it goes live at its time (
   await page.getByLabel('Fecha y hora').fill(at)
   await page.getByRole('button', { name: 'Programar' }).click()
   await expect(page.getByText('Programado.')).toBeVisible()
-  await expect(page.getByText(/Programado para el/)).toBeVisible()
+  // In the editor's zone (the browser's, Madrid), named: what was typed, not UTC.
+  await expect(page.getByText(/Programado para el/)).toHaveText(
+    new RegExp(`^Programado para el .+, ${Number(at.slice(11, 13))}:${at.slice(14, 16)} CES?T$`),
+  )
   expect((await request.get('/es/blog/que-llevar-en-un-viaje-medico')).status()).toBe(404)
 
   const moved = await request.post('/__test/clock', { data: { seconds: 180 } })

@@ -29,6 +29,8 @@ import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/content-editor'
 import { browserTimeZone } from '~/i18n/time-zones'
 
+const STATUS_TIME = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
+
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { kind, record } = await openContentEditor(context, url, params)
   return {
@@ -174,7 +176,8 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
               previewable={previewable}
               kind={kind}
               record={record}
-              formatDate={(date) => format.dateTime(new Date(date), { dateStyle: 'medium', timeStyle: 'short' })}
+              // In the zone the editor schedules in, named ("9:30 AM GMT+2"): a bare time read as UTC misled.
+              formatDate={(date) => format.dateTime(new Date(date), { ...STATUS_TIME, timeZone: zone })}
             />
           ) : (
             <ConsoleCard>
