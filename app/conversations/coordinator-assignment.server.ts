@@ -10,7 +10,7 @@ import type { Database } from '~/db/schema'
  */
 
 /** Whether a staff profile's languages ("en,es") include `locale`. */
-export const speaks = (languages: string | null | undefined, locale: string) =>
+const speaks = (languages: string | null | undefined, locale: string) =>
   (languages ?? '')
     .split(',')
     .map((language) => language.trim())
