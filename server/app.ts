@@ -28,6 +28,7 @@ import { reactRouterHandler } from './react-router-handler'
 import { requestLogging } from './request-logging'
 import { securityHeaders } from './security-headers'
 import { testClock } from './test-clock'
+import { trustedProxies } from './trusted-proxies'
 
 /*
  * The HTTP application: the React Router build behind security headers,
@@ -109,10 +110,7 @@ export async function createApp(options: { clientDir?: string } = {}) {
   const app = express()
   app.disable('x-powered-by')
   // Rate limits and logs use the client's address: believed from X-Forwarded-For only when these proxies sent it.
-  app.set(
-    'trust proxy',
-    config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
-  )
+  app.set('trust proxy', trustedProxies(config.TRUSTED_PROXIES))
   // Trace context and request metrics first, so every answer below carries and counts them.
   const observing = { metrics: metricsEnabled(config) }
   app.use((req, res, next) => observeRequest(observing, req, res, next))
