@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { buttonStyles } from '~/ui/button-styles'
@@ -58,6 +58,18 @@ function useConsoleShortcuts(openHelp: () => void) {
   const navigate = useNavigate()
   const localize = useLocalizePath()
   const pendingG = useRef(0)
+  // The address the page on screen was drawn for. Right after a navigation the
+  // browser's address is already the new one while React still shows the old
+  // page (and its old `[`/`]` links): a key pressed then waits for the new page.
+  const location = useLocation()
+  const drawnFor = useRef('')
+  const waitingKey = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    drawnFor.current = location.pathname + location.search
+    const key = waitingKey.current
+    waitingKey.current = null
+    if (key) followKeyLink(key)
+  }, [location.pathname, location.search])
   // The latest of each, read by one listener added once.
   const latest = useRef({ navigate, localize, openHelp })
   useEffect(() => {
@@ -94,7 +106,13 @@ function useConsoleShortcuts(openHelp: () => void) {
       else if (event.key === '?') {
         openHelp()
         handled = true
-      } else if (event.key === '[' || event.key === ']') handled = followKeyLink(event.key)
+      } else if (event.key === '[' || event.key === ']') {
+        if (drawnFor.current === window.location.pathname + window.location.search) handled = followKeyLink(event.key)
+        else {
+          waitingKey.current = event.key
+          handled = true
+        }
+      }
       if (handled) event.preventDefault()
     }
     document.addEventListener('keydown', onKeyDown)
