@@ -44,6 +44,17 @@ export const PERMISSIONS = {
   'treatment_plans.manage': { roles: EVERY_ROLE, clinicScoped: true },
   /** Attach, download and remove a plan's documents. */
   'documents.manage': { roles: EVERY_ROLE, clinicScoped: true },
+  /**
+   * Care conversations (issue 29): the list and a conversation's page. Clinic staff see only the
+   * conversations a coordinator brought them into (of patients with an appointment or plan at their clinics).
+   */
+  'conversations.view': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Write to the patient (with attachments), mark a conversation read or "no reply needed". */
+  'conversations.reply': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Internal notes inside a conversation, which only staff see. */
+  'conversations.note': { roles: EVERY_ROLE, clinicScoped: true },
+  /** Assign or change a conversation's coordinator; bring clinic staff into it. */
+  'conversations.assign': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** The inbox of contact messages (not tied to a clinic): read, assign, set status, reply. */
   'inbox.answer': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** Edit, preview, publish and schedule the public site's content and pictures. */

@@ -13,12 +13,14 @@ export const MESSAGE_LIMITS = { body: LONGEST_FIELD_LENGTH, attachments: 5 } as 
 
 const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive().optional())
 
+// Windows line breaks become \n, so a message is the same whichever system it was typed on.
+const messageBody = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+  requiredText({ multiline: true }).max(MESSAGE_LIMITS.body, { error: `conversation.too_long?max=${MESSAGE_LIMITS.body}` }),
+)
+
 export const MessageSchema = z.object({
-  // Windows line breaks become \n, so a message is the same whichever system it was typed on.
-  body: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
-    requiredText({ multiline: true }).max(MESSAGE_LIMITS.body, { error: `conversation.too_long?max=${MESSAGE_LIMITS.body}` }),
-  ),
+  body: messageBody,
   /** One of the patient's plans the message is about. */
   treatmentId: optionalId,
   /** One of the patient's appointments the message is about. */
@@ -26,6 +28,11 @@ export const MessageSchema = z.object({
 })
 
 export type MessageInput = z.infer<typeof MessageSchema>
+
+/** The care team's reply or internal note. */
+export const StaffMessageSchema = z.object({ body: messageBody })
+
+export type StaffMessageInput = z.infer<typeof StaffMessageSchema>
 
 /** At most one email notice per conversation in this long (email never carries the message). */
 export const NOTICE_INTERVAL_MS = 15 * 60 * 1000

@@ -65,6 +65,11 @@ export const REFUSALS = {
   document_missing: { status: 422, message: 'console.documents.errors.missing' },
   document_too_large: { status: 413, message: 'console.documents.errors.too_large' },
   document_type: { status: 415, message: 'console.documents.errors.type' },
+  // Files sent with a care-conversation message (issue 29): at most 5, each a PDF, JPEG or PNG (read from its bytes) of at most 10 MB.
+  attachment_too_many: { status: 422, message: 'conversation.attachments.too_many' },
+  attachment_too_large: { status: 413, message: 'conversation.attachments.too_large' },
+  attachment_type: { status: 415, message: 'conversation.attachments.type' },
+  attachment_empty: { status: 422, message: 'conversation.attachments.empty' },
   not_reschedulable: { status: 409, message: 'account.not_reschedulable' },
   reschedule_unchanged: { status: 422, message: 'account.reschedule_unchanged' },
   // PostgreSQL rolled the change back twice for another one at the same moment (deadlock, serialization failure): nothing changed.
@@ -101,6 +106,13 @@ export const REFUSALS = {
   // The reply box starts with a greeting; sending only that would email the person a bare "Hello".
   contact_reply_only_greeting: { status: 400, message: 'contact.inbox.only_greeting' },
   assignee_not_found: { status: 422, message: 'contact.inbox.assignee_unknown' },
+
+  // Care conversations (issue 29).
+  conversation_not_found: { status: 404, message: 'errors.not_found.title' },
+  // Assigned only to an active coordinator or admin; brought in only clinic staff of a clinic the patient is treated at.
+  conversation_coordinator_unknown: { status: 422, message: 'console.conversations.errors.coordinator_unknown' },
+  conversation_colleague_not_allowed: { status: 422, message: 'console.conversations.errors.colleague_not_allowed' },
+  conversation_colleague_already_in: { status: 409, message: 'console.conversations.errors.colleague_already_in' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS

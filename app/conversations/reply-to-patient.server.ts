@@ -1,0 +1,33 @@
+import type { ActionContext } from '~/accounts/action-context.server'
+import { toDate } from '~/db/dialect.server'
+import type { Outcome } from '~/errors/outcomes'
+import { changeConversation } from './change-conversation.server'
+import { appendMessage } from './conversation-store.server'
+import type { StaffMessageInput } from './message-rules'
+
+/**
+ * Someone of the care team writes to the patient (the conversation page,
+ * POST /v1/admin/conversations/{id}/messages). The reply ends the patient's
+ * wait, if one was running, and keeps how long it was on the reply (the
+ * first-reply time): of two replies at once only one ends it. Writing
+ * counts as having read everything before.
+ */
+export function replyToPatient(context: ActionContext, input: StaffMessageInput & { conversationId: number }): Promise<Outcome<{ messageId: number }>> {
+  const { now } = context
+  return changeConversation(context, 'conversations.reply', input.conversationId, async (trx, conversation, { member }) => {
+    const waitingSince = conversation.awaiting_reply_since === null ? null : toDate(conversation.awaiting_reply_since)
+    let endedWaitSeconds: number | undefined
+    if (waitingSince) {
+      const ended = await trx
+        .updateTable('care_conversations')
+        .set({ awaiting_reply_since: null })
+        .where('id', '=', conversation.id)
+        .where('awaiting_reply_since', '=', conversation.awaiting_reply_since)
+        .executeTakeFirst()
+      if (Number(ended.numUpdatedRows) === 1) endedWaitSeconds = Math.max(0, Math.round((now.getTime() - waitingSince.getTime()) / 1000))
+    }
+    const messageId = await appendMessage(trx, conversation, { kind: 'message', authorId: member.id, body: input.body, endedWaitSeconds }, now)
+    await trx.updateTable('care_conversations').set({ team_read_id: messageId }).where('id', '=', conversation.id).where('team_read_id', '<', messageId).execute()
+    return { ok: true, messageId, audit: { action: 'conversation.reply', after: { messageId } } }
+  })
+}
