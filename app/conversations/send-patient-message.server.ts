@@ -1,6 +1,8 @@
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
+import { wakeOutbox } from '~/messaging/outbox.server'
+import { noticeOfPatientMessage } from './conversation-notices.server'
 import { appendMessage, conversationOfPatient } from './conversation-store.server'
 import type { MessageInput } from './message-rules'
 
@@ -9,7 +11,7 @@ import type { MessageInput } from './message-rules'
  * /v1/me/conversation): the message joins their conversation (started now if
  * it is their first, with a coordinator assigned), waits for the team's
  * reply from now unless something already waited, and counts as read by them.
- * What it is about must be one of their own plans or appointments; anything
+ * Their coordinator is emailed a notice without the text. What it is about must be one of their own plans or appointments; anything
  * else is refused and nothing is written.
  */
 export async function sendPatientMessage(
@@ -31,7 +33,7 @@ export async function sendPatientMessage(
       .executeTakeFirst()
     if (!own) return refuse('appointment_not_found', { field: 'appointmentId' })
   }
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const conversation = await conversationOfPatient(trx, { id: patientId, locale: session.user.locale }, now)
     const messageId = await appendMessage(
       trx,
@@ -49,6 +51,8 @@ export async function sendPatientMessage(
       })
       .where('id', '=', conversation.id)
       .execute()
-    return { ok: true, messageId }
+    return { messageId, noticed: await noticeOfPatientMessage(trx, conversation.id, now) }
   })
+  if (outcome.noticed) wakeOutbox()
+  return { ok: true, messageId: outcome.messageId }
 }
