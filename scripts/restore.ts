@@ -39,9 +39,9 @@ try {
   )
   console.log(`  newer migrations applied: ${summary.appliedMigrations.length ? summary.appliedMigrations.join(', ') : 'none'}`)
   console.log(`  files: ${summary.files} (${megabytes(summary.fileBytes)}), every checksum verified`)
-  if (summary.documentsWithoutFile || summary.imagesWithoutFile) {
+  if (summary.documentsWithoutFile || summary.imagesWithoutFile || summary.attachmentsWithoutFile) {
     console.log(
-      `  warning: ${summary.documentsWithoutFile} documents and ${summary.imagesWithoutFile} pictures have no file (deleted while the backup ran)`,
+      `  warning: ${summary.documentsWithoutFile} documents, ${summary.imagesWithoutFile} pictures and ${summary.attachmentsWithoutFile} conversation attachments have no file (deleted while the backup ran)`,
     )
   }
 } catch (error) {

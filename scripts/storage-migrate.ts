@@ -1,4 +1,4 @@
-// Copies the files of the local folders (DOCUMENTS_DIR, IMAGES_DIR) to the bucket of STORAGE_URL,
+// Copies the files of the local folders (DOCUMENTS_DIR, IMAGES_DIR, CONVERSATION_FILES_DIR) to the bucket of STORAGE_URL,
 // verifying each by SHA-256; safe to run again (files already there are checked, not copied).
 //   STORAGE_URL=s3://bucket/prefix S3_REGION=… npm run storage:migrate
 // Then start the site with the same settings. Local files are left in place (remove them once satisfied).
@@ -21,6 +21,7 @@ let failures = 0
 for (const [area, folder, pattern] of [
   ['documents', config.DOCUMENTS_DIR, STORAGE_KEY],
   ['images', config.IMAGES_DIR, IMAGE_FILE],
+  ['conversations', config.CONVERSATION_FILES_DIR, STORAGE_KEY],
 ] as const) {
   const source = localFileStore(path.resolve(folder), pattern)
   const summary = await migrateFiles(source, configuredStore(config, area, pattern))

@@ -56,6 +56,39 @@ async function addPatient(databaseUrl: string, email: string) {
   }
 }
 
+/** A message of the patient's conversation with a row for each of `storageKeys` (its files, or not). */
+async function addAttachments(databaseUrl: string, email: string, storageKeys: string[]) {
+  const handle = openDatabase<Database>(databaseUrl)
+  try {
+    const at = new Date().toISOString()
+    const patient = await handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const conversation = await handle.db
+      .insertInto('care_conversations')
+      .values({ patient_id: patient.id, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const message = await handle.db
+      .insertInto('care_messages')
+      .values({ conversation_id: conversation.id, author_id: patient.id, kind: 'message', body: 'Mis pruebas', created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await handle.db
+      .insertInto('care_message_attachments')
+      .values(
+        storageKeys.map((storage_key) => ({
+          message_id: message.id,
+          storage_key,
+          file_name: 'prueba.pdf',
+          content_type: 'application/pdf',
+          byte_size: 1,
+        })),
+      )
+      .execute()
+  } finally {
+    await handle.destroy()
+  }
+}
+
 for (const dialect of testedDialects) {
   describe(`backup and restore [${dialect}]`, () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-backup-'))
@@ -86,17 +119,23 @@ for (const dialect of testedDialects) {
     const localStores = (name: string) => ({
       documents: localFileStore(path.join(work, name, 'documents')),
       images: localFileStore(path.join(work, name, 'images'), IMAGE_FILE),
+      conversations: localFileStore(path.join(work, name, 'conversations')),
     })
 
     let source: BackupSite
     let folder: string
     const document = randomBytes(50_000)
     const documentKey = newStorageKey()
+    const attachment = randomBytes(20_000)
+    const attachmentKey = newStorageKey()
 
     beforeAll(async () => {
       source = { databaseUrl: await database('source'), stores: localStores('source') }
       await addPatient(source.databaseUrl, 'kept@example.com')
       await source.stores.documents.put(documentKey, document)
+      await source.stores.conversations.put(attachmentKey, attachment)
+      // The second file was never stored (or gone while the backup ran): the restore counts its row.
+      await addAttachments(source.databaseUrl, 'kept@example.com', [attachmentKey, newStorageKey()])
       ;({ folder } = await createBackup(source, { parent: path.join(work, 'backups'), app }))
     })
     afterAll(async () => {
@@ -112,9 +151,12 @@ for (const dialect of testedDialects) {
       expect(await keysOf(target.stores.documents)).toEqual([])
 
       const summary = await restoreBackup(folder, target, { force: true })
-      expect(summary).toMatchObject({ files: 1, appliedMigrations: [], documentsWithoutFile: 0, imagesWithoutFile: 0 })
+      expect(summary).toMatchObject({ files: 2, appliedMigrations: [], documentsWithoutFile: 0, imagesWithoutFile: 0, attachmentsWithoutFile: 1 })
       expect(await patientsIn(target.databaseUrl)).toEqual(['kept@example.com'])
       expect(sha256((await readAllBytes(target.stores.documents, documentKey))!)).toBe(sha256(document))
+      // A conversation's file goes back to the conversations store, not among the documents.
+      expect(await keysOf(target.stores.conversations)).toEqual([attachmentKey])
+      expect(sha256((await readAllBytes(target.stores.conversations, attachmentKey))!)).toBe(sha256(attachment))
     })
 
     it('a store that holds files is refused without --force, the database untouched', async () => {
@@ -122,6 +164,10 @@ for (const dialect of testedDialects) {
       await target.stores.images.put(`${newStorageKey()}-640.webp`, randomBytes(10))
       await expect(restoreBackup(folder, target)).rejects.toThrow(/images store already holds files/)
       expect(await keysOf(target.stores.documents)).toEqual([])
+      const withConversationFile: BackupSite = { databaseUrl: target.databaseUrl, stores: localStores('conversations-in-use') }
+      await withConversationFile.stores.conversations.put(newStorageKey(), randomBytes(10))
+      await expect(restoreBackup(folder, withConversationFile)).rejects.toThrow(/conversations store already holds files/)
+      expect(await keysOf(withConversationFile.stores.documents)).toEqual([])
       if (dialect === 'sqlite') expect(fs.existsSync(path.join(work, 'store-in-use', 'claravia.db'))).toBe(false)
     })
 
@@ -160,6 +206,7 @@ describe('backup and restore of bucket stores (s3rver)', () => {
   const bucketStores = (url: string) => ({
     documents: s3FileStore({ client: s3.client(), ...parseStorageUrl(url, 'documents') }),
     images: s3FileStore({ client: s3.client(), ...parseStorageUrl(url, 'images') }, IMAGE_FILE),
+    conversations: s3FileStore({ client: s3.client(), ...parseStorageUrl(url, 'conversations') }),
   })
 
   beforeAll(async () => {
@@ -180,13 +227,16 @@ describe('backup and restore of bucket stores (s3rver)', () => {
     const large = randomBytes(6 * 1024 * 1024)
     const picture = `${newStorageKey()}-1280.avif`
     const documentKey = newStorageKey()
+    const attachmentKey = newStorageKey()
     await live.documents.put(documentKey, large)
     await live.images.put(picture, randomBytes(2000))
+    await live.conversations.put(attachmentKey, randomBytes(3000))
     const { folder, manifest } = await createBackup({ databaseUrl, stores: live }, { parent: path.join(work, 'backups'), app })
     expect(manifest.files.map((file) => [file.store, file.key, file.bytes])).toEqual(
       expect.arrayContaining([
         ['documents', documentKey, large.byteLength],
         ['images', picture, 2000],
+        ['conversations', attachmentKey, 3000],
       ]),
     )
 
@@ -196,6 +246,7 @@ describe('backup and restore of bucket stores (s3rver)', () => {
         {
           documents: localFileStore(path.join(work, 'folders', 'documents')),
           images: localFileStore(path.join(work, 'folders', 'images'), IMAGE_FILE),
+          conversations: localFileStore(path.join(work, 'folders', 'conversations')),
         },
       ],
       ['bucket', bucketStores('s3://claravia-new/restored')],
@@ -203,6 +254,7 @@ describe('backup and restore of bucket stores (s3rver)', () => {
       await restoreBackup(folder, { databaseUrl: `file:${path.join(work, name, 'claravia.db')}`, stores })
       expect(await keysOf(stores.documents)).toEqual([documentKey])
       expect(await keysOf(stores.images)).toEqual([picture])
+      expect(await keysOf(stores.conversations)).toEqual([attachmentKey])
       expect(sha256((await readAllBytes(stores.documents, documentKey))!)).toBe(sha256(large))
     }
   }, 60_000)

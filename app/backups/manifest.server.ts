@@ -12,8 +12,8 @@ import { z } from 'zod'
 export const MANIFEST_FILE = 'manifest.json'
 export const MANIFEST_FORMAT = 'claravia-backup/1'
 
-/** The file stores a backup copies: treatment documents and the public site's pictures. */
-export const STORE_NAMES = ['documents', 'images'] as const
+/** The file stores a backup copies: treatment documents, the public site's pictures, files sent in care conversations. */
+export const STORE_NAMES = ['documents', 'images', 'conversations'] as const
 export type StoreName = (typeof STORE_NAMES)[number]
 
 const relativePath = z

@@ -8,7 +8,7 @@ import type { BackupSite } from './create-backup.server'
 import { restoreDatabase } from './database-restore.server'
 import { tableCount } from './database-snapshot.server'
 import { copyStoreIn, hasAnyFile } from './file-copies.server'
-import { BackupRefused, STORE_NAMES, type Manifest } from './manifest.server'
+import { BackupRefused, STORE_NAMES, type Manifest, type StoreName } from './manifest.server'
 import { verifyBackup } from './verify-backup.server'
 
 export interface RestoreSummary {
@@ -20,6 +20,8 @@ export interface RestoreSummary {
   /** Rows whose file is not in the store (a file deleted while the backup ran). */
   documentsWithoutFile: number
   imagesWithoutFile: number
+  /** Files sent in care conversations. */
+  attachmentsWithoutFile: number
 }
 
 /**
@@ -92,7 +94,7 @@ async function lastMigration(db: Kysely<Database>) {
 
 /** Rows of the restored database whose bytes the stores do not have. */
 async function filesMissing(db: Kysely<Database>, site: BackupSite) {
-  const keys = async (name: 'documents' | 'images') => {
+  const keys = async (name: StoreName) => {
     const found = new Set<string>()
     for await (const entry of site.stores[name].list()) found.add(entry.key)
     return found
@@ -102,8 +104,11 @@ async function filesMissing(db: Kysely<Database>, site: BackupSite) {
   // A picture is kept in several widths and formats, each a file named `<key>-<width>.<format>`.
   const imageKeys = new Set([...(await keys('images'))].map((file) => file.replace(/-\d+\.\w+$/, '')))
   const images = await db.selectFrom('content_images').select('storage_key').execute()
+  const attachmentKeys = await keys('conversations')
+  const attachments = await db.selectFrom('care_message_attachments').select('storage_key').execute()
   return {
     documentsWithoutFile: rows.filter((row) => !documents.has(row.storage_key)).length,
     imagesWithoutFile: images.filter((row) => !imageKeys.has(row.storage_key)).length,
+    attachmentsWithoutFile: attachments.filter((row) => !attachmentKeys.has(row.storage_key)).length,
   }
 }

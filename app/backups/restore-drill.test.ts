@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type DialectName } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
+import { newStorageKey } from '~/storage/file-store.server'
+import { localFileStore } from '~/storage/local-file-store.server'
 import { startAppServer, type AppServer } from '../../tests/setup/app-server'
 import { documentFiles } from '../../tests/setup/document-files'
 import { createTestDatabase, postgresAdminQuery, postgresDatabaseUrl } from '../../tests/setup/postgres-databases'
@@ -19,9 +21,9 @@ import { testedDialects } from '../../tests/setup/test-database'
  * The restore drill (issue 28, "A way back"), on each database, with the
  * operator's own commands: a site gets a patient who paid for a booking, a
  * document attached to their treatment, a picture and a content edit, all
- * through the application; `npm run backup` copies it; the database and the
- * file folders are destroyed; `npm run restore` brings them back into a new
- * database and new folders; every table has its rows again, every file its
+ * through the application, and a file in the conversations store; `npm run
+ * backup` copies it; the database and the file folders are destroyed; `npm
+ * run restore` brings them back into a new database and new folders; every table has its rows again, every file its
  * bytes, and the site started on them lets the patient sign in and download
  * the document. A backup with one byte changed or one file missing is
  * refused and changes nothing.
@@ -38,6 +40,7 @@ interface Site {
   databaseUrl: string
   documents: string
   images: string
+  conversations: string
 }
 
 /** `npm run backup` or `npm run restore` as an operator runs them, on `site`: exit code and output. */
@@ -47,6 +50,7 @@ async function operatorCommand(script: 'backup' | 'restore', site: Site, args: s
     DATABASE_URL: site.databaseUrl,
     DOCUMENTS_DIR: site.documents,
     IMAGES_DIR: site.images,
+    CONVERSATION_FILES_DIR: site.conversations,
     LOG_LEVEL: 'silent',
     // The drill's stores are its folders, whatever the machine running the tests is configured with.
     STORAGE_URL: '',
@@ -96,6 +100,13 @@ function filesUnder(folder: string) {
   )
 }
 
+/** Every file of each of the site's folders. */
+const filesOf = (site: Site) => ({
+  documents: filesUnder(site.documents),
+  images: filesUnder(site.images),
+  conversations: filesUnder(site.conversations),
+})
+
 for (const dialect of testedDialects) {
   describe(`restore drill [${dialect}]`, () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-drill-'))
@@ -105,7 +116,11 @@ for (const dialect of testedDialects) {
 
     /** A site in `name`'s folders on a database of its own: an empty one, or (`migrated`) one ready to start. */
     async function newSite(name: string, { migrated }: { migrated: boolean }): Promise<Site> {
-      const folders = { documents: path.join(work, name, 'documents'), images: path.join(work, name, 'images') }
+      const folders = {
+        documents: path.join(work, name, 'documents'),
+        images: path.join(work, name, 'images'),
+        conversations: path.join(work, name, 'conversations'),
+      }
       if (dialect === 'sqlite') return { databaseUrl: `file:${path.join(work, name, 'claravia.db')}`, ...folders }
       if (migrated) {
         const database = await createTestDatabase('drill')
@@ -121,13 +136,19 @@ for (const dialect of testedDialects) {
 
     /** The site as it runs: the whole application on `site`'s database and folders. */
     const startSite = (site: Site) =>
-      startAppServer(dialect, { DATABASE_URL: site.databaseUrl, DOCUMENTS_DIR: site.documents, IMAGES_DIR: site.images })
+      startAppServer(dialect, {
+        DATABASE_URL: site.databaseUrl,
+        DOCUMENTS_DIR: site.documents,
+        IMAGES_DIR: site.images,
+        CONVERSATION_FILES_DIR: site.conversations,
+      })
 
     let original: Site
     let restored: Site
     let server: AppServer | undefined
     const patient = { email: `drill-${randomBytes(4).toString('hex')}@example.com`, treatmentId: 0, appointmentId: 0 }
     const documentBytes = new Uint8Array(Buffer.concat([Buffer.from(documentFiles.pdf), randomBytes(300_000)]))
+    const conversationFile = new Uint8Array(Buffer.concat([Buffer.from(documentFiles.pdf), randomBytes(20_000)]))
     const editedSummary = `Cirugía láser, resumen del simulacro ${randomBytes(3).toString('hex')}.`
     let picturePath: string
     let before: Record<string, number>
@@ -189,6 +210,8 @@ for (const dialect of testedDialects) {
       // Stopped before the copy, so the rows counted are the rows backed up (the site's workers write on their own).
       await server.close()
       server = undefined
+      // A file sent in a care conversation, in the site's conversations folder (its store of its own).
+      await localFileStore(original.conversations).put(newStorageKey(), conversationFile)
     }, 240_000)
 
     afterAll(async () => {
@@ -201,8 +224,9 @@ for (const dialect of testedDialects) {
 
     it('backup, destroy, restore into a new database and folders: every row and file is back, the patient signs in and downloads the document', async () => {
       before = await rowCounts(original.databaseUrl, dialect)
-      const filesBefore = { documents: filesUnder(original.documents), images: filesUnder(original.images) }
+      const filesBefore = filesOf(original)
       expect(Object.values(filesBefore.documents)).toEqual([sha256(documentBytes)])
+      expect(Object.values(filesBefore.conversations)).toEqual([sha256(conversationFile)])
       expect(Object.keys(filesBefore.images).length).toBeGreaterThan(0)
 
       const backup = await operatorCommand('backup', original, [], { BACKUP_DIR: backups })
@@ -211,7 +235,7 @@ for (const dialect of testedDialects) {
       expect(fs.readdirSync(backups)).toEqual([path.basename(backupFolder)])
       console.log(`[${dialect}] ${backup.stdout.trim().split('\n')[0]}`)
 
-      // The bad day: the database and both folders are gone.
+      // The bad day: the database and every folder are gone.
       if (dialect === 'sqlite') {
         for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${original.databaseUrl.slice('file:'.length)}${suffix}`, { force: true })
       } else {
@@ -220,6 +244,7 @@ for (const dialect of testedDialects) {
       }
       fs.rmSync(original.documents, { recursive: true })
       fs.rmSync(original.images, { recursive: true })
+      fs.rmSync(original.conversations, { recursive: true })
 
       restored = await newSite('restored', { migrated: false })
       const restore = await operatorCommand('restore', restored, [backupFolder])
@@ -229,7 +254,7 @@ for (const dialect of testedDialects) {
       console.log(`[${dialect}] ${restore.stdout.trim().split('\n')[0]}`)
 
       expect(await rowCounts(restored.databaseUrl, dialect)).toEqual(before)
-      expect({ documents: filesUnder(restored.documents), images: filesUnder(restored.images) }).toEqual(filesBefore)
+      expect(filesOf(restored)).toEqual(filesBefore)
 
       server = await startSite(restored)
       const call = apiCaller(server.origin)
@@ -258,7 +283,7 @@ for (const dialect of testedDialects) {
       bytes[1000] = bytes[1000]! ^ 0xff
       fs.writeFileSync(document, bytes)
 
-      const restoredFiles = { documents: filesUnder(restored.documents), images: filesUnder(restored.images) }
+      const restoredFiles = filesOf(restored)
       const restoredRows = await rowCounts(restored.databaseUrl, dialect)
       const fresh = await newSite('fresh', { migrated: false })
       for (const [site, args] of [
@@ -274,9 +299,9 @@ for (const dialect of testedDialects) {
       // SQLite: not even an empty file was made. PostgreSQL: the database the operator made is still empty.
       if (dialect === 'sqlite') expect(fs.existsSync(fresh.databaseUrl.slice('file:'.length))).toBe(false)
       else expect(await rowCounts(fresh.databaseUrl, dialect)).toEqual({})
-      expect({ documents: filesUnder(fresh.documents), images: filesUnder(fresh.images) }).toEqual({ documents: {}, images: {} })
+      expect(filesOf(fresh)).toEqual({ documents: {}, images: {}, conversations: {} })
       expect(await rowCounts(restored.databaseUrl, dialect)).toEqual(restoredRows)
-      expect({ documents: filesUnder(restored.documents), images: filesUnder(restored.images) }).toEqual(restoredFiles)
+      expect(filesOf(restored)).toEqual(restoredFiles)
 
       fs.writeFileSync(document, Buffer.from(bytes.map((byte, index) => (index === 1000 ? byte ^ 0xff : byte))))
       const picture = path.join(damaged, manifest.files.find((file) => file.path.startsWith('files/images/'))!.path)

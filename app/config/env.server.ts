@@ -90,8 +90,11 @@ const envSchema = z
     DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
     // Where the pictures staff upload for the public site are kept, resized (served at /media/…).
     IMAGES_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/images'),
-    // Object storage (docs/decisions/034): s3://bucket/prefix keeps documents and pictures in that bucket
-    // instead of DOCUMENTS_DIR and IMAGES_DIR; the S3_* settings say how to reach it.
+    // Where files sent with care-conversation messages are kept (never served from a public URL; decision 037).
+    // Empty (as .env.example leaves it) is the default.
+    CONVERSATION_FILES_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('data/conversations')),
+    // Object storage (docs/decisions/034): s3://bucket/prefix keeps documents, pictures and conversation files in
+    // that bucket instead of DOCUMENTS_DIR, IMAGES_DIR and CONVERSATION_FILES_DIR; the S3_* settings say how to reach it.
     STORAGE_URL: optional(
       z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/(?!.*\.\.)[\w./-]*)?$/, {
         error: 'must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lower-case letters, digits, dots and hyphens)',

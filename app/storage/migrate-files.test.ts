@@ -16,12 +16,14 @@ const run = promisify(execFile)
 describe('npm run storage:migrate', () => {
   let s3: TestS3Server
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-migrate-'))
-  const [documentsDir, imagesDir] = [path.join(root, 'documents'), path.join(root, 'images')]
+  const [documentsDir, imagesDir, conversationsDir] = [path.join(root, 'documents'), path.join(root, 'images'), path.join(root, 'conversations')]
   const documents = localFileStore(documentsDir)
   const images = localFileStore(imagesDir, IMAGE_FILE)
+  const conversations = localFileStore(conversationsDir)
   const files = {
     documents: [newStorageKey(), newStorageKey(), newStorageKey()],
     images: [`${newStorageKey()}-480.webp`, `${newStorageKey()}-960.avif`],
+    conversations: [newStorageKey(), newStorageKey()],
   }
 
   beforeAll(async () => {
@@ -30,6 +32,7 @@ describe('npm run storage:migrate', () => {
     // One document over a multipart part, so the copy streams in parts.
     await documents.put(files.documents[0]!, randomBytes(6 * 1024 * 1024))
     for (const file of files.images) await images.put(file, randomBytes(30 * 1024))
+    for (const key of files.conversations) await conversations.put(key, randomBytes(100 * 1024))
   })
   afterAll(async () => {
     await s3?.close()
@@ -43,6 +46,7 @@ describe('npm run storage:migrate', () => {
         DOTENV_CONFIG_PATH: '/dev/null',
         DOCUMENTS_DIR: documentsDir,
         IMAGES_DIR: imagesDir,
+        CONVERSATION_FILES_DIR: conversationsDir,
         ...s3.env('migrated', 'site'),
         ...extra,
       },
@@ -52,15 +56,23 @@ describe('npm run storage:migrate', () => {
     const first = await migrate()
     expect(first.stdout).toMatch(/^documents: 3 copied \(6\.\d MB\), 0 already there, 0 failed/m)
     expect(first.stdout).toMatch(/^images: 2 copied \(0\.1 MB\), 0 already there, 0 failed/m)
+    expect(first.stdout).toMatch(/^conversations: 2 copied \(0\.2 MB\), 0 already there, 0 failed .* to s3:\/\/migrated\/site\/conversations\/$/m)
     const target = s3FileStore({ client: s3.client(), ...parseStorageUrl('s3://migrated/site', 'documents') })
     for (const key of files.documents)
       expect(Buffer.from((await readAllBytes(target, key))!).equals(Buffer.from((await readAllBytes(documents, key))!))).toBe(true)
+    // Conversation files go to an area of their own, never among the documents.
+    const conversationTarget = s3FileStore({ client: s3.client(), ...parseStorageUrl('s3://migrated/site', 'conversations') })
+    for (const key of files.conversations) {
+      expect(Buffer.from((await readAllBytes(conversationTarget, key))!).equals(Buffer.from((await readAllBytes(conversations, key))!))).toBe(true)
+      expect(await target.stat(key)).toBeUndefined()
+    }
 
     // A copy spoiled in the bucket (same size, other bytes) is copied again; the rest is left alone.
     await target.put(files.documents[1]!, randomBytes(200 * 1024))
     const second = await migrate()
     expect(second.stdout).toMatch(/^documents: 1 copied \(0\.2 MB\), 2 already there, 0 failed/m)
     expect(second.stdout).toMatch(/^images: 0 copied \(0\.0 MB\), 2 already there, 0 failed/m)
+    expect(second.stdout).toMatch(/^conversations: 0 copied \(0\.0 MB\), 2 already there, 0 failed/m)
     expect(
       Buffer.from((await readAllBytes(target, files.documents[1]!))!).equals(Buffer.from((await readAllBytes(documents, files.documents[1]!))!)),
     ).toBe(true)

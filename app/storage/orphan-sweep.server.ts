@@ -3,7 +3,7 @@ import type { Database } from '~/db/schema'
 import { IMAGE_FILE, imageStore } from '~/media/image-store.server'
 import { logger } from '~/observability/logger.server'
 import type { FileStore } from './file-store.server'
-import { documentStore } from './file-stores.server'
+import { conversationFileStore, documentStore } from './file-stores.server'
 
 /*
  * Files whose database row never came (a process that died between writing
@@ -20,7 +20,7 @@ const BATCH = 500
 /** A store and the rows that own its files. */
 export interface OwnedStore {
   store: FileStore
-  table: 'treatment_documents' | 'content_images'
+  table: 'treatment_documents' | 'content_images' | 'care_message_attachments'
   /** The row's storage_key for a file of the store (several picture files share one key). */
   rowKey: (fileKey: string) => string | undefined
 }
@@ -28,6 +28,7 @@ export interface OwnedStore {
 export const ownedStores = (): OwnedStore[] => [
   { store: documentStore(), table: 'treatment_documents', rowKey: (key) => key },
   { store: imageStore(), table: 'content_images', rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
+  { store: conversationFileStore(), table: 'care_message_attachments', rowKey: (key) => key },
 ]
 
 /** Removes files older than a day that no row owns; returns how many went. */

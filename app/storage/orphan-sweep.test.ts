@@ -7,12 +7,14 @@ import { documentFiles } from '../../tests/setup/document-files'
 import { startS3Server, type TestS3Server } from '../../tests/setup/s3-server'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
+import { appendMessage, conversationOfPatient } from '~/conversations/conversation-store.server'
+import { insertAttachments } from '~/conversations/message-attachments.server'
 import { attachTreatmentDocument } from '~/documents/attach-treatment-document.server'
 import { IMAGE_FILE } from '~/media/image-store.server'
 import { createTreatmentPlan } from '~/patients/create-treatment-plan.server'
 import { newStorageKey, type FileStore } from './file-store.server'
 import { localFileStore } from './local-file-store.server'
-import { ORPHAN_AGE_MS, sweepOrphans, type OwnedStore } from './orphan-sweep.server'
+import { ORPHAN_AGE_MS, ownedStores, sweepOrphans, type OwnedStore } from './orphan-sweep.server'
 import { parseStorageUrl, s3FileStore } from './s3-file-store.server'
 
 const keysOf = async (store: FileStore) => {
@@ -25,17 +27,22 @@ describeEachDatabase('orphan file sweep', (db) => {
   let s3: TestS3Server
   let documents: FileStore
   let images: FileStore
+  let conversations: FileStore
   let owned: OwnedStore[]
   let treatmentId: number
+  let messageId: number
   const imagesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-sweep-images-'))
+  const conversationsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-sweep-conversations-'))
 
   beforeAll(async () => {
     s3 = await startS3Server(['sweep'])
     documents = s3FileStore({ client: s3.client(), ...parseStorageUrl('s3://sweep/site', 'documents') })
     images = localFileStore(imagesRoot, IMAGE_FILE)
+    conversations = localFileStore(conversationsRoot)
     owned = [
       { store: documents, table: 'treatment_documents', rowKey: (key) => key },
       { store: images, table: 'content_images', rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
+      { store: conversations, table: 'care_message_attachments', rowKey: (key) => key },
     ]
     const ids = await staffConsoleCatalogue(db())
     const patient = await insertPatient(db(), 'Lucía Méndez')
@@ -44,10 +51,13 @@ describeEachDatabase('orphan file sweep', (db) => {
     const created = await createTreatmentPlan(staffActionContext(db(), 'coordinator'), { patientId: patient, plan })
     if (!created.ok) throw new Error(created.code)
     treatmentId = created.treatmentId
+    const conversation = await conversationOfPatient(db(), { id: patient, locale: 'es' }, new Date())
+    messageId = await appendMessage(db(), conversation, { kind: 'message', authorId: patient, body: 'Adjunto el informe' }, new Date())
   }, 60_000)
   afterAll(async () => {
     await s3?.close()
     fs.rmSync(imagesRoot, { recursive: true, force: true })
+    fs.rmSync(conversationsRoot, { recursive: true, force: true })
   })
 
   it('removes files no row owns once a day old, and keeps owned and young ones', async () => {
@@ -83,15 +93,28 @@ describeEachDatabase('orphan file sweep', (db) => {
     const orphanFiles = [`${orphanImage}-480.webp`, `${orphanImage}-480.avif`]
     for (const file of [...ownedFiles, ...orphanFiles]) await images.put(file, new Uint8Array([1, 2, 3]))
 
+    // A message's file whose row was written, and one whose request died before its message was stored.
+    const [ownedAttachment, orphanAttachment] = [newStorageKey(), newStorageKey()]
+    for (const key of [ownedAttachment, orphanAttachment]) await conversations.put(key, documentFiles.pdf)
+    await insertAttachments(db(), messageId, [
+      { storageKey: ownedAttachment, fileName: 'informe.pdf', contentType: 'application/pdf', byteSize: documentFiles.pdf.byteLength },
+    ])
+
     // Today every file is young: an upload may still be committing its row.
     expect(await sweepOrphans(db(), owned, new Date())).toBe(0)
     expect(await keysOf(documents)).toContain(orphanDocument)
+    expect(await keysOf(conversations)).toContain(orphanAttachment)
 
     const tomorrow = new Date(Date.now() + ORPHAN_AGE_MS + 60_000)
-    expect(await sweepOrphans(db(), owned, tomorrow)).toBe(3)
+    expect(await sweepOrphans(db(), owned, tomorrow)).toBe(4)
     expect(await keysOf(documents)).toEqual([ownedDocument])
     expect(await keysOf(images)).toEqual([...ownedFiles].sort())
+    expect(await keysOf(conversations)).toEqual([ownedAttachment])
     // A second sweep finds nothing more.
     expect(await sweepOrphans(db(), owned, tomorrow)).toBe(0)
+  })
+
+  it('the hourly sweep covers every store with the table that owns its files, conversation files by their message attachments', () => {
+    expect(ownedStores().map((owner) => owner.table)).toEqual(['treatment_documents', 'content_images', 'care_message_attachments'])
   })
 })
