@@ -39,6 +39,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('account/treatments/:id/documents/:documentId', 'routes/account-treatment-document.ts', { id: id('account-treatment-document') }),
       route('account/appointments/:id/reschedule', 'routes/account-appointment-reschedule.tsx', { id: id('account-appointment-reschedule') }),
       route('account/appointments/:id/cancel', 'routes/account-appointment-cancel.tsx', { id: id('account-appointment-cancel') }),
+      route('account/care-team', 'routes/account-care-team.tsx', { id: id('account-care-team') }),
+      route('account/care-team/updates', 'routes/account-care-team-updates.ts', { id: id('account-care-team-updates') }),
+      route('account/care-team/attachments/:attachmentId', 'routes/account-care-team-attachment.ts', { id: id('account-care-team-attachment') }),
     ]),
     layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
       route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),
@@ -68,6 +71,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/patients/:id/treatments/:treatmentId/documents/:documentId', 'routes/admin/treatment-document.ts', {
         id: id('admin-treatment-document'),
       }),
+      // Console: care conversations
+      route('admin/conversations', 'routes/admin/conversations.tsx', { id: id('admin-conversations') }),
+      route('admin/conversations/:id', 'routes/admin/conversation.tsx', { id: id('admin-conversation') }),
+      route('admin/conversations/:id/updates', 'routes/admin/conversation-updates.ts', { id: id('admin-conversation-updates') }),
+      route('admin/conversations/:id/attachments/:attachmentId', 'routes/admin/conversation-attachment.ts', { id: id('admin-conversation-attachment') }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import getRawBody from 'raw-body'
+import { MAX_MESSAGE_FORM_BYTES } from '~/conversations/message-attachments.server'
 import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
 
 /*
@@ -17,21 +18,25 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 
 /** Where staff attach documents (up to 10 MB): the console's treatment page and its API. */
 const UPLOAD_PATHS = /^((\/es)?\/admin\/patients\/\d+\/treatments\/\d+|\/v1\/admin\/patients\/\d+\/treatments\/\d+\/documents)$/
+/** Where care-conversation messages are written, with up to 5 attachments of 10 MB: the patient's page, the console's, their API. */
+const MESSAGE_PATHS =
+  /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes))$/
 /** The content editors (long bilingual texts, images) and their API. */
 const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
 
 export function bodyLimit(pathname: string) {
   if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
+  if (MESSAGE_PATHS.test(pathname)) return MAX_MESSAGE_FORM_BYTES
   return UPLOAD_PATHS.test(pathname) || CONTENT_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 
 /**
- * A document upload (multipart, to an upload path) is not read here but streamed on to the
+ * A document upload or a message with attachments (multipart, to an upload path) is not read here but streamed on to the
  * route as it arrives, counted against the same limit (react-router-handler.ts): the route
  * streams the file to the store, so a 10 MB document is never held whole.
  */
 export function streamsBody(pathname: string, req: IncomingMessage) {
-  return req.method === 'POST' && UPLOAD_PATHS.test(pathname) && /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
+  return req.method === 'POST' && (UPLOAD_PATHS.test(pathname) || MESSAGE_PATHS.test(pathname)) && /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
 }
 
 export function hasBody(req: IncomingMessage) {

@@ -9,6 +9,7 @@ import { consoleRoutes } from '../tests/setup/console-routes'
 import {
   addressOf,
   answerOf,
+  bringWalkStaffIn,
   clinicRecordSets,
   consoleFrames,
   handlerArgs,
@@ -54,6 +55,7 @@ vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 await vi.hoisted(async () => {
   const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')])
   process.env.DOCUMENTS_DIR = mkdtempSync(join(tmpdir(), 'claravia-permission-walk-'))
+  process.env.CONVERSATION_FILES_DIR = mkdtempSync(join(tmpdir(), 'claravia-permission-walk-conversations-'))
 })
 
 /** What the door was asked in the current call (and whether it let the caller in), and what the staff verbs checked. */
@@ -108,6 +110,10 @@ const DOORS: Record<string, Door> = {
   'admin/patients/:id/treatments/new': 'treatment_plans.manage',
   'admin/patients/:id/treatments/:treatmentId': 'treatment_plans.manage',
   'admin/patients/:id/treatments/:treatmentId/documents/:documentId': 'documents.manage',
+  'admin/conversations': 'conversations.view',
+  'admin/conversations/:id': 'conversations.view',
+  'admin/conversations/:id/updates': 'conversations.view',
+  'admin/conversations/:id/attachments/:attachmentId': 'conversations.view',
   'admin/inbox': 'inbox.answer',
   'admin/inbox/:id': 'inbox.answer',
   'admin/staff': 'staff.invite_clinic_staff',
@@ -171,6 +177,12 @@ const FORM_DOORS: Record<string, Permission> = {
   // A treatment's document forms answer to the documents' permission, as their download and /v1/admin do.
   'admin/patients/:id/treatments/:treatmentId · attach-document': 'documents.manage',
   'admin/patients/:id/treatments/:treatmentId · remove-document': 'documents.manage',
+  // A conversation's page is one door (reading it); each of its forms asks for its own verb's permission.
+  'admin/conversations/:id · reply': 'conversations.reply',
+  'admin/conversations/:id · note': 'conversations.note',
+  'admin/conversations/:id · no-reply-needed': 'conversations.reply',
+  'admin/conversations/:id · assign': 'conversations.assign',
+  'admin/conversations/:id · bring-in': 'conversations.assign',
 }
 
 /** Handlers whose answer is the site's 404 even past the door (there, the door's verdict is what the walk checks). */
@@ -236,6 +248,8 @@ const ANY_RECORDS: Records = {
   document: 1,
   closure: 1,
   message: 1,
+  conversation: 1,
+  attachment: 1,
   staffMember: 1,
   contentKind: 'faq',
   contentRecord: 1,
@@ -335,6 +349,8 @@ describeEachDatabase('the permission walk', (db) => {
     seed = await seedWalk(db())
     people = await knockers(db(), { clinic: seed.clinic, otherClinic: seed.otherClinic })
     fresh = await clinicRecordSets(db(), seed, freshNeeded)
+    // Clinic staff read a conversation once a coordinator brings them in; the walk's own clinic staff are, to every one.
+    await bringWalkStaffIn(db(), people.roles.clinic_staff.session!.user.id)
   }, 60_000)
 
   /** Records for a call past the door: a fresh set of a clinic's records for an action at one, the shared ones otherwise. */

@@ -222,6 +222,36 @@ describe('the audit trail’s sentences, every action the app writes', () => {
       'Lucía Gómez quitó el documento «scan.pdf» de LASIK',
     ],
     [
+      { action: 'conversation.reply', entity: 'Marta Ruiz', after: { messageId: 4, attachments: 0 } },
+      'Lucía Gómez wrote to Marta Ruiz in their conversation',
+      'Lucía Gómez escribió a Marta Ruiz en su conversación',
+    ],
+    [
+      { action: 'conversation.reply', entity: 'Marta Ruiz', after: { messageId: 4, attachments: 2 } },
+      'Lucía Gómez wrote to Marta Ruiz in their conversation, with 2 files',
+      'Lucía Gómez escribió a Marta Ruiz en su conversación, con 2 archivos',
+    ],
+    [
+      { action: 'conversation.note', entity: 'Marta Ruiz', after: { messageId: 5, attachments: 1 } },
+      'Lucía Gómez added an internal note to the conversation with Marta Ruiz, with 1 file',
+      'Lucía Gómez añadió una nota interna a la conversación con Marta Ruiz, con 1 archivo',
+    ],
+    [
+      { action: 'conversation.assign', entity: 'Marta Ruiz', after: { coordinatorId: 3, coordinator: 'Ana Pérez' } },
+      'Lucía Gómez made Ana Pérez the coordinator of Marta Ruiz',
+      'Lucía Gómez asignó la coordinación de Marta Ruiz a Ana Pérez',
+    ],
+    [
+      { action: 'conversation.add_member', entity: 'Marta Ruiz', after: { userId: 8, colleague: 'Dr. Ruiz' } },
+      'Lucía Gómez brought Dr. Ruiz into the conversation with Marta Ruiz',
+      'Lucía Gómez incorporó a Dr. Ruiz a la conversación con Marta Ruiz',
+    ],
+    [
+      { action: 'conversation.no_reply_needed', entity: 'Marta Ruiz' },
+      'Lucía Gómez marked the conversation with Marta Ruiz as needing no reply',
+      'Lucía Gómez marcó la conversación con Marta Ruiz como sin necesidad de respuesta',
+    ],
+    [
       { action: 'billing.refund_retry', entity: 'appointment #9', actor: null },
       'The system: “billing.refund_retry” on appointment #9',
       'El sistema: «billing.refund_retry» en appointment #9',

@@ -184,6 +184,18 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
       return t('document_attach', { actor, file: text(after.fileName) ?? '', entity })
     case 'treatment_document.remove':
       return t('document_remove', { actor, file: text(before.fileName) ?? '', entity })
+    case 'conversation.reply':
+    case 'conversation.note': {
+      const files = number(after.attachments) ?? 0
+      const key = event.action === 'conversation.reply' ? 'conversation_reply' : 'conversation_note'
+      return files > 0 ? t(`${key}_files`, { actor, entity, files }) : t(key, { actor, entity })
+    }
+    case 'conversation.assign':
+      return t('conversation_assign', { actor, entity, coordinator: text(after.coordinator) ?? '—' })
+    case 'conversation.add_member':
+      return t('conversation_add_member', { actor, entity, colleague: text(after.colleague) ?? '—' })
+    case 'conversation.no_reply_needed':
+      return t('conversation_no_reply_needed', { actor, entity })
     default:
       return t('generic', { actor, action: event.action, entity: entity || '—' })
   }

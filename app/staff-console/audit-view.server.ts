@@ -53,12 +53,14 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
     ...entries.map(({ row }) => row.actor_user_id),
     ...of('user').map(({ row }) => row.entity_id),
     ...of('contact_message').map(({ after }) => after?.assigneeId),
+    ...of('care_conversation').flatMap(({ after }) => [after?.coordinatorId, after?.userId]),
   ])
+  const conversationIds = ids(of('care_conversation').map(({ row }) => row.entity_id))
   const appointmentIds = ids(of('appointment').map(({ row }) => row.entity_id))
   const clinicIds = ids(of('clinic').map(({ row }) => row.entity_id))
   const treatmentIds = ids([...treatmentOf.values()])
   const contentIds = ids(entries.filter(({ row }) => !KNOWN_TYPES.has(row.entity_type)).map(({ row }) => row.entity_id))
-  const [users, appointments, clinics, treatments, contents] = await Promise.all([
+  const [users, appointments, clinics, treatments, contents, conversations] = await Promise.all([
     userIds.length ? db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', 'in', userIds).execute() : [],
     appointmentIds.length
       ? db
@@ -79,6 +81,14 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
           .execute()
       : [],
     contentIds.length ? db.selectFrom('content_records').select(['id', 'kind', 'title_en', 'title_es']).where('id', 'in', contentIds).execute() : [],
+    conversationIds.length
+      ? db
+          .selectFrom('care_conversations as c')
+          .innerJoin('users as p', 'p.id', 'c.patient_id')
+          .select(['c.id', 'p.name'])
+          .where('c.id', 'in', conversationIds)
+          .execute()
+      : [],
   ])
   const user = (id: unknown) => users.find((candidate) => candidate.id === Number(id))
   return entries.map(({ row, before, after }) => {
@@ -125,6 +135,16 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
           after: assignee ? { ...after, assignee: assignee.name || assignee.email } : after,
         }
       }
+      case 'care_conversation': {
+        // Named by its patient; whom it was given to or who was brought in, by name.
+        const conversation = conversations.find((candidate) => String(candidate.id) === row.entity_id)
+        const named = after && {
+          ...after,
+          ...(after.coordinatorId !== undefined && { coordinator: user(after.coordinatorId)?.name }),
+          ...(after.userId !== undefined && { colleague: user(after.userId)?.name }),
+        }
+        return { ...base, entityName: conversation?.name ?? null, href: `/admin/conversations/${row.entity_id}`, after: named }
+      }
       case 'treatment':
       case 'treatment_step':
       case 'treatment_document': {
@@ -146,4 +166,13 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
   })
 }
 
-const KNOWN_TYPES = new Set(['appointment', 'user', 'clinic', 'contact_message', 'treatment', 'treatment_step', 'treatment_document'])
+const KNOWN_TYPES = new Set([
+  'appointment',
+  'user',
+  'clinic',
+  'contact_message',
+  'treatment',
+  'treatment_step',
+  'treatment_document',
+  'care_conversation',
+])

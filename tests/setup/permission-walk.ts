@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { RouterContextProvider } from 'react-router'
 import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
-import { documentStore } from '~/storage/file-stores.server'
+import { conversationFileStore, documentStore } from '~/storage/file-stores.server'
 import { newStorageKey } from '~/storage/file-store.server'
 import type { Database } from '~/db/schema'
 import { requestInfoContext } from '~/http/request-context'
@@ -98,6 +98,9 @@ export interface Records {
   document: number
   closure: number
   message: number
+  /** A patient's care conversation (with a message carrying a file) and that file. */
+  conversation: number
+  attachment: number
   staffMember: number
   contentKind: string
   contentRecord: number
@@ -114,6 +117,8 @@ const PARAMETERS: Record<string, keyof Records> = {
   'steps/:stepId': 'step',
   'documents/:documentId': 'document',
   'inbox/:id': 'message',
+  'conversations/:id': 'conversation',
+  'attachments/:attachmentId': 'attachment',
   'staff/:id': 'staffMember',
   'content/:kind': 'contentKind',
   ':kind/:id': 'contentRecord',
@@ -121,7 +126,17 @@ const PARAMETERS: Record<string, keyof Records> = {
 }
 
 /** A clinic's records: what the addresses of clinic-scoped routes name. */
-const CLINIC_RECORDS = ['clinic', 'appointment', 'patient', 'treatment', 'step', 'document', 'closure'] as const satisfies (keyof Records)[]
+const CLINIC_RECORDS = [
+  'clinic',
+  'appointment',
+  'patient',
+  'treatment',
+  'step',
+  'document',
+  'closure',
+  'conversation',
+  'attachment',
+] as const satisfies (keyof Records)[]
 
 /** The route's parameters and what each names; throws for a parameter the walk does not know (add it to PARAMETERS). */
 export function parametersOf(route: WalkedRoute) {
@@ -204,7 +219,10 @@ export async function seedWalk(db: Db): Promise<Seed> {
   return { ...seed, shared }
 }
 
-export type ClinicRecords = Pick<Records, 'clinic' | 'appointment' | 'patient' | 'treatment' | 'step' | 'document' | 'closure'>
+export type ClinicRecords = Pick<
+  Records,
+  'clinic' | 'appointment' | 'patient' | 'treatment' | 'step' | 'document' | 'closure' | 'conversation' | 'attachment'
+>
 
 let closures = 0
 
@@ -291,6 +309,7 @@ export async function clinicRecordSets(db: Db, seed: Omit<Seed, 'shared'>, count
       .returning(['id', 'treatment_id'])
       .execute(),
   )
+  const conversations = await conversationsOf(db, patients)
   const closureRows = await db
     .insertInto('clinic_closures')
     .values(patients.map(() => ({ clinic_id: seed.clinic, on_date: new Date(Date.UTC(2031, 0, ++closures)).toISOString().slice(0, 10) })))
@@ -306,8 +325,73 @@ export async function clinicRecordSets(db: Db, seed: Omit<Seed, 'shared'>, count
       step: steps.get(treatment)!,
       document: documents.get(treatment)!,
       closure: closureRows[index]!.id,
+      ...conversations[index]!,
     }
   })
+}
+
+/**
+ * A care conversation per patient, with a message of theirs carrying a file.
+ * Clinic staff meet a conversation only once brought in: the walk brings its
+ * clinic staff into every conversation (bringWalkStaffIn), never another clinic's.
+ */
+async function conversationsOf(db: Db, patients: number[]) {
+  const at = new Date().toISOString()
+  const conversations = await db
+    .insertInto('care_conversations')
+    .values(patients.map((patient_id) => ({ patient_id, created_at: at })))
+    .returning(['id', 'patient_id'])
+    .execute()
+  const messages = await db
+    .insertInto('care_messages')
+    .values(
+      conversations.map((conversation) => ({
+        conversation_id: conversation.id,
+        author_id: conversation.patient_id,
+        kind: 'message' as const,
+        body: 'Can I fly?',
+        created_at: at,
+      })),
+    )
+    .returning(['id', 'conversation_id'])
+    .execute()
+  const keys = messages.map(() => newStorageKey())
+  await Promise.all(keys.map((key) => conversationFileStore().put(key, documentFiles.pdf)))
+  const attachments = await db
+    .insertInto('care_message_attachments')
+    .values(
+      messages.map((message, index) => ({
+        message_id: message.id,
+        storage_key: keys[index]!,
+        file_name: 'prescription.pdf',
+        content_type: 'application/pdf' as const,
+        byte_size: documentFiles.pdf.byteLength,
+      })),
+    )
+    .returning(['id', 'message_id'])
+    .execute()
+  return patients.map((patient) => {
+    const conversation = conversations.find((row) => row.patient_id === patient)!.id
+    const message = messages.find((row) => row.conversation_id === conversation)!.id
+    return { conversation, attachment: attachments.find((row) => row.message_id === message)!.id }
+  })
+}
+
+/** The walk's clinic staff brought into every conversation there is (as a coordinator would, one by one). */
+export async function bringWalkStaffIn(db: Db, userId: number) {
+  const conversations = await db.selectFrom('care_conversations').select('id').execute()
+  await db
+    .insertInto('care_conversation_members')
+    .values(
+      conversations.map((conversation) => ({
+        conversation_id: conversation.id,
+        user_id: userId,
+        added_by: null,
+        added_at: new Date().toISOString(),
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doNothing())
+    .execute()
 }
 
 /* ---------- The requests ---------- */
@@ -365,6 +449,13 @@ const PAGE_FORMS: Record<string, Record<string, (seed: Omit<Seed, 'shared'>, rec
     'remove-document': (_, records) => ({ intent: 'remove-document', documentId: String(records.document) }),
   },
   'admin/content/:kind/:id/history': { restore: (_, records) => ({ revisionId: String(records.revision), version: '1' }) },
+  'admin/conversations/:id': {
+    reply: () => ({ intent: 'reply', body: 'Yes, two days after.' }),
+    note: () => ({ intent: 'note', body: 'Check her topography.' }),
+    'no-reply-needed': () => ({ intent: 'no-reply-needed' }),
+    assign: (_, records) => ({ intent: 'assign', coordinatorId: String(records.staffMember) }),
+    'bring-in': (_, records) => ({ intent: 'bring-in', userId: String(records.staffMember) }),
+  },
 }
 
 /** The names of the forms the walk posts to a page's action (undefined: one empty form). */

@@ -19,6 +19,7 @@ export const iconNames = [
   'lucide:calendar-check',
   'lucide:calendar-days',
   'lucide:check',
+  'lucide:check-check',
   'lucide:chevron-down',
   'lucide:chevron-left',
   'lucide:chevron-right',
@@ -32,6 +33,7 @@ export const iconNames = [
   'lucide:external-link',
   'lucide:eye',
   'lucide:eye-off',
+  'lucide:file',
   'lucide:file-down',
   'lucide:file-text',
   'lucide:filter',
@@ -59,6 +61,7 @@ export const iconNames = [
   'lucide:map-pin',
   'lucide:menu',
   'lucide:message-circle',
+  'lucide:messages-square',
   'lucide:microscope',
   'lucide:monitor',
   'lucide:moon',
@@ -113,4 +116,4 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number]
 
 /** Changes with any icon: part of every icon file URL, so browsers may keep the files for good. */
-export const iconSetVersion = 'eacc43fce7'
+export const iconSetVersion = '73c671b47b'
