@@ -14,6 +14,7 @@ export const databaseFile = path.join(os.tmpdir(), `claravia-e2e-${port}.db`)
 /** Where the e2e server writes emails (no SMTP here); tests read the links from them. */
 export const outboxDir = path.join(os.tmpdir(), `claravia-e2e-outbox-${port}`)
 const documentsDir = path.join(os.tmpdir(), `claravia-e2e-documents-${port}`)
+const conversationsDir = path.join(os.tmpdir(), `claravia-e2e-conversations-${port}`)
 const imagesDir = path.join(os.tmpdir(), `claravia-e2e-images-${port}`)
 
 export default defineConfig({
@@ -53,7 +54,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${databaseFile}* ${outboxDir} ${documentsDir} ${imagesDir} && node server.js`,
+    command: `rm -rf ${databaseFile}* ${outboxDir} ${documentsDir} ${conversationsDir} ${imagesDir} && node server.js`,
     url: `${baseURL}/v1/settings?setting=general.whatsapp_number`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -70,6 +71,7 @@ export default defineConfig({
       DEMO_CONTENT: 'true',
       MAIL_OUTBOX_DIR: outboxDir,
       DOCUMENTS_DIR: documentsDir,
+      CONVERSATION_FILES_DIR: conversationsDir,
       IMAGES_DIR: imagesDir,
       TEST_CLOCK: 'true',
       // The first admin, invited at start-up (staff-identity.spec.ts).

@@ -87,9 +87,10 @@ const envSchema = z
     // Demo content (a demo patient with treatments). Default: on, except in production; `npm start` turns it on.
     DEMO_CONTENT: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
     // Where documents attached to treatments are kept (never served from a public URL).
-    DOCUMENTS_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/documents'),
+    // Empty (as .env.example leaves them) is the default, for these folders as for the others.
+    DOCUMENTS_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('data/documents')),
     // Where the pictures staff upload for the public site are kept, resized (served at /media/…).
-    IMAGES_DIR: z.string().min(1, { error: 'must be a folder path' }).default('data/images'),
+    IMAGES_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('data/images')),
     // Where files sent with care-conversation messages are kept (never served from a public URL; decision 037).
     // Empty (as .env.example leaves it) is the default.
     CONVERSATION_FILES_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('data/conversations')),
