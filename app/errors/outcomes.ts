@@ -113,6 +113,8 @@ export const REFUSALS = {
   conversation_coordinator_unknown: { status: 422, message: 'console.conversations.errors.coordinator_unknown' },
   conversation_colleague_not_allowed: { status: 422, message: 'console.conversations.errors.colleague_not_allowed' },
   conversation_colleague_already_in: { status: 409, message: 'console.conversations.errors.colleague_already_in' },
+  // A patient writing more than 30 messages in 10 minutes (careMessageAccount).
+  conversation_rate_limited: { status: 429, message: 'conversation.too_many_messages' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS
@@ -140,7 +142,10 @@ export function refuse(code: RefusalCode, extra: Omit<Refusal, 'ok' | 'code'> = 
 }
 
 /** A rate limit's refusal: the wait in whole minutes in the message, in seconds in Retry-After. */
-export function limitRefusal(retryAfterSeconds: number, code: 'rate_limited' | 'hold_rate_limited' = 'rate_limited'): Refusal {
+export function limitRefusal(
+  retryAfterSeconds: number,
+  code: 'rate_limited' | 'hold_rate_limited' | 'conversation_rate_limited' = 'rate_limited',
+): Refusal {
   return refuse(code, { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / 60) } })
 }
 

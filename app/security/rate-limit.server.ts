@@ -36,6 +36,8 @@ const LIMITS = {
   // Holding hours: a patient changing their mind a few times is fine; emptying a clinic's week is not.
   holdAccount: { points: 10, duration: 10 * 60 },
   holdAddress: { points: 60, duration: 60 * 60 },
+  // A patient writing to their care team (issue 29): a busy conversation, not a flood.
+  careMessageAccount: { points: 30, duration: 10 * 60 },
   // Not a rate: a bot-guard stamp is spent once, and remembered a little longer than it lives (bot-guard.server).
   formStamp: { points: 1, duration: 62 * 60 },
 } as const
