@@ -1,10 +1,15 @@
-import { Form, Outlet } from 'react-router'
+import { Form, Outlet, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslations } from 'use-intl'
+import { currentSession } from '~/accounts/session-middleware.server'
+import { careTeamUnread } from '~/conversations/care-team-page.server'
+import { database } from '~/db/db.server'
 import { LazyErrorPage } from '~/errors/lazy-error-page'
+import { stripLocale } from '~/i18n/locales'
 import { LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { Icon } from '~/ui/icon/icon'
 import { SiteHeader } from './parts/site-header'
+import type { Route } from './+types/dashboard-layout'
 
 /** The account area's sections: anchors of /account and its own pages. */
 export const accountNavigation = [
@@ -12,12 +17,37 @@ export const accountNavigation = [
   { to: '/account#active-treatments', label: 'active_treatments', icon: 'lucide:activity' },
   { to: '/account#past-treatments', label: 'past_treatments', icon: 'lucide:clock' },
   { to: '/account#update-information', label: 'update_information', icon: 'lucide:settings' },
+  { to: '/account/care-team', label: 'care_team', icon: 'lucide:message-circle' },
 ] as const
+
+const CARE_TEAM_PAGE = '/account/care-team'
+
+/**
+ * The badge of "My care team": the team's messages the signed-in patient has not read (issue 29).
+ * Staff have no care conversation of their own; the care team page reads everything as it opens.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const session = currentSession(context)
+  if (!session || session.role !== 'patient' || stripLocale(url.pathname) === CARE_TEAM_PAGE) return { careTeamUnread: 0 }
+  return { careTeamUnread: await careTeamUnread(database(), session.user.id) }
+}
+
+/** Counted again on every page of the account (one lookup and a count), not only after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+}
+
+/** The layout's count, also where an error page replaced the page (its loader's data is then still there). */
+function useCareTeamUnread() {
+  const match = useMatches().find((candidate) => candidate.id === 'layout-dashboard' || candidate.id.endsWith('/layout-dashboard'))
+  return (match?.data as { careTeamUnread?: number } | undefined)?.careTeamUnread ?? 0
+}
 
 /** The signed-in area: site header, account navigation beside (or above) the content. */
 export function DashboardShell({ children }: { children: React.ReactNode }) {
   const t = useTranslations('account_nav')
   const localize = useLocalizePath()
+  const unread = useCareTeamUnread()
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn />
@@ -30,10 +60,22 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
               <li key={item.to} className="shrink-0">
                 <LocalizedNavLink
                   to={item.to}
-                  className="flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink lg:rounded-lg"
+                  // The account's sections are anchors of one page: only a page of its own is marked as the current one.
+                  end
+                  className={({ isActive }) =>
+                    `flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-muted hover:text-ink lg:rounded-lg ${
+                      isActive && item.to === CARE_TEAM_PAGE ? 'bg-surface-muted text-ink' : 'text-ink-muted'
+                    }`
+                  }
                 >
                   <Icon name={item.icon} className="size-4" />
                   {t(item.label)}
+                  {item.to === CARE_TEAM_PAGE && unread > 0 && (
+                    <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-semibold text-on-accent lg:ml-auto">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{t('unread', { count: unread })}</span>
+                    </span>
+                  )}
                 </LocalizedNavLink>
               </li>
             ))}

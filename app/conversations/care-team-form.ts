@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { MessageSchema, type MessageInput } from './message-rules'
+
+/*
+ * The "My care team" form (issue 29), checked alike in the browser and on the
+ * server: the message (MessageSchema's rules), one "About" choice (a plan or
+ * an appointment of the patient's, sent as `plan-12` or `appointment-7`), and,
+ * in the browser only, how many files are chosen and how big they are. On the
+ * server the files are not fields: they stream to the store as the form
+ * arrives and are checked there, their type from their bytes
+ * (message-attachments.server.ts).
+ */
+
+const ABOUT = /^(plan|appointment)-([1-9]\d{0,8})$/
+export const MAX_ATTACHMENTS = 5
+export const MAX_ATTACHMENT_MEGABYTES = 10
+
+/** The files chosen (an empty file input sends one nameless, empty part: that is none). */
+const chosenFiles = z.preprocess(
+  (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((file) => file instanceof File && file.name !== ''),
+  z.array(z.instanceof(File)).superRefine((files, context) => {
+    if (files.length > MAX_ATTACHMENTS) context.addIssue({ code: 'custom', message: `conversation.attachments.too_many?max=${MAX_ATTACHMENTS}` })
+    const large = files.find((file) => file.size > MAX_ATTACHMENT_MEGABYTES * 1024 * 1024)
+    if (large) {
+      const values = new URLSearchParams({ file: large.name, megabytes: String(MAX_ATTACHMENT_MEGABYTES) })
+      context.addIssue({ code: 'custom', message: `conversation.attachments.too_large?${values}` })
+    }
+  }),
+)
+
+export const CareTeamMessageSchema = z.object({
+  body: MessageSchema.shape.body,
+  about: z.string().regex(ABOUT, { error: 'default' }).optional(),
+  attachments: chosenFiles,
+})
+
+export type CareTeamMessage = z.infer<typeof CareTeamMessageSchema>
+
+/** The choice's value in the select. */
+export const aboutValue = (kind: 'plan' | 'appointment', id: number) => `${kind}-${id}`
+
+/** The verb's input: the text and the plan or appointment the message is about. */
+export function messageInput({ body, about }: Pick<CareTeamMessage, 'body' | 'about'>): MessageInput {
+  const [, kind, id] = ABOUT.exec(about ?? '') ?? []
+  if (kind === 'plan') return { body, treatmentId: Number(id) }
+  if (kind === 'appointment') return { body, appointmentId: Number(id) }
+  return { body }
+}
+
+/** A refusal about the plan or appointment is shown by the one select that chose it. */
+export function formField(field: string | undefined) {
+  return field === 'treatmentId' || field === 'appointmentId' ? 'about' : field
+}
