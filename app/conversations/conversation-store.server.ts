@@ -74,3 +74,20 @@ export async function appendMessage(db: Db, conversation: Pick<ConversationRow, 
   }
   return id
 }
+
+/**
+ * The patient's message `messageId` is in: they have read everything up to it,
+ * and it waits for the team's reply from now unless something already waited
+ * (the list sorts by how long the patient has waited).
+ */
+export async function patientWrote(db: Db, conversation: ConversationRow, messageId: number, now: Date) {
+  await db
+    .updateTable('care_conversations')
+    .set({
+      patient_read_id: messageId,
+      patient_seen_at: now.toISOString(),
+      awaiting_reply_since: conversation.awaiting_reply_since ?? now.toISOString(),
+    })
+    .where('id', '=', conversation.id)
+    .execute()
+}

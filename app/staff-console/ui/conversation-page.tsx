@@ -157,6 +157,9 @@ function MessageItem({ message, conversation, patient }: { message: ThreadMessag
               {t('note_badge')}
             </p>
           )}
+          {(message.event === 'contact_form' || message.event === 'contact_form_unverified') && (
+            <p className="mb-1 text-xs font-medium text-ink-muted">{t(`via.${message.event}`)}</p>
+          )}
           {message.body && (
             <p className="break-words whitespace-pre-wrap">
               <LinkifiedText text={message.body} />
