@@ -35,3 +35,13 @@ export function conversationVisibleTo(caller: StaffCaller) {
 export function conversationForStaff(db: Db, caller: StaffCaller, id: number): Promise<ConversationRow | undefined> {
   return db.selectFrom('care_conversations as c').selectAll('c').where('c.id', '=', id).where(conversationVisibleTo(caller)).executeTakeFirst()
 }
+
+/** The patient's conversation, when there is one the caller may open. */
+export function patientConversationForStaff(db: Db, caller: StaffCaller, patientId: number): Promise<ConversationRow | undefined> {
+  return db
+    .selectFrom('care_conversations as c')
+    .selectAll('c')
+    .where('c.patient_id', '=', patientId)
+    .where(conversationVisibleTo(caller))
+    .executeTakeFirst()
+}

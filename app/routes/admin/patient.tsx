@@ -6,6 +6,8 @@ import { pageLocale } from '~/http/request-scope.server'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { requirePermission } from '~/access/door.server'
+import { roleMay } from '~/access/permissions'
+import { patientConversationForStaff } from '~/conversations/conversation-access.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
@@ -15,16 +17,18 @@ import { buttonStyles } from '~/ui/button-styles'
 import type { Route } from './+types/patient'
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { scope } = await requirePermission(context, url, 'patients.view')
+  const caller = await requirePermission(context, url, 'patients.view')
   const id = parseId(params.id)
   invariantParam(id, url)
   // A patient with nothing at the clinic staff member's clinics is not found for them.
-  const detail = await patientDetail(database(), scope, id, pageLocale(context))
+  const detail = await patientDetail(database(), caller.scope, id, pageLocale(context))
   if (!detail) notFound(url, 'unmatched')
-  return detail
+  // Their care conversation, when there is one the caller may open.
+  const conversation = roleMay(caller.member.role, 'conversations.view') ? await patientConversationForStaff(database(), caller, id) : undefined
+  return { ...detail, conversationId: conversation?.id ?? null }
 }
 
-export default function ConsolePatient({ loaderData: { patient, appointments, treatments, contactMessages } }: Route.ComponentProps) {
+export default function ConsolePatient({ loaderData: { patient, appointments, treatments, contactMessages, conversationId } }: Route.ComponentProps) {
   const t = useTranslations('console')
   const format = useFormatter()
   const planName = useTreatmentPlanNames(treatments)
@@ -41,9 +45,16 @@ export default function ConsolePatient({ loaderData: { patient, appointments, tr
         title={patient.name}
         lead={[patient.email, ...patient.phones, t(`language_names.${patient.locale === 'es' ? 'es' : 'en'}`)].join(' · ')}
         actions={
-          <LocalizedLink to={`/admin/patients/${patient.id}/treatments/new`} className={buttonStyles.solid}>
-            {t('treatments.new')}
-          </LocalizedLink>
+          <div className="flex flex-wrap gap-3">
+            {conversationId !== null && (
+              <LocalizedLink to={`/admin/conversations/${conversationId}`} className={buttonStyles.outline}>
+                {t('conversations.open')}
+              </LocalizedLink>
+            )}
+            <LocalizedLink to={`/admin/patients/${patient.id}/treatments/new`} className={buttonStyles.solid}>
+              {t('treatments.new')}
+            </LocalizedLink>
+          </div>
         }
       />
       <div className="grid gap-6 xl:grid-cols-2">
