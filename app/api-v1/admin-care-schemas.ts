@@ -25,7 +25,7 @@ const expiringHold = StaffAppointment.extend({ holdExpiresAt: z.string().describ
 
 named(
   'StaffToday',
-  'Today for the member: one agenda of today’s and tomorrow’s appointments across their clinics by start time (each clinic’s own days), what needs action (holds about to lapse, unanswered contact messages, treatment plan steps due), the clinics worth a note (closed today, partly closed, appointments outside their hours); and, per clinic in scope, its two days, holds about to lapse, and the week’s paid bookings and revenue net of refunds per currency; new contact messages (null for clinic staff).',
+  'Today for the member: one agenda of today’s and tomorrow’s appointments across their clinics by start time (each clinic’s own days), what needs action (holds about to lapse, unanswered contact messages, treatment plan steps due), the clinics worth a note (closed today, partly closed, appointments outside their hours); and, per clinic in scope, its two days, holds about to lapse, and the week’s paid bookings and revenue net of refunds per currency; new contact messages (null for clinic staff); care conversations waiting more than 4 working hours and the week’s median first reply.',
   z.object({
     clinics: z.array(
       z.object({
@@ -93,6 +93,34 @@ named(
         }),
       )
       .describe('Only the clinics with something to say today.'),
+    conversationsWaiting: z
+      .object({
+        count: z
+          .number()
+          .int()
+          .describe('Care conversations whose patient has waited more than 4 working hours (the network’s business hours, in its zone).'),
+        oldest: z
+          .array(
+            z.object({
+              conversationId: id,
+              patient: z.object({ id, name: z.string() }),
+              waitingSince: z.string().describe('Since when the patient’s message waits (ISO 8601 UTC).'),
+              workingSecondsWaited: z.number().int().describe('Working time waited so far, in seconds.'),
+            }),
+          )
+          .describe('The longest waiting first (up to 10).'),
+        medianFirstReplySeconds: z
+          .number()
+          .int()
+          .nullable()
+          .describe(
+            'Median time patients waited for the team’s first reply, over replies this week (from Monday 00:00 in the network’s zone); null when none.',
+          ),
+      })
+      .nullable()
+      .describe(
+        'Coordinators and admins: every conversation; clinic staff: those they were brought into. Null for those who may not see conversations.',
+      ),
   }),
 )
 

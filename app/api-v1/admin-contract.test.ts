@@ -73,9 +73,35 @@ for (const dialect of testedDialects) {
     })
 
     it('Today and the calendar answer as the document says, clinic staff only for their clinic', async () => {
+      // A patient whose message has waited since ten days ago: more than 4 working hours whatever the day.
+      const waitingSince = new Date(Date.now() - 10 * 86_400_000).toISOString()
+      const conversationId = await withAppDatabase(server, async (db) => {
+        const at = new Date().toISOString()
+        const patient = await db
+          .insertInto('users')
+          .values({
+            name: 'Ana Espera',
+            email: `waiting-${Date.now()}@example.com`,
+            password_hash: 'x',
+            locale: 'es',
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const { id } = await db
+          .insertInto('care_conversations')
+          .values({ patient_id: patient.id, awaiting_reply_since: waitingSince, created_at: waitingSince })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return id
+      })
       const today = await call('/v1/admin/today', admin)
       expect(today.status).toBe(200)
-      expectMatches('StaffToday', await today.json())
+      const overview = (await today.json()) as { conversationsWaiting: { count: number; oldest: Array<{ conversationId: number }> } }
+      expectMatches('StaffToday', overview)
+      expect(overview.conversationsWaiting.count).toBeGreaterThanOrEqual(1)
+      expect(overview.conversationsWaiting.oldest).toContainEqual(expect.objectContaining({ conversationId, waitingSince }))
       const calendar = await call(`/v1/admin/calendar?clinicId=${clinicId}&view=week`, admin)
       expect(calendar.status).toBe(200)
       expectMatches('StaffCalendar', await calendar.json())

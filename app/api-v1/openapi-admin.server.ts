@@ -117,7 +117,7 @@ export function adminPaths(): Json {
     '/v1/admin/today': {
       get: {
         summary:
-          'Staff: one agenda of today’s and tomorrow’s appointments, what needs action, clinic notes; per clinic, its two days, holds about to lapse, the week’s bookings and revenue net of refunds.',
+          'Staff: one agenda of today’s and tomorrow’s appointments, what needs action, clinic notes; per clinic, its two days, holds about to lapse, the week’s bookings and revenue net of refunds; care conversations waiting more than 4 working hours and the week’s median first reply.',
         security,
         responses: { 200: ok('StaffToday'), 404: notFound },
       },

@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   'general.address': 'Carrera 7 # 71-21, Torre B, Bogotá, Colombia',
   'general.hours_weekdays': '08:00–18:00',
   'general.hours_saturday': '09:00–13:00',
+  // The clinic network's time zone (IANA): its business hours above are read there (working time, issue 29).
+  'general.time_zone': 'America/Bogota',
 }
 
 /** The contact details of /contact-us, in display order. */

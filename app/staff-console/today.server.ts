@@ -9,6 +9,7 @@ import type { CalendarDay } from './appointments-query.server'
 import { staffAppointmentRows, toStaffAppointment, type StaffAppointment } from './appointment-rows.server'
 import { consecutiveDates, localDate, localDaysRange, weekStart, type LocalDate } from './clinic-days'
 import { clinicsInScope, type ScopedClinic } from '~/access/clinic-scope.server'
+import { waitingConversations, type WaitingConversations } from '~/conversations/waiting-conversations.server'
 
 /*
  * The console's first page. One agenda: today's and tomorrow's appointments
@@ -20,7 +21,10 @@ import { clinicsInScope, type ScopedClinic } from '~/access/clinic-scope.server'
  * (a closure, or no hours that weekday), a partial closure, or appointments
  * of the two days that fall outside its hours. And the week's paid bookings
  * and revenue net of refunds, per clinic in its currency; a booking counts
- * in the week (Monday to Sunday, the clinic's) it was paid.
+ * in the week (Monday to Sunday, the clinic's) it was paid. And the care
+ * conversations waiting more than 4 working hours for the team, with the
+ * week's median first reply (for those who may see conversations; clinic
+ * staff only the ones they were brought into).
  *
  * `clinics` and `newContactMessages` keep the shape /v1/admin/today always
  * answered (every clinic in scope with its two days, holds and week).
@@ -91,6 +95,8 @@ export interface TodayOverview {
     stepsDueCount: number
   }
   notices: ClinicNotice[]
+  /** Care conversations waiting more than 4 working hours, and this week's median first reply; null for those who may not see conversations. */
+  conversationsWaiting: WaitingConversations | null
 }
 
 type Days = { today: LocalDate; tomorrow: LocalDate; week: LocalDate[] }
@@ -303,12 +309,17 @@ function noticeOf(clinic: ScopedClinic, { today }: Days, schedules: Schedules, a
   return { clinic, today, closedToday, closedSpans, outsideHours }
 }
 
-const emptyOverview = (newContactMessages: number | null, unanswered: UnansweredMessages | null): TodayOverview => ({
+const emptyOverview = (
+  newContactMessages: number | null,
+  unanswered: UnansweredMessages | null,
+  conversationsWaiting: WaitingConversations | null,
+): TodayOverview => ({
   clinics: [],
   newContactMessages,
   agenda: [],
   needsAction: { expiringHolds: [], unansweredMessages: unanswered, stepsDue: [], stepsDueCount: 0 },
   notices: [],
+  conversationsWaiting,
 })
 
 /** Today for the staff member `caller` (their clinics; the inbox only when they may answer it), at `now`. */
@@ -319,12 +330,13 @@ export async function todayOverview(
   now: Date,
 ): Promise<TodayOverview> {
   const answersInbox = roleMay(caller.member.role, 'inbox.answer')
-  const [newContactMessages, unanswered, clinics] = await Promise.all([
+  const [newContactMessages, unanswered, conversationsWaiting, clinics] = await Promise.all([
     answersInbox ? recentContactMessages(db, now) : null,
     answersInbox ? unansweredMessages(db) : null,
+    roleMay(caller.member.role, 'conversations.view') ? waitingConversations(db, caller, now) : null,
     clinicsInScope(db, caller.scope),
   ])
-  if (clinics.length === 0) return emptyOverview(newContactMessages, unanswered)
+  if (clinics.length === 0) return emptyOverview(newContactMessages, unanswered, conversationsWaiting)
   const days = new Map(clinics.map((clinic) => [clinic.id, clinicDays(clinic, now)]))
   const [visits, holds, revenue, due, schedules] = await Promise.all([
     todayAndTomorrow(db, clinics, days, locale),
@@ -342,6 +354,7 @@ export async function todayOverview(
     agenda,
     needsAction: { expiringHolds: holds, unansweredMessages: unanswered, stepsDue: due.steps, stepsDueCount: due.count },
     notices: clinics.flatMap((clinic) => noticeOf(clinic, days.get(clinic.id)!, schedules, agenda) ?? []),
+    conversationsWaiting,
     clinics: clinics.map((clinic) => {
       const { today, tomorrow, week } = days.get(clinic.id)!
       const onDay = (date: LocalDate): CalendarDay => ({

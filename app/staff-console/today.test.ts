@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { testStaffCaller } from '../../tests/setup/action-context'
+import { insertStaffMember } from '../../tests/setup/staff-api'
 import { insertAppointment, insertPatient, insertTreatment, specialistAt, staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { todayOverview } from './today.server'
@@ -120,6 +121,24 @@ describeEachDatabase('staff console: Today', (db) => {
     await step(bogotaPlan, '2027-03-16', 'next', 5)
     await step(await plan('bogota', 'cancelled'), '2027-03-01', 'next', 1)
     made.stepMadrid = await step(await plan('madrid', 'planned'), '2027-03-15', 'planned', 1)
+
+    // Care conversations: one waiting since Friday 16:00 in Bogotá (2 working hours that day, 4 on Saturday: 6 by Monday
+    // 07:00), one since Saturday 12:00 (1 working hour, 43 calendar hours); a reply this week ended a wait of 20 minutes.
+    const waiting = async (name: string, awaiting_reply_since: string) => {
+      const patientId = await insertPatient(db(), name)
+      const { id } = await db()
+        .insertInto('care_conversations')
+        .values({ patient_id: patientId, awaiting_reply_since, created_at: '2027-03-01T00:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return id
+    }
+    made.conversationFriday = await waiting('Ana Espera', '2027-03-12T21:00:00.000Z')
+    made.conversationSaturday = await waiting('Bea Espera', '2027-03-13T17:00:00.000Z')
+    await db()
+      .insertInto('care_messages')
+      .values({ conversation_id: made.conversationSaturday, author_id: null, kind: 'message', ended_wait_seconds: 1200, created_at: minutes(-60) })
+      .execute()
   }, 60_000)
 
   const ids_ = (rows: { id: number }[]) => rows.map((row) => row.id)
@@ -206,6 +225,26 @@ describeEachDatabase('staff console: Today', (db) => {
     expect(closedMonday.notices.find((notice) => notice.clinic.id === ids.madrid)).toBeUndefined()
   })
 
+  it('care conversations waiting more than 4 working hours, the oldest first, and the week’s median first reply', async () => {
+    const { conversationsWaiting } = await todayOverview(db(), coordinator, 'en', now)
+    expect(conversationsWaiting).toEqual({
+      count: 1,
+      oldest: [
+        {
+          conversationId: made.conversationFriday,
+          patient: { id: expect.any(Number), name: 'Ana Espera' },
+          waitingSince: '2027-03-12T21:00:00.000Z',
+          workingSecondsWaited: 6 * 3600,
+        },
+      ],
+      medianFirstReplySeconds: 1200,
+    })
+    // Clinic staff were brought into neither.
+    const clinicStaff = await insertStaffMember(db(), 'clinic_staff', [ids.bogota])
+    const theirs = await todayOverview(db(), testStaffCaller('clinic_staff', { id: clinicStaff, clinicIds: [ids.bogota] }), 'en', now)
+    expect(theirs.conversationsWaiting).toEqual({ count: 0, oldest: [], medianFirstReplySeconds: null })
+  })
+
   it('clinic staff see only their clinics, and no contact messages (they do not answer the inbox)', async () => {
     const overview = await todayOverview(db(), testStaffCaller('clinic_staff', { clinicIds: [ids.bogota] }), 'es', now)
     expect(overview.clinics.map((entry) => entry.clinic.id)).toEqual([ids.bogota])
@@ -221,6 +260,7 @@ describeEachDatabase('staff console: Today', (db) => {
       agenda: [],
       needsAction: { expiringHolds: [], unansweredMessages: null, stepsDue: [], stepsDueCount: 0 },
       notices: [],
+      conversationsWaiting: { count: 0, oldest: [], medianFirstReplySeconds: null },
     })
   })
 })

@@ -10,6 +10,7 @@ import type { AgendaAppointment, ClinicNotice, ClinicToday, DueStep, ExpiringHol
 import { todayOverview } from '~/staff-console/today.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
+import type { WaitingConversations } from '~/conversations/waiting-conversations.server'
 import type { Route } from './+types/today'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -42,17 +43,22 @@ const row =
 
 export default function ConsoleToday({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('console.today')
-  const { clinics, agenda, needsAction, notices } = loaderData
+  const { clinics, agenda, needsAction, notices, conversationsWaiting } = loaderData
+  const conversations = conversationsWaiting && <ConversationsWaiting waiting={conversationsWaiting} />
   return (
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
       {clinics.length === 0 ? (
-        <p className="text-ink-muted">{t('no_clinics')}</p>
+        <div className="flex flex-col gap-8">
+          <p className="text-ink-muted">{t('no_clinics')}</p>
+          {conversations}
+        </div>
       ) : (
         <div className="flex flex-col gap-8">
           <Agenda agenda={agenda} clinics={clinics} />
           <NeedsAction needsAction={needsAction} />
+          {conversations}
           {notices.length > 0 && <Notices notices={notices} agenda={agenda} />}
           <Week clinics={clinics} />
         </div>
@@ -236,6 +242,60 @@ function StepsDue({ steps, count }: { steps: DueStep[]; count: number }) {
       </ul>
       {count > steps.length && <p className="mt-2 text-sm text-ink-muted">{t('more', { count: count - steps.length })}</p>}
     </div>
+  )
+}
+
+/** A span of time in hours and minutes ("5 h 20 min"). */
+function useDuration() {
+  const t = useTranslations('console.today.conversations')
+  return (seconds: number) => {
+    if (seconds < 60) return t('under_a_minute')
+    const minutes = Math.floor(seconds / 60)
+    return t('duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+  }
+}
+
+function ConversationsWaiting({ waiting }: { waiting: WaitingConversations }) {
+  const t = useTranslations('console.today.conversations')
+  const tt = useTranslations('console.today')
+  const format = useFormatter()
+  const duration = useDuration()
+  const { count, oldest, medianFirstReplySeconds } = waiting
+  return (
+    <section aria-labelledby="conversations-heading">
+      <h2 id="conversations-heading" className={heading}>
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('hint')}</p>
+      <div className="mt-3 rounded-xl border border-line bg-surface text-sm">
+        <p id="conversations-count" className="px-4 py-3 font-medium">
+          {t('count', { count })}
+        </p>
+        {oldest.length > 0 && (
+          <ul className="divide-y divide-line border-t border-line" aria-labelledby="conversations-count">
+            {oldest.map((conversation) => (
+              <li key={conversation.conversationId}>
+                <LocalizedLink to={`/admin/conversations/${conversation.conversationId}`} className={row}>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-accent-strong underline">{conversation.patient.name}</span>
+                    <span className="block text-ink-muted">{t('waited', { duration: duration(conversation.workingSecondsWaited) })}</span>
+                  </span>
+                  <time dateTime={conversation.waitingSince} className="w-full text-ink-muted sm:w-auto">
+                    {t('since', {
+                      when: format.dateTime(new Date(conversation.waitingSince), { dateStyle: 'medium', timeStyle: 'short' }),
+                    })}
+                  </time>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {count > oldest.length && <p className="border-t border-line px-4 py-3 text-ink-muted">{tt('more', { count: count - oldest.length })}</p>}
+        <p className="border-t border-line px-4 py-3">
+          {medianFirstReplySeconds === null ? t('no_replies') : t('median', { duration: duration(medianFirstReplySeconds) })}
+        </p>
+      </div>
+    </section>
   )
 }
 
