@@ -1,9 +1,9 @@
-import http from 'node:http'
+import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
-import { bodyLimit, MAX_BODY_BYTES, MAX_WEBHOOK_BYTES, readBody } from './bounded-body'
+import { bodyLimit, MAX_BODY_BYTES, MAX_WEBHOOK_BYTES, readBody, streamsBody } from './bounded-body'
 import { refuse } from './refusal'
 
 /** An app that reads bodies the way the React Router handler does, and says how many bytes it kept. */
@@ -106,5 +106,16 @@ describe('which bodies may be upload-sized', () => {
     for (const path of ['/contact-us', '/admin/patients/12', '/admin/patients/12/treatments/3/documents/1', '/v1/admin/patients'])
       expect(bodyLimit(path), path).toBe(MAX_BODY_BYTES)
     expect(bodyLimit('/v1/webhooks/stripe')).toBe(MAX_WEBHOOK_BYTES)
+  })
+
+  it('the same for a page’s form posted by its script (React Router posts to the page’s .data twin)', () => {
+    expect(bodyLimit('/admin/patients/12/treatments/3.data')).toBe(MAX_UPLOAD_BYTES)
+    expect(bodyLimit('/es/account/care-team.data')).toBe(bodyLimit('/es/account/care-team'))
+    expect(bodyLimit('/account/care-team.data')).toBeGreaterThan(MAX_UPLOAD_BYTES)
+    expect(bodyLimit('/contact-us.data')).toBe(MAX_BODY_BYTES)
+    const multipart = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } } as IncomingMessage
+    expect(streamsBody('/account/care-team.data', multipart)).toBe(true)
+    expect(streamsBody('/admin/patients/12/treatments/3.data', multipart)).toBe(true)
+    expect(streamsBody('/contact-us.data', multipart)).toBe(false)
   })
 })

@@ -24,7 +24,14 @@ const MESSAGE_PATHS =
 /** The content editors (long bilingual texts, images) and their API. */
 const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
 
-export function bodyLimit(pathname: string) {
+/**
+ * The page a request posts to: with JavaScript, React Router posts a page's form to its `.data` twin
+ * (`/account/care-team.data`), which must take the same body as the plain form post.
+ */
+const pagePath = (pathname: string) => pathname.replace(/\.data$/, '')
+
+export function bodyLimit(requested: string) {
+  const pathname = pagePath(requested)
   if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
   if (MESSAGE_PATHS.test(pathname)) return MAX_MESSAGE_FORM_BYTES
   return UPLOAD_PATHS.test(pathname) || CONTENT_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
@@ -35,8 +42,13 @@ export function bodyLimit(pathname: string) {
  * route as it arrives, counted against the same limit (react-router-handler.ts): the route
  * streams the file to the store, so a 10 MB document is never held whole.
  */
-export function streamsBody(pathname: string, req: IncomingMessage) {
-  return req.method === 'POST' && (UPLOAD_PATHS.test(pathname) || MESSAGE_PATHS.test(pathname)) && /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
+export function streamsBody(requested: string, req: IncomingMessage) {
+  const pathname = pagePath(requested)
+  return (
+    req.method === 'POST' &&
+    (UPLOAD_PATHS.test(pathname) || MESSAGE_PATHS.test(pathname)) &&
+    /^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')
+  )
 }
 
 export function hasBody(req: IncomingMessage) {
