@@ -168,5 +168,8 @@ test('the team’s answer: a badge on the tab while the patient is elsewhere, an
   await console.getByRole('button', { name: 'Send to patient' }).click()
   await expect(thread(page, t)).toContainText('And bring your sunglasses.', { timeout: 10_000 })
   await expect(thread(page, t).getByRole('listitem').filter({ hasText: 'And bring your sunglasses.' })).toContainText('patient coordinator')
+  // The coordinator's card, the event line, both sides' messages and "Read": light and dark.
+  await expect(page.getByRole('heading', { name: 'Your patient coordinator' })).toBeVisible()
+  await axeInLightAndDark(page)
   await staff.close()
 })
