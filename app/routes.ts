@@ -134,6 +134,9 @@ export default [
     route('me/treatments/:id', 'routes/v1/me/treatment.ts'),
     route('me/treatments/:id/documents/:documentId', 'routes/v1/me/treatment-document.ts'),
     route('me/appointments', 'routes/v1/me/appointments.ts'),
+    route('me/conversation', 'routes/v1/me/conversation.ts'),
+    route('me/conversation/read', 'routes/v1/me/conversation-read.ts'),
+    route('me/conversation/attachments/:attachmentId', 'routes/v1/me/conversation-attachment.ts'),
     // Staff API: two-factor and reads (today, appointments)
     route('admin/today', 'routes/v1/admin/today.ts'),
     route('admin/calendar', 'routes/v1/admin/calendar.ts'),
@@ -160,6 +163,16 @@ export default [
     route('admin/patients/:id/treatments/:treatmentId/steps/:stepId', 'routes/v1/admin/treatment-step.ts'),
     route('admin/patients/:id/treatments/:treatmentId/documents', 'routes/v1/admin/treatment-documents.ts'),
     route('admin/patients/:id/treatments/:treatmentId/documents/:documentId', 'routes/v1/admin/treatment-document.ts'),
+    // Staff API: care conversations
+    route('admin/conversations', 'routes/v1/admin/conversations.ts'),
+    route('admin/conversations/:id', 'routes/v1/admin/conversation.ts'),
+    route('admin/conversations/:id/messages', 'routes/v1/admin/conversation-messages.ts'),
+    route('admin/conversations/:id/notes', 'routes/v1/admin/conversation-notes.ts'),
+    route('admin/conversations/:id/assign', 'routes/v1/admin/conversation-assign.ts'),
+    route('admin/conversations/:id/members', 'routes/v1/admin/conversation-members.ts'),
+    route('admin/conversations/:id/status', 'routes/v1/admin/conversation-status.ts'),
+    route('admin/conversations/:id/read', 'routes/v1/admin/conversation-read.ts'),
+    route('admin/conversations/:id/attachments/:attachmentId', 'routes/v1/admin/conversation-attachment.ts'),
     // Staff API: inbox, staff and audit trail
     route('admin/inbox', 'routes/v1/admin/inbox.ts'),
     route('admin/inbox/:id', 'routes/v1/admin/inbox-message.ts'),

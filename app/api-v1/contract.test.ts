@@ -145,5 +145,10 @@ it('every documented path is exercised by a contract case', () => {
   for (const path of ['', '/{documentId}']) tested.add(`/v1/admin/patients/{id}/treatments/{treatmentId}/documents${path}`)
   tested.add('/v1/me/treatments/{id}/documents/{documentId}')
   for (const path of ['', '/hours', '/closures', '/closures/{closureId}', '/rules']) tested.add(`/v1/admin/availability/{clinicId}${path}`)
+  // Covered in conversation-contract.test.ts.
+  for (const path of ['', '/read', '/attachments/{attachmentId}']) tested.add(`/v1/me/conversation${path}`)
+  for (const path of ['', '/{id}', '/{id}/messages', '/{id}/notes', '/{id}/assign', '/{id}/members', '/{id}/status', '/{id}/read'])
+    tested.add(`/v1/admin/conversations${path}`)
+  tested.add('/v1/admin/conversations/{id}/attachments/{attachmentId}')
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
 })

@@ -6,7 +6,9 @@ import './admin-schemas'
 import './admin-care-schemas'
 import './admin-team-schemas'
 import './admin-content-schemas'
+import './conversation-schemas'
 import { adminPaths, documentFile } from './openapi-admin.server'
+import { conversationPaths } from './openapi-conversations.server'
 import { queryParameters } from './openapi-parameters.server'
 
 /*
@@ -86,6 +88,7 @@ export function openApiDocument(serverUrl: string): Json {
       ...bookingPaths(),
       ...contactPaths(),
       ...adminPaths(),
+      ...conversationPaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',

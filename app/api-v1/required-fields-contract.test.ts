@@ -115,6 +115,9 @@ for (const dialect of testedDialects) {
         'GET /v1/me/treatments': { path: '/v1/me/treatments', query: { locale: 'es' }, auth: true },
         'GET /v1/me/treatments/{id}': { path: '/v1/me/treatments/999999', query: { locale: 'es' }, auth: true },
         'GET /v1/me/appointments': { path: '/v1/me/appointments', query: { locale: 'es' }, auth: true },
+        'GET /v1/me/conversation': { path: '/v1/me/conversation', query: { locale: 'es' }, auth: true },
+        'POST /v1/me/conversation': { path: '/v1/me/conversation', body: () => ({ body: '¿Puedo volar?', appointmentId }), auth: true },
+        'POST /v1/me/conversation/read': { path: '/v1/me/conversation/read', query: { locale: 'es' }, auth: true },
         'POST /v1/auth/sign-up': {
           path: '/v1/auth/sign-up',
           body: () => ({
@@ -236,6 +239,29 @@ for (const dialect of testedDialects) {
         'POST /v1/admin/content/{kind}/{id}/revisions/{revisionId}/restore': {
           path: '/v1/admin/content/faq/999999/revisions/1/restore',
           body: () => ({ version: 0 }),
+          auth: 'staff',
+        },
+        // Conversation writes read a JSON body right after the door: a conversation that does not exist is enough here.
+        'GET /v1/admin/conversations': {
+          path: '/v1/admin/conversations',
+          query: { show: 'waiting', clinic: '1', language: 'es', page: '1' },
+          auth: 'staff',
+        },
+        'POST /v1/admin/conversations/{id}/messages': {
+          path: '/v1/admin/conversations/999999/messages',
+          body: () => ({ body: 'Hola' }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/conversations/{id}/notes': { path: '/v1/admin/conversations/999999/notes', body: () => ({ body: 'Hola' }), auth: 'staff' },
+        'POST /v1/admin/conversations/{id}/assign': {
+          path: '/v1/admin/conversations/999999/assign',
+          body: () => ({ coordinatorId: 1 }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/conversations/{id}/members': { path: '/v1/admin/conversations/999999/members', body: () => ({ userId: 1 }), auth: 'staff' },
+        'POST /v1/admin/conversations/{id}/status': {
+          path: '/v1/admin/conversations/999999/status',
+          body: () => ({ status: 'no_reply_needed' }),
           auth: 'staff',
         },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },

@@ -415,7 +415,7 @@ const step = { title: 'Follow-up visit', scheduledOn: '2027-04-01', status: 'pla
  * POSTs carry no body (past the door they answer 400 or 415: the door's
  * verdict is what is walked there).
  */
-const API_BODIES: Record<string, (seed: Omit<Seed, 'shared'>) => unknown> = {
+const API_BODIES: Record<string, (seed: Omit<Seed, 'shared'>, records: Records) => unknown> = {
   'v1/admin/appointments/:id/cancel': () => ({}),
   'v1/admin/appointments/:id/move': () => ({ startsAt: '2031-03-03T15:00:00.000Z' }),
   'v1/admin/appointments/:id/notes': () => ({ note: 'Called the patient.' }),
@@ -423,6 +423,11 @@ const API_BODIES: Record<string, (seed: Omit<Seed, 'shared'>) => unknown> = {
   'v1/admin/patients/:id/treatments/:treatmentId': plan,
   'v1/admin/patients/:id/treatments/:treatmentId/steps': () => step,
   'v1/admin/patients/:id/treatments/:treatmentId/steps/:stepId': () => step,
+  'v1/admin/conversations/:id/messages': () => ({ body: 'Yes, two days after.' }),
+  'v1/admin/conversations/:id/notes': () => ({ body: 'Check her topography.' }),
+  'v1/admin/conversations/:id/assign': (_, records) => ({ coordinatorId: records.staffMember }),
+  'v1/admin/conversations/:id/members': (_, records) => ({ userId: records.staffMember }),
+  'v1/admin/conversations/:id/status': () => ({ status: 'no_reply_needed' }),
 }
 
 type FormFields = Record<string, string | File>
@@ -487,7 +492,7 @@ export function requestOf(route: WalkedRoute, url: URL, method: Method, seed: Om
     body.append('file', new File([documentFiles.pdf], 'plan.pdf', { type: 'application/pdf' }))
     return new Request(url, { method, body })
   }
-  const body = API_BODIES[pattern]?.(seed)
+  const body = API_BODIES[pattern]?.(seed, records)
   return body === undefined
     ? new Request(url, { method })
     : new Request(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })

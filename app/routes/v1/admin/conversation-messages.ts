@@ -1,0 +1,7 @@
+import { staffPostOnly } from '~/api-v1/admin-handlers.server'
+import { adminReplyHandler } from '~/api-v1/conversation-handlers.server'
+import type { Route } from './+types/conversation-messages'
+
+export const loader = (args: Route.LoaderArgs) => staffPostOnly(args, 'conversations.reply')
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminReplyHandler(args) : staffPostOnly(args, 'conversations.reply')
