@@ -141,10 +141,13 @@ describeEachDatabase('control characters are refused', (db) => {
   })
 
   it('a multi-line message keeps its line breaks and tabs; emoji (surrogate pairs) are fine', async () => {
+    // Signed out: a visitor's message is the Inbox's (a signed-in patient's joins their care conversation).
+    const visitor = new RouterContextProvider()
+    visitor.set(requestInfoContext, { nonce: '', requestId: 'test', ip: '10.0.0.10' })
     const response = await contact.contactHandler(
       db(),
       post({ ...contactBody, name: 'Ana 👁️', message: 'Primera línea\r\nSegunda\tlínea 👓' }),
-      context,
+      visitor,
     )
     expect(response.status).toBe(202)
     const stored = await db().selectFrom('contact_messages').select(['name', 'message']).orderBy('id', 'desc').executeTakeFirstOrThrow()

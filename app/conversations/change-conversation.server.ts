@@ -22,8 +22,8 @@ export interface ConversationChange {
   after?: object
 }
 
-/** A verb's result and what to audit (null: nothing changed, nothing to record). */
-export type ChangeResult<T extends object> = Outcome<T & { audit: ConversationChange | null }>
+/** A verb's result and what to audit (null: nothing changed, nothing to record; several: each its own entry). */
+export type ChangeResult<T extends object> = Outcome<T & { audit: ConversationChange | ConversationChange[] | null }>
 
 export async function changeConversation<T extends object>(
   context: ActionContext,
@@ -38,7 +38,8 @@ export async function changeConversation<T extends object>(
     const outcome = await change(trx, conversation, caller)
     if (!outcome.ok) return outcome
     const { audit, ...result } = outcome
-    if (audit) await recordAudit(trx, context, { entityType: 'care_conversation', entityId: conversation.id, ...audit })
+    for (const entry of [audit ?? []].flat())
+      await recordAudit(trx, context, { entityType: 'care_conversation', entityId: conversation.id, ...entry })
     return result as Outcome<T>
   })
 }

@@ -1,10 +1,15 @@
+import type { Transaction } from 'kysely'
+import type { StaffMember } from '~/access/staff-member.server'
 import type { ActionContext } from '~/accounts/action-context.server'
+import type { Database } from '~/db/schema'
 import { toDate } from '~/db/dialect.server'
 import type { Outcome } from '~/errors/outcomes'
 import { changeConversation } from './change-conversation.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { noticeOfTeamMessage } from './conversation-notices.server'
-import { appendMessage } from './conversation-store.server'
+import { COORDINATING_ROLES } from './assign-coordinator.server'
+import { appendMessage, type ConversationRow } from './conversation-store.server'
+import { markReadByTeam } from './read-state.server'
 import { insertAttachments, withAttachments, type StoredAttachment } from './message-attachments.server'
 import type { StaffMessageInput } from './message-rules'
 
@@ -12,7 +17,8 @@ import type { StaffMessageInput } from './message-rules'
  * Someone of the care team writes to the patient (the conversation page,
  * POST /v1/admin/conversations/{id}/messages). The reply ends the patient's
  * wait, if one was running, and keeps how long it was on the reply (the
- * first-reply time): of two replies at once only one ends it. Writing
+ * first-reply time): of two replies at once only one ends it. A coordinator
+ * answering a conversation nobody coordinates becomes its coordinator. Writing
  * counts as having read everything before. The patient is emailed a notice
  * without the text (conversation-notices.server.ts).
  */
@@ -24,30 +30,50 @@ export async function replyToPatient(
   const attachments = input.attachments ?? []
   const outcome = await withAttachments(attachments, () =>
     changeConversation(context, 'conversations.reply', input.conversationId, async (trx, conversation, { member }) => {
-      const waitingSince = conversation.awaiting_reply_since === null ? null : toDate(conversation.awaiting_reply_since)
-      let endedWaitSeconds: number | undefined
-      if (waitingSince) {
-        const ended = await trx
-          .updateTable('care_conversations')
-          .set({ awaiting_reply_since: null })
-          .where('id', '=', conversation.id)
-          .where('awaiting_reply_since', '=', conversation.awaiting_reply_since)
-          .executeTakeFirst()
-        if (Number(ended.numUpdatedRows) === 1) endedWaitSeconds = Math.max(0, Math.round((now.getTime() - waitingSince.getTime()) / 1000))
-      }
+      const took = await takeIfUnassigned(trx, conversation, member, now)
+      const endedWaitSeconds = await endWait(trx, conversation, now)
       const messageId = await appendMessage(trx, conversation, { kind: 'message', authorId: member.id, body: input.body, endedWaitSeconds }, now)
       await insertAttachments(trx, messageId, attachments)
-      await trx
-        .updateTable('care_conversations')
-        .set({ team_read_id: messageId })
-        .where('id', '=', conversation.id)
-        .where('team_read_id', '<', messageId)
-        .execute()
+      await markReadByTeam(trx, conversation.id, messageId)
       const noticed = await noticeOfTeamMessage(trx, conversation.id, now)
-      return { ok: true, messageId, noticed, audit: { action: 'conversation.reply', after: { messageId, attachments: attachments.length } } }
+      const reply = { action: 'conversation.reply' as const, after: { messageId, attachments: attachments.length } }
+      const assigned = { action: 'conversation.assign' as const, before: { coordinatorId: null }, after: { coordinatorId: member.id } }
+      return { ok: true, messageId, noticed, audit: took ? [assigned, reply] : reply }
     }),
   )
   if (!outcome.ok) return outcome
   if (outcome.noticed) wakeOutbox()
   return { ok: true, messageId: outcome.messageId }
+}
+
+/** Ends the patient's wait, if one runs and no other reply ended it first: how long it was, in seconds. */
+async function endWait(trx: Transaction<Database>, conversation: ConversationRow, now: Date) {
+  if (conversation.awaiting_reply_since === null) return undefined
+  const ended = await trx
+    .updateTable('care_conversations')
+    .set({ awaiting_reply_since: null })
+    .where('id', '=', conversation.id)
+    .where('awaiting_reply_since', '=', conversation.awaiting_reply_since)
+    .executeTakeFirst()
+  if (Number(ended.numUpdatedRows) !== 1) return undefined
+  return Math.max(0, Math.round((now.getTime() - toDate(conversation.awaiting_reply_since).getTime()) / 1000))
+}
+
+/**
+ * Nobody coordinates the patient yet (no coordinator spoke their language
+ * when they first wrote, or none existed): the coordinator or admin who
+ * answers first becomes theirs, as the patient's page promises, shown to the
+ * patient as a line before the answer. Clinic staff answering never do.
+ */
+async function takeIfUnassigned(trx: Transaction<Database>, conversation: ConversationRow, member: StaffMember, now: Date) {
+  if (conversation.coordinator_id !== null || !(COORDINATING_ROLES as readonly string[]).includes(member.role)) return false
+  const taken = await trx
+    .updateTable('care_conversations')
+    .set({ coordinator_id: member.id })
+    .where('id', '=', conversation.id)
+    .where('coordinator_id', 'is', null)
+    .executeTakeFirst()
+  if (Number(taken.numUpdatedRows) !== 1) return false
+  await appendMessage(trx, conversation, { kind: 'event', event: 'coordinator_assigned', eventUserId: member.id, authorId: member.id }, now)
+  return true
 }

@@ -55,24 +55,57 @@ describeEachDatabase('the care team answers a conversation', (db) => {
     const conversation = (await findConversation(db(), patientId))!
     expect(conversation.awaiting_reply_since).toBeNull()
     expect(conversation.team_read_id).toBe(conversation.last_message_id)
-    const reply = await db().selectFrom('care_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const reply = await db()
+      .selectFrom('care_messages')
+      .selectAll()
+      .where('conversation_id', '=', conversationId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(reply).toMatchObject({ kind: 'message', ended_wait_seconds: 5400 })
     const trail = await audits(conversationId)
-    expect(trail.map((entry) => entry.action)).toEqual(['conversation.reply'])
+    // (Nobody coordinated her yet: answering made Ana her coordinator, audited as an assignment.)
+    expect(trail.map((entry) => entry.action).at(-1)).toBe('conversation.reply')
     expect(JSON.stringify(trail)).not.toContain('segundo día')
     // The patient sees the reply and that the team read theirs.
     const seen = await patientConversation(db(), patientId)
-    expect(seen.unread).toBe(1)
+    expect(seen.unread).toBe(2) // Her answer, and the line saying Ana is now her coordinator.
     expect(seen.messages.find((message) => message.body === '¿Puedo volar?')?.readByTeam).toBe(true)
     expect(seen.messages.at(-1)?.author).toMatchObject({ name: 'Ana Pérez', role: 'coordinator' })
+  })
+
+  it('the coordinator who answers a conversation nobody coordinates becomes its coordinator; clinic staff answering do not', async () => {
+    const { patientId, conversationId } = await patientWhoWrote()
+    await db().updateTable('care_conversations').set({ coordinator_id: null }).where('id', '=', conversationId).execute()
+    const clinic = await signedInStaffContext(db(), 'clinic_staff', { clinicIds: [ids.bogota] })
+    await db()
+      .insertInto('care_conversation_members')
+      .values({ conversation_id: conversationId, user_id: clinic.staff!.member.id, added_by: null, added_at: new Date().toISOString() })
+      .execute()
+    await appointmentStartingIn(db(), 48, { user_id: patientId, clinic_id: ids.bogota, service_id: ids.lasik })
+    expect(await replyToPatient(clinic, { conversationId, body: 'Le esperamos.' })).toMatchObject({ ok: true })
+    expect((await findConversation(db(), patientId))!.coordinator_id).toBeNull()
+    const coordinator = await signedInStaffContext(db(), 'coordinator', { name: 'Ana Pérez' })
+    expect(await replyToPatient(coordinator, { conversationId, body: 'Soy Ana, su coordinadora.' })).toMatchObject({ ok: true })
+    expect((await findConversation(db(), patientId))!.coordinator_id).toBe(coordinator.staff!.member.id)
+    const seen = (await patientConversation(db(), patientId)).messages.slice(-2)
+    expect(seen.map((message) => message.event ?? message.body)).toEqual(['coordinator_assigned', 'Soy Ana, su coordinadora.'])
+    expect((await audits(conversationId)).map((entry) => entry.action)).toEqual(['conversation.reply', 'conversation.assign', 'conversation.reply'])
   })
 
   it('two replies at once: both are kept, only one ends the wait', async () => {
     const { conversationId } = await patientWhoWrote()
     const context = await signedInStaffContext(db(), 'coordinator')
-    const answers = await Promise.all([replyToPatient(context, { conversationId, body: 'Uno' }), replyToPatient(context, { conversationId, body: 'Dos' })])
+    const answers = await Promise.all([
+      replyToPatient(context, { conversationId, body: 'Uno' }),
+      replyToPatient(context, { conversationId, body: 'Dos' }),
+    ])
     expect(answers.every((answer) => answer.ok)).toBe(true)
-    const replies = await db().selectFrom('care_messages').select('ended_wait_seconds').where('conversation_id', '=', conversationId).where('kind', '=', 'message').execute()
+    const replies = await db()
+      .selectFrom('care_messages')
+      .select('ended_wait_seconds')
+      .where('conversation_id', '=', conversationId)
+      .where('kind', '=', 'message')
+      .execute()
     expect(replies).toHaveLength(3)
     expect(replies.filter((reply) => reply.ended_wait_seconds !== null)).toHaveLength(1)
   })
@@ -81,7 +114,10 @@ describeEachDatabase('the care team answers a conversation', (db) => {
     const { patientId, conversationId } = await patientWhoWrote()
     const context = await signedInStaffContext(db(), 'clinic_staff', { clinicIds: [ids.bogota] })
     // Clinic staff not brought in: as if the conversation did not exist.
-    expect(await addConversationNote(context, { conversationId, body: 'Revisar topografía' })).toMatchObject({ ok: false, code: 'conversation_not_found' })
+    expect(await addConversationNote(context, { conversationId, body: 'Revisar topografía' })).toMatchObject({
+      ok: false,
+      code: 'conversation_not_found',
+    })
     const coordinator = await signedInStaffContext(db(), 'coordinator')
     expect(await addConversationNote(coordinator, { conversationId, body: 'Revisar topografía' })).toMatchObject({ ok: true })
     expect((await findConversation(db(), patientId))!.awaiting_reply_since).not.toBeNull()
@@ -93,7 +129,10 @@ describeEachDatabase('the care team answers a conversation', (db) => {
     const { patientId, conversationId } = await patientWhoWrote()
     const context = await signedInStaffContext(db(), 'coordinator')
     const clinicStaff = await insertStaffMember(db(), 'clinic_staff', [ids.bogota])
-    expect(await assignCoordinator(context, { conversationId, coordinatorId: clinicStaff })).toMatchObject({ ok: false, code: 'conversation_coordinator_unknown' })
+    expect(await assignCoordinator(context, { conversationId, coordinatorId: clinicStaff })).toMatchObject({
+      ok: false,
+      code: 'conversation_coordinator_unknown',
+    })
     const other = await insertStaffMember(db(), 'coordinator', [], 'Pablo Díaz')
     expect(await assignCoordinator(context, { conversationId, coordinatorId: other })).toMatchObject({ ok: true, changed: true })
     expect(await assignCoordinator(context, { conversationId, coordinatorId: other })).toMatchObject({ ok: true, changed: false })
@@ -112,10 +151,16 @@ describeEachDatabase('the care team answers a conversation', (db) => {
     const madrid = await signedInStaffContext(db(), 'clinic_staff', { clinicIds: [ids.madrid], name: 'Dr. Ruiz' })
     const madridId = madrid.staff!.member.id
     // No appointment or plan at Madrid yet.
-    expect(await bringInColleague(context, { conversationId, userId: madridId })).toMatchObject({ ok: false, code: 'conversation_colleague_not_allowed' })
+    expect(await bringInColleague(context, { conversationId, userId: madridId })).toMatchObject({
+      ok: false,
+      code: 'conversation_colleague_not_allowed',
+    })
     await appointmentStartingIn(db(), 48, { user_id: patientId, clinic_id: ids.madrid, service_id: ids.lasik })
     expect(await bringInColleague(context, { conversationId, userId: madridId })).toMatchObject({ ok: true })
-    expect(await bringInColleague(context, { conversationId, userId: madridId })).toMatchObject({ ok: false, code: 'conversation_colleague_already_in' })
+    expect(await bringInColleague(context, { conversationId, userId: madridId })).toMatchObject({
+      ok: false,
+      code: 'conversation_colleague_already_in',
+    })
     expect(await conversationForStaff(db(), madrid.staff!, conversationId)).toBeDefined()
     expect((await listConversations(db(), madrid.staff!, {})).items.map((item) => item.id)).toEqual([conversationId])
     expect(await replyToPatient(madrid, { conversationId, body: 'Le esperamos el lunes.' })).toMatchObject({ ok: true })
