@@ -57,7 +57,7 @@ export interface AboutAppointment {
  */
 export async function openCareTeam(db: Db, patient: { id: number }, { locale, now }: { locale: Locale; now: Date }) {
   // Read first: a message written while the page is read makes the page's updates answer at once, never wait for the next.
-  const [version, marks] = await Promise.all([patientVersion(db, patient.id), readMarks(db, patient.id)])
+  const version = await patientVersion(db, patient.id)
   const [conversation, treatments, appointments, apart, zone] = await Promise.all([
     patientConversation(db, patient.id, { locale, now }),
     listTreatments(db, patient.id, locale),
@@ -90,19 +90,9 @@ export async function openCareTeam(db: Db, patient: { id: number }, { locale, no
     plans,
     appointments: [...about(appointments.upcoming, true), ...about(appointments.past, true), ...about(appointments.cancelled, false)],
     timeZone: zone,
-    /** What the open page's live updates start from (ui/use-conversation-updates). */
-    marks: { ...marks, version },
+    /** What the open page's live updates start from (ui/use-live-version). */
+    version,
   }
-}
-
-/** The newest message both sides see, and up to where the team has read. */
-async function readMarks(db: Db, patientId: number) {
-  const row = await db
-    .selectFrom('care_conversations')
-    .select(['last_message_id', 'team_read_id'])
-    .where('patient_id', '=', patientId)
-    .executeTakeFirst()
-  return { latestId: row?.last_message_id ?? 0, teamReadId: row?.team_read_id ?? 0 }
 }
 
 /**

@@ -10,7 +10,7 @@ import { sendPatientMessage } from '~/conversations/send-patient-message.server'
 import { ConversationThread } from '~/conversations/ui/conversation-thread'
 import { CoordinatorCard } from '~/conversations/ui/coordinator-card'
 import { PatientMessageForm } from '~/conversations/ui/patient-message-form'
-import { useConversationUpdates } from '~/conversations/ui/use-conversation-updates'
+import { useLiveVersion } from '~/conversations/ui/use-live-version'
 import { database } from '~/db/db.server'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { pageLocale } from '~/http/request-scope.server'
@@ -62,11 +62,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function CareTeam({ loaderData }: Route.ComponentProps) {
-  const { conversation, plans, appointments, timeZone, patientId, marks } = loaderData
+  const { conversation, plans, appointments, timeZone, patientId, version } = loaderData
   const t = useTranslations('care_team')
   const localize = useLocalizePath()
   const actionData = useActionData<typeof action>()
-  useConversationUpdates(localize('/account/care-team/updates'), marks)
+  useLiveVersion(localize('/account/care-team/updates'), version)
   // A new own message means the last one was sent: the form starts again empty.
   const lastOwn = conversation.messages.findLast((message) => message.author?.id === patientId)?.id ?? 0
   return (
