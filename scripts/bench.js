@@ -4,7 +4,7 @@
 // bytes, with the server's CPU time per request, with one and two processes;
 // throughput and p99 latency of key pages and a search API call; Lighthouse
 // scores; then the database benches (search, sign-in, booking, durability,
-// rate limits per store, staff lists, document storage in a folder and in S3, one /metrics scrape, the CPU share of watching requests). Starts its own server on a spare port with a throwaway
+// rate limits per store, staff lists, care conversations (the list, a message's delay between instances), document storage in a folder and in S3, one /metrics scrape, the CPU share of watching requests). Starts its own server on a spare port with a throwaway
 // database. The load generator shares the machine's cores: compare figures
 // from one run, not across machines.
 import { spawn, spawnSync } from 'node:child_process'
@@ -197,6 +197,7 @@ console.log('')
 spawnSync('npx', ['tsx', 'scripts/bench-rate-limits.ts'], { stdio: 'inherit' })
 console.log('')
 spawnSync('npx', ['tsx', 'scripts/bench-staff.ts'], { stdio: 'inherit' })
+spawnSync('npx', ['tsx', 'scripts/bench-conversations.ts'], { stdio: 'inherit' })
 console.log('')
 spawnSync('npx', ['tsx', 'scripts/bench-storage.ts'], { stdio: 'inherit' })
 console.log('')

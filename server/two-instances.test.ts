@@ -165,6 +165,51 @@ function twoInstanceChecks(title: string, start: () => Promise<InstancePair>) {
       }
     }, 60_000)
 
+    it('a care team’s reply through one instance reaches the patient’s open conversation on the other within seconds', async () => {
+      const { patientToken, staffToken, conversationId } = await withAppDatabase(one, async (db) => {
+        const [patientId] = await insertTestUsers(db, 1)
+        const at = new Date().toISOString()
+        const staff = await db
+          .insertInto('users')
+          .values({
+            name: 'Ana Pérez',
+            email: `coordinator-${randomInt(1_000_000_000)}@example.com`,
+            password_hash: '!',
+            locale: 'es',
+            role: 'coordinator',
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const conversation = await db
+          .insertInto('care_conversations')
+          .values({ patient_id: patientId!, coordinator_id: staff.id, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        return {
+          patientToken: (await createSession(db, patientId!, new Date())).token,
+          staffToken: (await createSession(db, staff.id, new Date(), { role: 'coordinator', twoFactorDone: true })).token,
+          conversationId: conversation.id,
+        }
+      })
+      const updates = (version: string) =>
+        fetch(new URL(`/account/care-team/updates?v=${encodeURIComponent(version)}`, two.origin), {
+          headers: { Cookie: `token=${patientToken}` },
+        }).then(async (answer) => ((await answer.json()) as { version: string }).version)
+      // The open page's first ask answers at once with the version it starts from; the next one is held.
+      const known = await updates('')
+      const held = updates(known)
+      const reply = await apiCaller(one.origin)(`/v1/admin/conversations/${conversationId}/messages`, staffToken, {
+        method: 'POST',
+        body: { body: 'Sí, a partir del segundo día.' },
+      })
+      expect(reply.status).toBe(201)
+      const sent = performance.now()
+      expect(await held).not.toBe(known)
+      expect(performance.now() - sent).toBeLessThan(5_000)
+    }, 60_000)
+
     it('a rate limit counts requests whichever instance answers: 10 newsletter signups an hour per address', async () => {
       const statuses = await newsletterSignups(one, two, `${network}.250`, 'two-instances')
       expect(
