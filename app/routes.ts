@@ -75,7 +75,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/conversations', 'routes/admin/conversations.tsx', { id: id('admin-conversations') }),
       route('admin/conversations/:id', 'routes/admin/conversation.tsx', { id: id('admin-conversation') }),
       route('admin/conversations/:id/updates', 'routes/admin/conversation-updates.ts', { id: id('admin-conversation-updates') }),
-      route('admin/conversations/:id/attachments/:attachmentId', 'routes/admin/conversation-attachment.ts', { id: id('admin-conversation-attachment') }),
+      route('admin/conversations/:id/attachments/:attachmentId', 'routes/admin/conversation-attachment.ts', {
+        id: id('admin-conversation-attachment'),
+      }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),

@@ -28,7 +28,12 @@ export function assignCoordinator(
     const after = { coordinatorId: coordinator.id }
     if (conversation.coordinator_id === coordinator.id) return { ok: true, changed: false, audit: null }
     await trx.updateTable('care_conversations').set({ coordinator_id: coordinator.id }).where('id', '=', conversation.id).execute()
-    await appendMessage(trx, conversation, { kind: 'event', event: 'coordinator_assigned', eventUserId: coordinator.id, authorId: member.id }, context.now)
+    await appendMessage(
+      trx,
+      conversation,
+      { kind: 'event', event: 'coordinator_assigned', eventUserId: coordinator.id, authorId: member.id },
+      context.now,
+    )
     return { ok: true, changed: true, audit: { action: 'conversation.assign', before, after } }
   })
 }

@@ -24,7 +24,12 @@ export function bringInColleague(context: ActionContext, input: { conversationId
       : []
     const treatedThere =
       clinicIds.length > 0 &&
-      (await trx.selectFrom('users').select('id').where('id', '=', conversation.patient_id).where(patientAtClinics('users.id', clinicIds)).executeTakeFirst())
+      (await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', conversation.patient_id)
+        .where(patientAtClinics('users.id', clinicIds))
+        .executeTakeFirst())
     if (!colleague || !treatedThere) return refuse('conversation_colleague_not_allowed', { field: 'userId' })
     const added = await trx
       .insertInto('care_conversation_members')

@@ -38,7 +38,13 @@ describeEachDatabase('a patient writes through the contact form', (db) => {
 
   it('signed in: the message joins their conversation, waits for the team, and is acknowledged without its text', async () => {
     const marta = await patient()
-    const session = { sessionId: 0, token: 't', via: 'cookie', role: 'patient', user: { id: marta.id, name: 'Marta Ruiz', email: marta.email, locale: 'es' } }
+    const session = {
+      sessionId: 0,
+      token: 't',
+      via: 'cookie',
+      role: 'patient',
+      user: { id: marta.id, name: 'Marta Ruiz', email: marta.email, locale: 'es' },
+    }
     // Typed with another address: the account they are signed in to is who wrote.
     const sent = await sendContactMessage({ ...testActionContext(db()), session: session as RequestSession }, message('otra@example.com'))
     expect(sent).toMatchObject({ ok: true })

@@ -36,13 +36,7 @@ export async function teamVersion(db: Db, conversationId: number): Promise<strin
       .select(['patient_read_id', 'coordinator_id', 'awaiting_reply_since'])
       .where('id', '=', conversationId)
       .executeTakeFirst(),
-    db
-      .selectFrom('care_messages')
-      .select('id')
-      .where('conversation_id', '=', conversationId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    db.selectFrom('care_messages').select('id').where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
   ])
   if (!row) return '0'
   const waiting = row.awaiting_reply_since === null ? 0 : toDate(row.awaiting_reply_since).getTime()

@@ -13,7 +13,12 @@ type Db = Kysely<Database>
 
 /** The team has read the conversation up to `messageId` (a staff member opened it). */
 export async function markReadByTeam(db: Db, conversationId: number, messageId: number) {
-  await db.updateTable('care_conversations').set({ team_read_id: messageId }).where('id', '=', conversationId).where('team_read_id', '<', messageId).execute()
+  await db
+    .updateTable('care_conversations')
+    .set({ team_read_id: messageId })
+    .where('id', '=', conversationId)
+    .where('team_read_id', '<', messageId)
+    .execute()
 }
 
 /** The patient has the conversation open: read up to `messageId`, and seen now (no email notice while they read). */

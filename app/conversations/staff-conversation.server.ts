@@ -42,7 +42,11 @@ export async function staffConversation(db: Db, caller: StaffCaller, id: number,
   const conversation = await conversationForStaff(db, caller, id)
   if (!conversation) return undefined
   const role = caller.member.role
-  const may = { reply: roleMay(role, 'conversations.reply'), note: roleMay(role, 'conversations.note'), assign: roleMay(role, 'conversations.assign') }
+  const may = {
+    reply: roleMay(role, 'conversations.reply'),
+    note: roleMay(role, 'conversations.note'),
+    assign: roleMay(role, 'conversations.assign'),
+  }
   const [messages, coordinator, members, coordinators, colleagues] = await Promise.all([
     threadMessages(db, id, { kinds: ALL_KINDS }),
     conversation.coordinator_id === null
@@ -103,8 +107,12 @@ function colleagueChoices(db: Db, conversationId: number, patientId: number) {
           .whereRef('sc.user_id', '=', 'u.id')
           .where((inner) =>
             inner.or([
-              inner.exists(inner.selectFrom('appointments as a').select('a.id').whereRef('a.clinic_id', '=', 'sc.clinic_id').where('a.user_id', '=', patientId)),
-              inner.exists(inner.selectFrom('treatments as t').select('t.id').whereRef('t.clinic_id', '=', 'sc.clinic_id').where('t.user_id', '=', patientId)),
+              inner.exists(
+                inner.selectFrom('appointments as a').select('a.id').whereRef('a.clinic_id', '=', 'sc.clinic_id').where('a.user_id', '=', patientId),
+              ),
+              inner.exists(
+                inner.selectFrom('treatments as t').select('t.id').whereRef('t.clinic_id', '=', 'sc.clinic_id').where('t.user_id', '=', patientId),
+              ),
             ]),
           ),
       ),
@@ -112,11 +120,14 @@ function colleagueChoices(db: Db, conversationId: number, patientId: number) {
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('care_conversation_members as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id').where('m.conversation_id', '=', conversationId),
+          eb
+            .selectFrom('care_conversation_members as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 'u.id')
+            .where('m.conversation_id', '=', conversationId),
         ),
       ),
     )
     .orderBy('u.name')
     .execute()
 }
-

@@ -29,7 +29,10 @@ export default function ConsoleConversations({ loaderData: { filters, list, clin
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <FilterForm submit={t('filter')} className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <FilterForm
+        submit={t('filter')}
+        className="mb-6 grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      >
         <SelectField
           name="show"
           label={t('show')}
@@ -81,9 +84,7 @@ function ConversationRow({ item, now }: { item: ConversationListItem; now: Date 
       <LocalizedLink to={`/admin/conversations/${item.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-muted">
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            {item.unread && (
-              <span className="size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
-            )}
+            {item.unread && <span className="size-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
             <span className={item.unread ? 'truncate font-semibold' : 'truncate font-medium'}>{item.patient.name}</span>
             {item.unread && <span className="sr-only">{t('unread')}</span>}
           </span>

@@ -58,7 +58,11 @@ export function ConsoleConversationPage({ conversation, patient, now, lastResult
         lead={[person.email, tc(`language_names.${person.locale === 'es' ? 'es' : 'en'}`)].join(' · ')}
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            {conversation.waitingSince ? <WaitingBadge since={conversation.waitingSince} now={now} /> : <span className="text-sm text-ink-muted">{t('nothing_waiting')}</span>}
+            {conversation.waitingSince ? (
+              <WaitingBadge since={conversation.waitingSince} now={now} />
+            ) : (
+              <span className="text-sm text-ink-muted">{t('nothing_waiting')}</span>
+            )}
             <LocalizedLink to={`/admin/patients/${person.id}`} className={buttonStyles.outline}>
               {t('patient_page')}
             </LocalizedLink>
@@ -145,7 +149,10 @@ function MessageItem({ message, conversation, patient }: { message: ThreadMessag
       : 'bg-accent-soft dark:bg-primary-950'
   return (
     <li id={`message-${message.id}`} className={`flex ${fromPatient || note ? 'justify-start' : 'justify-end'}`}>
-      <article className={`flex max-w-full min-w-0 flex-col sm:max-w-[85%] ${note ? 'w-full sm:max-w-full' : ''}`} aria-label={note ? t('note_label') : undefined}>
+      <article
+        className={`flex max-w-full min-w-0 flex-col sm:max-w-[85%] ${note ? 'w-full sm:max-w-full' : ''}`}
+        aria-label={note ? t('note_label') : undefined}
+      >
         <p className="px-1 text-xs text-ink-muted">
           <span className="font-semibold text-ink">{message.author?.name ?? t('system')}</span> · {role} ·{' '}
           <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
@@ -343,7 +350,10 @@ function ColleaguesCard({ conversation }: { conversation: StaffConversation }) {
               id="conversation-colleague"
               label={t('bring_in')}
               value=""
-              options={[{ value: '', label: t('choose') }, ...conversation.colleagues.map((member) => ({ value: String(member.id), label: member.name }))]}
+              options={[
+                { value: '', label: t('choose') },
+                ...conversation.colleagues.map((member) => ({ value: String(member.id), label: member.name })),
+              ]}
             />
             <button type="submit" className={`${buttonStyles.outline} self-start`}>
               <Icon name="lucide:user-plus" className="size-4" />

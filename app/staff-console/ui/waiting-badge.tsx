@@ -8,7 +8,11 @@ export function WaitingBadge({ since, now }: { since: Date; now: Date }) {
   const hours = Math.floor(minutes / 60)
   const days = Math.floor(hours / 24)
   const span =
-    days >= 1 ? t('span_days', { days, hours: hours % 24 }) : hours >= 1 ? t('span_hours', { hours, minutes: minutes % 60 }) : t('span_minutes', { minutes })
+    days >= 1
+      ? t('span_days', { days, hours: hours % 24 })
+      : hours >= 1
+        ? t('span_hours', { hours, minutes: minutes % 60 })
+        : t('span_minutes', { minutes })
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-sm font-medium tabular-nums ${long ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-surface-muted text-ink'}`}
