@@ -5,7 +5,7 @@ import { wakeOutbox } from '~/messaging/outbox.server'
 import { consumeAll } from '~/security/rate-limit.server'
 import type { FileStore } from '~/storage/file-store.server'
 import { noticeOfPatientMessage } from './conversation-notices.server'
-import { appendMessage, conversationOfPatient } from './conversation-store.server'
+import { appendMessage, conversationOfPatient, patientWrote } from './conversation-store.server'
 import { discardAttachments, insertAttachments, type StoredAttachment } from './message-attachments.server'
 import type { MessageInput } from './message-rules'
 
@@ -59,16 +59,7 @@ export async function sendPatientMessage(
         now,
       )
       await insertAttachments(trx, messageId, attachments)
-      await trx
-        .updateTable('care_conversations')
-        .set({
-          patient_read_id: messageId,
-          patient_seen_at: now.toISOString(),
-          // A wait already running keeps its start: the list sorts by how long the patient has waited.
-          awaiting_reply_since: conversation.awaiting_reply_since ?? now.toISOString(),
-        })
-        .where('id', '=', conversation.id)
-        .execute()
+      await patientWrote(trx, conversation, messageId, now)
       return { messageId, noticed: await noticeOfPatientMessage(trx, conversation.id, now) }
     })
     .catch(async (error: unknown) => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
-import { LocalizedLink } from '~/navigation/localized-link'
 import { usePlanName } from '~/patients/ui/use-plan-name'
 import { Icon } from '~/ui/icon/icon'
 import type { AboutAppointment, AboutPlan } from '../care-team-page.server'
 import type { PatientConversationMessage } from '../patient-conversation.server'
 import { AttachmentLinks } from './attachment-links'
+import { AboutLink } from './about-link'
 import { LinkifiedText } from './linkified-text'
 import { useViewerTimeZone } from './viewer-time-zone'
 
@@ -190,12 +190,5 @@ function About({ message, plans, appointments }: { message: Message; plans: Abou
         appointment!.treatmentId === null ? '/account#appointments' : `/account/treatments/${appointment!.treatmentId}`,
         t('about_appointment', { date: format.dateTime(new Date(appointment!.startsAt), { dateStyle: 'long', timeZone: appointment!.timeZone }) }),
       ]
-  return (
-    <p className="mt-2 text-sm">
-      <LocalizedLink to={to} className="inline-flex items-center gap-1 font-medium text-accent hover:underline">
-        <Icon name={plan ? 'lucide:activity' : 'lucide:calendar-check'} className="size-4 shrink-0" />
-        {text}
-      </LocalizedLink>
-    </p>
-  )
+  return <AboutLink to={to} about={plan ? 'plan' : 'appointment'} text={text} className="text-accent hover:underline" />
 }

@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'use-intl'
 import { StaffMessageSchema, MESSAGE_LIMITS } from '~/conversations/message-rules'
 import type { StaffConversation } from '~/conversations/staff-conversation.server'
 import type { ThreadMessage } from '~/conversations/thread.server'
+import { AboutLink } from '~/conversations/ui/about-link'
 import { AttachmentLinks, ATTACHMENT_ACCEPT } from '~/conversations/ui/attachment-links'
 import { LinkifiedText } from '~/conversations/ui/linkified-text'
 import { useLiveVersion } from '~/conversations/ui/use-live-version'
@@ -203,14 +204,7 @@ function About({ message, patient }: { message: ThreadMessage; patient: PatientD
           clinic: appointment!.clinic.name,
         }),
       ]
-  return (
-    <p className="mt-2 text-sm">
-      <LocalizedLink to={to} className="inline-flex items-center gap-1 font-medium text-accent-strong underline">
-        <Icon name={plan ? 'lucide:activity' : 'lucide:calendar-check'} className="size-4 shrink-0" />
-        {text}
-      </LocalizedLink>
-    </p>
-  )
+  return <AboutLink to={to} about={plan ? 'plan' : 'appointment'} text={text} className="text-accent-strong underline" />
 }
 
 function Composer({ conversation, lastResult }: { conversation: StaffConversation; lastResult?: SubmissionResult<string[]> }) {
