@@ -32,6 +32,7 @@ export const REFUSALS = {
   // Staff (issue 12). Not staff, or not at that step: the console's 404, never a 403.
   staff_only: { status: 404, message: 'errors.not_found.title' },
   staff_clinic_unknown: { status: 422, message: 'staff.errors.clinic_unknown' },
+  staff_team_record_unknown: { status: 422, message: 'console.staff.profile.team_record_unknown' },
   // A coordinator may invite clinic staff only; coordinators and admins are an admin's to invite (issue 27).
   staff_invite_role_not_allowed: { status: 403, message: 'staff.errors.invite_role' },
   // An admin disabling, demoting or resetting themselves would lock the console's door behind them.

@@ -179,6 +179,11 @@ describe('the audit trail’s sentences, every action the app writes', () => {
     [{ action: 'staff.password_reset' }, 'Lucía Gómez reset their password', 'Lucía Gómez restableció su contraseña'],
     [{ action: 'staff.recovery_code_used' }, 'Lucía Gómez signed in with a recovery code', 'Lucía Gómez inició sesión con un código de recuperación'],
     [{ action: 'staff.two_factor_set_up' }, 'Lucía Gómez set up two-factor sign-in', 'Lucía Gómez configuró el inicio de sesión en dos pasos'],
+    [
+      { action: 'staff.profile', entity: 'Ana Ríos' },
+      'Lucía Gómez changed what patients see of Ana Ríos',
+      'Lucía Gómez cambió lo que los pacientes ven de Ana Ríos',
+    ],
     [{ action: 'staff.disable', entity: 'Ana Ríos' }, 'Lucía Gómez disabled Ana Ríos', 'Lucía Gómez desactivó a Ana Ríos'],
     [{ action: 'staff.enable', entity: 'Ana Ríos' }, 'Lucía Gómez enabled Ana Ríos', 'Lucía Gómez reactivó a Ana Ríos'],
     [

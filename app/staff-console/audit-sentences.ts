@@ -162,6 +162,8 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
       return t('staff_invite', { actor, entity: entity || text(after.name) || text(after.email) || '—', role: roleOf(after.role, t) })
     case 'staff.change_access':
       return t('staff_access', { actor, entity, role: roleOf(after.role, t) })
+    case 'staff.profile':
+      return t('staff_profile', { actor, entity })
     case 'staff.accept_invitation':
     case 'staff.account_update':
     case 'staff.device_remembered':

@@ -38,6 +38,18 @@ export const ChangeStaffAccessSchema = z
     message: 'staff.clinics_needed',
   })
 
+/**
+ * What patients see beside a staff member's name (issue 29): the languages they answer in (automatic
+ * assignment prefers a coordinator who speaks the patient's) and the public team record whose photo and
+ * title they borrow.
+ */
+export const StaffProfileSchema = z.object({
+  languages: z.array(z.enum(locales)).default([]),
+  teamMemberId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+})
+
+export type StaffProfileInput = z.infer<typeof StaffProfileSchema>
+
 /** Accepting an invitation: the name colleagues see, and a password (repeated). */
 export const AcceptInvitationSchema = z
   .object({ name: updateAccountFields.name, password: password(), repeatPassword: printable(z.string({ error: 'required' })) })

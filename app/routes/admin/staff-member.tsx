@@ -27,7 +27,10 @@ import { changeStaffAccess } from '~/staff/change-staff-access.server'
 import { disableStaff } from '~/staff/disable-staff.server'
 import { enableStaff } from '~/staff/enable-staff.server'
 import { resetStaffTwoFactor } from '~/staff/reset-staff-two-factor.server'
-import { ChangeStaffAccessSchema } from '~/staff/schemas'
+import { ChangeStaffAccessSchema, StaffProfileSchema } from '~/staff/schemas'
+import { setStaffProfile } from '~/staff/set-staff-profile.server'
+import { staffProfile } from '~/staff/staff-profile.server'
+import { StaffProfileForm } from '~/staff-console/ui/staff-profile-form'
 import { StaffDisableReasonSchema } from '~/staff/staff-disable-reason'
 import { getStaffListing } from '~/staff/staff-directory.server'
 import { buttonStyles } from '~/ui/button-styles'
@@ -45,8 +48,8 @@ async function openMember({ context, url, params }: Pick<Route.LoaderArgs, 'cont
 
 export async function loader(args: Route.LoaderArgs) {
   const { admin, member } = await openMember(args)
-  const clinics = await clinicsInScope(database(), { kind: 'all' })
-  return { member, self: admin.id === member.id, clinics: clinics.map(({ slug, name }) => ({ slug, name })) }
+  const [clinics, profile] = await Promise.all([clinicsInScope(database(), { kind: 'all' }), staffProfile(database(), member.id)])
+  return { member, self: admin.id === member.id, clinics: clinics.map(({ slug, name }) => ({ slug, name })), ...profile }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -77,6 +80,12 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await disableStaff(acting, { userId: member.id, reason: reason.data })
     return outcome.ok ? back.done('console.staff.disabled', { name: member.name || member.email }) : back.refused(outcome)
   }
+  if (intent === 'profile') {
+    const parsed = StaffProfileSchema.safeParse({ languages: form.getAll('languages'), teamMemberId: form.get('teamMemberId') ?? '' })
+    if (!parsed.success) return back.refused(refuse('staff_team_record_unknown'))
+    const outcome = await setStaffProfile(acting, { userId: member.id, ...parsed.data })
+    return outcome.ok ? back.done('console.staff.profile.saved') : back.refused(outcome)
+  }
   if (intent === 'enable') {
     const outcome = await enableStaff(acting, { userId: member.id })
     return outcome.ok ? back.done('console.staff.enabled', { name: member.name || member.email }) : back.refused(outcome)
@@ -96,7 +105,7 @@ function disableStep(failed?: Required<DisableFailure>) {
 
 const DisableStaffDialog = lazy(() => import('~/staff-console/ui/disable-staff-dialog'))
 
-export default function ConsoleStaffMember({ loaderData: { member, self, clinics } }: Route.ComponentProps) {
+export default function ConsoleStaffMember({ loaderData: { member, self, clinics, profile, teamRecords } }: Route.ComponentProps) {
   const t = useTranslations('console')
   const hydrated = useHydrated()
   const answer = useActionData<typeof action>()
@@ -156,6 +165,7 @@ export default function ConsoleStaffMember({ loaderData: { member, self, clinics
             </div>
           )}
         </ConsoleCard>
+        <StaffProfileForm profile={profile} teamRecords={teamRecords} />
       </div>
     </>
   )
