@@ -39,6 +39,11 @@ export type CareTeamMessage = z.infer<typeof CareTeamMessageSchema>
 /** The choice's value in the select. */
 export const aboutValue = (kind: 'plan' | 'appointment', id: number) => `${kind}-${id}`
 
+/** The plan a link asked the form to start on (`?about=plan-12`), when it is one of the patient's; else none. */
+export function askedAbout(plans: readonly { id: number }[], asked: string | null): string | undefined {
+  return plans.find((plan) => aboutValue('plan', plan.id) === asked) ? asked! : undefined
+}
+
 /** The verb's input: the text and the plan or appointment the message is about. */
 export function messageInput({ body, about }: Pick<CareTeamMessage, 'body' | 'about'>): MessageInput {
   const [, kind, id] = ABOUT.exec(about ?? '') ?? []

@@ -3,7 +3,7 @@ import { useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
 import { requirePatientSession } from '~/accounts/patient-session.server'
-import { CareTeamMessageSchema, formField, messageInput } from '~/conversations/care-team-form'
+import { askedAbout, CareTeamMessageSchema, formField, messageInput } from '~/conversations/care-team-form'
 import { openCareTeam } from '~/conversations/care-team-page.server'
 import { discardAttachments, readMessageForm } from '~/conversations/message-attachments.server'
 import { sendPatientMessage } from '~/conversations/send-patient-message.server'
@@ -33,7 +33,8 @@ export const headers = formHeaders
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requirePatientSession(context, url)
   const page = await openCareTeam(database(), session.user, { locale: pageLocale(context), now: new Date() })
-  return { ...page, patientId: session.user.id }
+  // From a plan's "Ask your care team": that plan chosen in the form, if it is one of theirs.
+  return { ...page, patientId: session.user.id, about: askedAbout(page.plans, url.searchParams.get('about')) }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -62,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function CareTeam({ loaderData }: Route.ComponentProps) {
-  const { conversation, plans, appointments, timeZone, patientId, version } = loaderData
+  const { conversation, plans, appointments, timeZone, patientId, version, about } = loaderData
   const t = useTranslations('care_team')
   const localize = useLocalizePath()
   const actionData = useActionData<typeof action>()
@@ -85,7 +86,7 @@ export default function CareTeam({ loaderData }: Route.ComponentProps) {
         appointments={appointments}
         coordinatorName={conversation.coordinator?.name ?? null}
       />
-      <PatientMessageForm key={lastOwn} lastResult={actionData?.result} plans={plans} appointments={appointments} />
+      <PatientMessageForm key={lastOwn} lastResult={actionData?.result} plans={plans} appointments={appointments} about={about} />
     </div>
   )
 }

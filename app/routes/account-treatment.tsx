@@ -63,6 +63,13 @@ export default function AccountTreatment({ loaderData: { treatment, documents, a
         {t('started', { date: day(treatment.startedOn) })}
         {treatment.endedOn && ` · ${t('ended', { date: day(treatment.endedOn) })}`}
       </p>
+      <LocalizedLink
+        to={`/account/care-team?about=plan-${treatment.id}#care-team-form-title`}
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+      >
+        <Icon name="lucide:message-circle" className="size-4" />
+        {t('ask_care_team')}
+      </LocalizedLink>
 
       <PageSection id="timeline" title={t('timeline')}>
         {/* A plan just booked has only its assessment so far: say what comes after it. */}

@@ -25,10 +25,13 @@ export function PatientMessageForm({
   lastResult,
   plans,
   appointments,
+  about,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   plans: AboutPlan[]
   appointments: AboutAppointment[]
+  /** Chosen already when the patient came from a plan's or appointment's "Ask your care team" (`plan-12`). */
+  about?: string
 }) {
   const t = useTranslations('care_team')
   const account = useTranslations('account')
@@ -38,6 +41,7 @@ export function PatientMessageForm({
   const [form, fields] = useForm({
     id: 'care-team-message',
     lastResult,
+    defaultValue: { about: about ?? '' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CareTeamMessageSchema }),
