@@ -12,6 +12,7 @@ import { setNoReplyNeeded } from '~/conversations/set-no-reply-needed.server'
 import { staffConversation } from '~/conversations/staff-conversation.server'
 import { ConsoleConversationPage } from '~/staff-console/ui/conversation-page'
 import { database } from '~/db/db.server'
+import { listTreatmentDocuments } from '~/documents/treatment-documents.server'
 import { invariantParam, notFound } from '~/errors/not-found'
 import { refuse } from '~/errors/outcomes'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
@@ -37,7 +38,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The patient at hand: their appointments, plans and documents, as far as the caller's clinics go.
   const patient = await patientDetail(db, caller.scope, conversation.patientId, pageLocale(args.context))
   if (!patient) notFound(args.url, 'unmatched')
-  return { conversation, patient, now: new Date() }
+  const documents = await Promise.all(
+    patient.treatments.map(async (plan) => ({ treatmentId: plan.id, documents: await listTreatmentDocuments(db, plan.id) })),
+  )
+  return { conversation, patient, documents, now: new Date() }
 }
 
 const ID_FIELDS: Record<string, string> = { assign: 'coordinatorId', 'bring-in': 'userId' }

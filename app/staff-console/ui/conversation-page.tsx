@@ -16,6 +16,8 @@ import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CsrfInput } from '~/security/csrf-input'
 import type { PatientDetail } from '~/staff-console/patient-detail.server'
+import type { TreatmentDocument } from '~/documents/treatment-documents.server'
+import { useDocumentMeta } from '~/documents/ui/document-meta'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { AppointmentStatusBadge } from './appointment-status-badge'
@@ -32,15 +34,19 @@ import { WaitingBadge } from './waiting-badge'
  * with script the thread follows new messages as they come.
  */
 
+/** Each plan's documents, for the patient's card. */
+type PlanDocuments = { treatmentId: number; documents: TreatmentDocument[] }[]
+
 interface Props {
   conversation: StaffConversation
   patient: PatientDetail
+  documents: PlanDocuments
   now: Date
   /** The composer's last answer from the server (its field errors). */
   lastResult?: SubmissionResult<string[]>
 }
 
-export function ConsoleConversationPage({ conversation, patient, now, lastResult }: Props) {
+export function ConsoleConversationPage({ conversation, patient, documents, now, lastResult }: Props) {
   const t = useTranslations('console.conversations')
   const tc = useTranslations('console')
   const localize = useLocalizePath()
@@ -78,7 +84,7 @@ export function ConsoleConversationPage({ conversation, patient, now, lastResult
         <div className="flex min-w-0 flex-col gap-6">
           <CoordinatorCard conversation={conversation} />
           <ColleaguesCard conversation={conversation} />
-          <PatientCard patient={patient} />
+          <PatientCard patient={patient} documents={documents} />
         </div>
       </div>
     </>
@@ -360,7 +366,7 @@ function ColleaguesCard({ conversation }: { conversation: StaffConversation }) {
   )
 }
 
-function PatientCard({ patient }: { patient: PatientDetail }) {
+function PatientCard({ patient, documents }: { patient: PatientDetail; documents: PlanDocuments }) {
   const t = useTranslations('console.conversations')
   const format = useFormatter()
   const planName = useTreatmentPlanNames(patient.treatments)
@@ -377,6 +383,11 @@ function PatientCard({ patient }: { patient: PatientDetail }) {
               <LocalizedLink to={`/admin/patients/${patient.patient.id}/treatments/${plan.id}`} className="text-accent-strong underline">
                 {planName(plan)}
               </LocalizedLink>
+              <PlanDocumentLinks
+                label={t('documents_of', { plan: planName(plan) })}
+                documents={documents.find((entry) => entry.treatmentId === plan.id)?.documents ?? []}
+                href={(id) => `/admin/patients/${patient.patient.id}/treatments/${plan.id}/documents/${id}`}
+              />
             </li>
           ))}
         </ul>
@@ -398,5 +409,24 @@ function PatientCard({ patient }: { patient: PatientDetail }) {
         </ul>
       )}
     </ConsoleCard>
+  )
+}
+
+function PlanDocumentLinks({ label, documents, href }: { label: string; documents: TreatmentDocument[]; href: (id: number) => string }) {
+  const documentMeta = useDocumentMeta()
+  const localize = useLocalizePath()
+  if (documents.length === 0) return null
+  return (
+    <ul aria-label={label} className="mt-1 ml-3 flex flex-col gap-1">
+      {documents.map((document) => (
+        <li key={document.id} className="flex flex-col">
+          <a href={localize(href(document.id))} className="inline-flex items-center gap-1 break-all text-accent-strong underline">
+            <Icon name="lucide:paperclip" className="size-3.5 shrink-0" />
+            {document.fileName}
+          </a>
+          <span className="text-xs text-ink-muted">{documentMeta(document)}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
