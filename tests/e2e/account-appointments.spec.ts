@@ -143,7 +143,8 @@ for (const prefix of ['', '/es'] as const) {
     await signUp(page, { name: 'Ana Teléfono', email: uniqueEmail('phone'), password: STRONG_PASSWORD }, prefix)
     const nav = page.getByRole('navigation', { name: prefix ? /cuenta/i : /account/i })
     const links = nav.getByRole('link')
-    await expect(links).toHaveCount(4)
+    // Appointments, active and past treatments, the details, my care team.
+    await expect(links).toHaveCount(5)
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)

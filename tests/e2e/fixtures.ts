@@ -13,6 +13,18 @@ export function inLocale(path: string, prefix: string) {
 
 /** Fails on any WCAG 2.2 A/AA violation axe can find on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Checked at rest: a toast or dialog fading in has its text half transparent for a moment (a toast's
+  // progress bar runs for as long as it shows, and looping animations never end: those do not count).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity ||
+          (animation as CSSAnimation).animationName === 'toast-progress',
+      ),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
