@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { withPictures } from '~/media/pictures.server'
+import { median } from './waiting-conversations.server'
 
 /*
  * The coordinator as the patient meets them (issue 29): name, the role and
@@ -39,7 +40,8 @@ export async function coordinatorProfile(db: Kysely<Database>, coordinatorId: nu
     .where('author_id', '=', coordinatorId)
     .where('ended_wait_seconds', 'is not', null)
     .where('created_at', '>=', new Date(now.getTime() - REPLY_WINDOW_MS).toISOString())
-    .orderBy('ended_wait_seconds')
+    // The latest thousand at most: a usual time is about now.
+    .orderBy('created_at', 'desc')
     .limit(1000)
     .execute()
   const [withPicture] = await withPictures(db, [{ imageId: row.imageId, imageAlt: row.imageAlt ?? row.name }])
@@ -54,10 +56,4 @@ export async function coordinatorProfile(db: Kysely<Database>, coordinatorId: nu
       .filter(Boolean),
     usualReplySeconds: replies.length >= REPLIES_FOR_A_USUAL_TIME ? median(replies.map((reply) => reply.ended_wait_seconds!)) : null,
   }
-}
-
-/** The middle of sorted values (the mean of the two middle ones for an even count). */
-export function median(sorted: number[]) {
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
 }
