@@ -66,6 +66,9 @@ describe('Today: conversations waiting', () => {
     expect(marta.textContent).toContain('waiting 5 h 20 min of working time')
     expect(within(card).getByRole('link', { name: /John Doe/ }).textContent).toContain('waiting 4 h of working time')
     expect(within(card).getByText('and 10 more')).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'Every conversation waiting for our reply' }).getAttribute('href')).toBe(
+      '/admin/conversations?show=waiting',
+    )
     expect(within(card).getByText('Median first reply this week: 1 h 12 min')).toBeTruthy()
   })
 

@@ -291,11 +291,13 @@ function ConversationsWaiting({ waiting }: { waiting: WaitingConversations }) {
           </ul>
         )}
         {count > oldest.length && <p className="border-t border-line px-4 py-3 text-ink-muted">{tt('more', { count: count - oldest.length })}</p>}
-        <p className="border-t border-line px-4 py-3">
-          <LocalizedLink to="/admin/conversations?show=waiting" className="font-medium text-accent-strong underline">
-            {t('all_waiting')}
-          </LocalizedLink>
-        </p>
+        {count > 0 && (
+          <p className="border-t border-line px-4 py-3">
+            <LocalizedLink to="/admin/conversations?show=waiting" className="font-medium text-accent-strong underline">
+              {t('all_waiting')}
+            </LocalizedLink>
+          </p>
+        )}
         <p className="border-t border-line px-4 py-3">
           {medianFirstReplySeconds === null ? t('no_replies') : t('median', { duration: duration(medianFirstReplySeconds) })}
         </p>
