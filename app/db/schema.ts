@@ -562,6 +562,23 @@ export interface RateLimitsTable {
   expire: BigCount
 }
 
+/**
+ * A reference exchange rate (migration 0023, app/quotes): 1 base_currency = rate × quote_currency, as
+ * published on rate_date. `rate` is an exact decimal as text, read with parseRate (app/quotes/money.ts).
+ */
+export interface ExchangeRatesTable {
+  id: Generated<number>
+  base_currency: string
+  quote_currency: string
+  rate: string
+  /** YYYY-MM-DD: the day the source published it. */
+  rate_date: string
+  /** 'ecb' or 'manual'. */
+  source: string
+  entered_by: number | null
+  created_at: Timestamp
+}
+
 export interface Database {
   staff_clinics: StaffClinicsTable
   staff_invitations: StaffInvitationsTable
@@ -620,4 +637,5 @@ export interface Database {
   slug_redirects: SlugRedirectsTable
   content_images: ContentImagesTable
   rate_limits: RateLimitsTable
+  exchange_rates: ExchangeRatesTable
 }

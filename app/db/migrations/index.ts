@@ -21,6 +21,7 @@ import * as searchTitles from './0019-search-titles'
 import * as rateLimits from './0020-rate-limits'
 import * as patientTimeZone from './0021-patient-time-zone'
 import * as careConversations from './0022-care-conversations'
+import * as exchangeRates from './0023-exchange-rates'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-rate-limits': rateLimits,
   '0021-patient-time-zone': patientTimeZone,
   '0022-care-conversations': careConversations,
+  '0023-exchange-rates': exchangeRates,
 }
