@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MessageSchema, type MessageInput } from './message-rules'
+import { MAX_DOCUMENT_BYTES } from '~/documents/document-upload'
+import { MESSAGE_LIMITS, MessageSchema, type MessageInput } from './message-rules'
 
 /*
  * The "My care team" form (issue 29), checked alike in the browser and on the
@@ -12,15 +13,16 @@ import { MessageSchema, type MessageInput } from './message-rules'
  */
 
 const ABOUT = /^(plan|appointment)-([1-9]\d{0,8})$/
-export const MAX_ATTACHMENTS = 5
-export const MAX_ATTACHMENT_MEGABYTES = 10
+// The same limits the server enforces as the files stream in (message-attachments.server.ts).
+const MAX_ATTACHMENTS = MESSAGE_LIMITS.attachments
+const MAX_ATTACHMENT_MEGABYTES = MAX_DOCUMENT_BYTES / 1024 / 1024
 
 /** The files chosen (an empty file input sends one nameless, empty part: that is none). */
 const chosenFiles = z.preprocess(
   (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((file) => file instanceof File && file.name !== ''),
   z.array(z.instanceof(File)).superRefine((files, context) => {
     if (files.length > MAX_ATTACHMENTS) context.addIssue({ code: 'custom', message: `conversation.attachments.too_many?max=${MAX_ATTACHMENTS}` })
-    const large = files.find((file) => file.size > MAX_ATTACHMENT_MEGABYTES * 1024 * 1024)
+    const large = files.find((file) => file.size > MAX_DOCUMENT_BYTES)
     if (large) {
       const values = new URLSearchParams({ file: large.name, megabytes: String(MAX_ATTACHMENT_MEGABYTES) })
       context.addIssue({ code: 'custom', message: `conversation.attachments.too_large?${values}` })

@@ -3,9 +3,6 @@ import { useLocalizePath } from '~/navigation/localized-link'
 import { Icon } from '~/ui/icon/icon'
 import type { ThreadAttachment } from '../thread.server'
 
-/** What the file inputs of a message offer (the server decides from the bytes, whatever the browser says). */
-export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
-
 const typeNames = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png' } as const
 
 /** "1.2 MB", "84 kB", in the page's language. */

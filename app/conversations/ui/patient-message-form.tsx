@@ -8,7 +8,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import type { AboutAppointment, AboutPlan } from '../care-team-page.server'
-import { ATTACHMENT_ACCEPT } from './attachment-links'
+import { DOCUMENT_ACCEPT } from '~/documents/document-upload'
 import { aboutValue, CareTeamMessageSchema } from '../care-team-form'
 import { MESSAGE_LIMITS } from '../message-rules'
 
@@ -129,7 +129,7 @@ export function PatientMessageForm({
             name={fields.attachments.name}
             type="file"
             multiple
-            accept={ATTACHMENT_ACCEPT}
+            accept={DOCUMENT_ACCEPT}
             aria-invalid={fields.attachments.errors ? true : undefined}
             aria-describedby={described(fields.attachments.errors && fields.attachments.errorId, `${fields.attachments.id}-hint`)}
             className="mt-1.5 block w-full text-sm text-ink-muted file:mr-3 file:rounded-full file:border file:border-line file:bg-surface-muted file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-surface"

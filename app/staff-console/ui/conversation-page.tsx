@@ -7,7 +7,8 @@ import { StaffMessageSchema, MESSAGE_LIMITS } from '~/conversations/message-rule
 import type { StaffConversation } from '~/conversations/staff-conversation.server'
 import type { ThreadMessage } from '~/conversations/thread.server'
 import { AboutLink } from '~/conversations/ui/about-link'
-import { AttachmentLinks, ATTACHMENT_ACCEPT } from '~/conversations/ui/attachment-links'
+import { AttachmentLinks } from '~/conversations/ui/attachment-links'
+import { DOCUMENT_ACCEPT } from '~/documents/document-upload'
 import { LinkifiedText } from '~/conversations/ui/linkified-text'
 import { useLiveVersion } from '~/conversations/ui/use-live-version'
 import { FieldError } from '~/forms/field-error'
@@ -246,7 +247,7 @@ function Composer({ conversation, lastResult }: { conversation: StaffConversatio
             type="file"
             name="attachments"
             multiple
-            accept={ATTACHMENT_ACCEPT}
+            accept={DOCUMENT_ACCEPT}
             aria-describedby="conversation-attachments-hint conversation-attachments-error"
             className="text-sm file:mr-3 file:rounded-full file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
