@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeAll, expect, it, vi } from 'vitest'
 import type { Locale } from '~/i18n/locales'
 import { insertStaffMember } from '../../tests/setup/staff-api'
@@ -225,8 +226,14 @@ describeEachDatabase('email notices of conversation messages', (db, dialect) => 
             const sent = await noticeOfTeamMessage(trx, id, now)
             if (first) {
               firstStamped()
-              // Hold the row while the second transaction runs into it.
-              await new Promise((resolve) => setTimeout(resolve, 200))
+              // Hold the row until the second transaction is seen waiting for its lock.
+              await expect
+                .poll(async () => {
+                  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`.execute(db())
+                  return rows[0]!.n
+                })
+                .toBeGreaterThan(0)
             }
             return sent
           })
