@@ -55,6 +55,13 @@ export const PERMISSIONS = {
   'conversations.note': { roles: EVERY_ROLE, clinicScoped: true },
   /** Assign or change a conversation's coordinator; bring clinic staff into it. */
   'conversations.assign': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
+  /**
+   * Personal quotes (issue 30): the requests and quotes, building, sending and reissuing a quote.
+   * Choosing among clinics is the coordinators' work, not one clinic's.
+   */
+  'quotes.manage': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
+  /** The reference exchange rates quotes convert with: enter one, import the ECB's CSV. */
+  'exchange_rates.manage': { roles: ADMINS, clinicScoped: false },
   /** The inbox of contact messages (not tied to a clinic): read, assign, set status, reply. */
   'inbox.answer': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** Edit, preview, publish and schedule the public site's content and pictures. */

@@ -103,6 +103,8 @@ export interface ServiceTranslationsTable extends Translation, LocalizedSlug, Wi
   results: string
   /** JSON: string[] */
   procedure: string
+  /** The questions a quote request asks, one per line (migration 0024). */
+  quote_questions: ColumnType<string, string | undefined, string>
 }
 export interface ServiceSpecialistsTable {
   service_id: number
@@ -293,6 +295,8 @@ export interface CareMessagesTable {
   event_user_id: NullableNumber
   treatment_id: NullableNumber
   appointment_id: NullableNumber
+  /** A quote request the message is about (migration 0024). */
+  quote_request_id: NullableNumber
   ended_wait_seconds: NullableNumber
   created_at: Timestamp
 }
@@ -450,6 +454,8 @@ export interface ConsentsTable {
   kind: ConsentKind
   policy_version: string
   appointment_id: number | null
+  /** The quote request a health-data consent came with (migration 0024). */
+  quote_request_id: ColumnType<number | null, number | null | undefined, number | null>
   accepted_at: Timestamp
 }
 
@@ -579,6 +585,103 @@ export interface ExchangeRatesTable {
   created_at: Timestamp
 }
 
+/** Amounts in minor units (migration 0024): PostgreSQL returns bigint as a string, SQLite as a number; read with amountFrom. */
+export type MinorAmount = ColumnType<number | string, number, number>
+
+export type QuoteRequestStatus = 'requested' | 'in_preparation' | 'sent' | 'accepted' | 'declined' | 'expired'
+export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'replaced'
+
+/** A patient's request for a personal quote (migration 0024, app/quotes); a visitor's draft until they have an account. */
+export interface QuoteRequestsTable {
+  id: Generated<number>
+  patient_id: number | null
+  draft_token_hash: string | null
+  draft_expires_at: NullableTimestamp
+  service_id: number
+  advise_me: number
+  /** Comma-separated ids. */
+  destination_ids: string
+  clinic_ids: string
+  travel_from: string
+  travel_to: string
+  country: string
+  currency: string
+  /** JSON [{ question, answer }] in `locale`. */
+  answers: string
+  message: string
+  locale: string
+  status: QuoteRequestStatus
+  consented_at: Timestamp
+  coordinator_id: NullableNumber
+  created_at: Timestamp
+  requested_at: NullableTimestamp
+  updated_at: Timestamp
+}
+
+export interface QuoteRequestAttachmentsTable {
+  id: Generated<number>
+  request_id: number
+  storage_key: string
+  file_name: string
+  content_type: DocumentContentType
+  byte_size: number
+}
+
+/** A coordinator's answer to a request: one to three options (migration 0024). */
+export interface QuotesTable {
+  id: Generated<number>
+  request_id: number
+  patient_id: number
+  number: number
+  status: QuoteStatus
+  locale: string
+  patient_currency: string
+  valid_until: string | null
+  note: ColumnType<string, string | undefined, string>
+  created_by: NullableNumber
+  sent_by: NullableNumber
+  sent_at: NullableTimestamp
+  decided_at: NullableTimestamp
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>
+  accepted_option_id: NullableNumber
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>
+  treatment_id: NullableNumber
+  version: ColumnType<number, number | undefined, number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface QuoteOptionsTable {
+  id: Generated<number>
+  quote_id: number
+  position: number
+  clinic_id: number
+  specialist_id: number
+  currency: string
+  not_included: ColumnType<string, string | undefined, string>
+  may_change: ColumnType<string, string | undefined, string>
+  may_change_max_minor: MinorAmount
+  assessment_fee_minor: MinorAmount
+  rate: ColumnType<string | null, string | null | undefined, string | null>
+  rate_date: ColumnType<string | null, string | null | undefined, string | null>
+  rate_source: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export type QuoteLineKind =
+  'surgery' | 'anaesthesia' | 'tests' | 'lens' | 'follow_up' | 'medicines' | 'accommodation' | 'transfers' | 'interpreter' | 'other'
+
+export interface QuoteLinesTable {
+  id: Generated<number>
+  option_id: number
+  position: number
+  kind: QuoteLineKind
+  description: ColumnType<string, string | undefined, string>
+  quantity: number
+  amount_minor: MinorAmount
+  /** 1: in the total; 0: an optional extra. */
+  included: number
+}
+
 export interface Database {
   staff_clinics: StaffClinicsTable
   staff_invitations: StaffInvitationsTable
@@ -638,4 +741,9 @@ export interface Database {
   content_images: ContentImagesTable
   rate_limits: RateLimitsTable
   exchange_rates: ExchangeRatesTable
+  quote_requests: QuoteRequestsTable
+  quote_request_attachments: QuoteRequestAttachmentsTable
+  quotes: QuotesTable
+  quote_options: QuoteOptionsTable
+  quote_lines: QuoteLinesTable
 }

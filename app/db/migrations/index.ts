@@ -22,6 +22,7 @@ import * as rateLimits from './0020-rate-limits'
 import * as patientTimeZone from './0021-patient-time-zone'
 import * as careConversations from './0022-care-conversations'
 import * as exchangeRates from './0023-exchange-rates'
+import * as personalQuotes from './0024-personal-quotes'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-patient-time-zone': patientTimeZone,
   '0022-care-conversations': careConversations,
   '0023-exchange-rates': exchangeRates,
+  '0024-personal-quotes': personalQuotes,
 }
