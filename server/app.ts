@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { startOrphanSweeper } from '~/storage/orphan-sweep.server'
+import { startQuoteHousekeeping } from '~/quotes/quote-housekeeping.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
 import { currentContentVersion, trustedContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
@@ -64,6 +65,8 @@ export async function startBackgroundWork() {
   // Store files no row owns (an upload cut off between its bytes and its row), once a day old.
   orphanSweeper = startOrphanSweeper(database)
   contentScheduler = startContentScheduler(database)
+  // Quotes past their last day expire; visitors' quote requests never sent go after a day.
+  quoteHousekeeping = startQuoteHousekeeping(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   await startObservability(config, scrapeSources)
@@ -81,6 +84,7 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
 let orphanSweeper: ReturnType<typeof startOrphanSweeper> | undefined
 let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
+let quoteHousekeeping: ReturnType<typeof startQuoteHousekeeping> | undefined
 
 /** The first step of a graceful stop: /readyz turns 503 while in-flight requests finish. */
 export { startDraining }
@@ -91,6 +95,7 @@ export async function shutdown() {
   holdSweeper?.stop()
   orphanSweeper?.stop()
   contentScheduler?.stop()
+  quoteHousekeeping?.stop()
   await stopOutboxWorker()
   await closeRateLimits()
   await stopObservability()

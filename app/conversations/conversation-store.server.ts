@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { toDate } from '~/db/dialect.server'
 import type { CareConversationsTable, CareMessageKind, Database } from '~/db/schema'
 import { chooseCoordinator } from './coordinator-assignment.server'
 
@@ -44,6 +45,8 @@ export interface NewMessage {
   eventUserId?: number
   treatmentId?: number
   appointmentId?: number
+  /** A quote request the message is about (its request, a quote sent, accepted or declined: issue 30). */
+  quoteRequestId?: number
   endedWaitSeconds?: number
 }
 
@@ -60,6 +63,7 @@ export async function appendMessage(db: Db, conversation: Pick<ConversationRow, 
       event_user_id: message.eventUserId ?? null,
       treatment_id: message.treatmentId ?? null,
       appointment_id: message.appointmentId ?? null,
+      quote_request_id: message.quoteRequestId ?? null,
       ended_wait_seconds: message.endedWaitSeconds ?? null,
       created_at: now.toISOString(),
     })
@@ -90,4 +94,17 @@ export async function patientWrote(db: Db, conversation: ConversationRow, messag
     })
     .where('id', '=', conversation.id)
     .execute()
+}
+
+/** Ends the patient's wait, if one runs and no other reply ended it first: how long it was, in seconds. */
+export async function endPatientWait(trx: Db, conversation: ConversationRow, now: Date) {
+  if (conversation.awaiting_reply_since === null) return undefined
+  const ended = await trx
+    .updateTable('care_conversations')
+    .set({ awaiting_reply_since: null })
+    .where('id', '=', conversation.id)
+    .where('awaiting_reply_since', '=', conversation.awaiting_reply_since)
+    .executeTakeFirst()
+  if (Number(ended.numUpdatedRows) !== 1) return undefined
+  return Math.max(0, Math.round((now.getTime() - toDate(conversation.awaiting_reply_since).getTime()) / 1000))
 }

@@ -2,13 +2,12 @@ import type { Transaction } from 'kysely'
 import type { StaffMember } from '~/access/staff-member.server'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { Database } from '~/db/schema'
-import { toDate } from '~/db/dialect.server'
 import type { Outcome } from '~/errors/outcomes'
 import { changeConversation } from './change-conversation.server'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { noticeOfTeamMessage } from './conversation-notices.server'
 import { COORDINATING_ROLES } from './assign-coordinator.server'
-import { appendMessage, type ConversationRow } from './conversation-store.server'
+import { appendMessage, endPatientWait, type ConversationRow } from './conversation-store.server'
 import { markReadByTeam } from './read-state.server'
 import { insertAttachments, withAttachments, type StoredAttachment } from './message-attachments.server'
 import type { StaffMessageInput } from './message-rules'
@@ -31,7 +30,7 @@ export async function replyToPatient(
   const outcome = await withAttachments(attachments, () =>
     changeConversation(context, 'conversations.reply', input.conversationId, async (trx, conversation, { member }) => {
       const took = await takeIfUnassigned(trx, conversation, member, now)
-      const endedWaitSeconds = await endWait(trx, conversation, now)
+      const endedWaitSeconds = await endPatientWait(trx, conversation, now)
       const messageId = await appendMessage(trx, conversation, { kind: 'message', authorId: member.id, body: input.body, endedWaitSeconds }, now)
       await insertAttachments(trx, messageId, attachments)
       await markReadByTeam(trx, conversation.id, messageId)
@@ -44,19 +43,6 @@ export async function replyToPatient(
   if (!outcome.ok) return outcome
   if (outcome.noticed) wakeOutbox()
   return { ok: true, messageId: outcome.messageId }
-}
-
-/** Ends the patient's wait, if one runs and no other reply ended it first: how long it was, in seconds. */
-async function endWait(trx: Transaction<Database>, conversation: ConversationRow, now: Date) {
-  if (conversation.awaiting_reply_since === null) return undefined
-  const ended = await trx
-    .updateTable('care_conversations')
-    .set({ awaiting_reply_since: null })
-    .where('id', '=', conversation.id)
-    .where('awaiting_reply_since', '=', conversation.awaiting_reply_since)
-    .executeTakeFirst()
-  if (Number(ended.numUpdatedRows) !== 1) return undefined
-  return Math.max(0, Math.round((now.getTime() - toDate(conversation.awaiting_reply_since).getTime()) / 1000))
 }
 
 /**

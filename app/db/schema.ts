@@ -588,7 +588,7 @@ export interface ExchangeRatesTable {
 /** Amounts in minor units (migration 0024): PostgreSQL returns bigint as a string, SQLite as a number; read with amountFrom. */
 export type MinorAmount = ColumnType<number | string, number, number>
 
-export type QuoteRequestStatus = 'requested' | 'in_preparation' | 'sent' | 'accepted' | 'declined' | 'expired'
+export type QuoteRequestStatus = 'draft' | 'requested' | 'in_preparation' | 'sent' | 'accepted' | 'declined' | 'expired'
 export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'expired' | 'replaced'
 
 /** A patient's request for a personal quote (migration 0024, app/quotes); a visitor's draft until they have an account. */

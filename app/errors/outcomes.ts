@@ -116,6 +116,40 @@ export const REFUSALS = {
   conversation_colleague_already_in: { status: 409, message: 'console.conversations.errors.colleague_already_in' },
   // A patient writing more than 30 messages in 10 minutes (careMessageAccount).
   conversation_rate_limited: { status: 429, message: 'conversation.too_many_messages' },
+
+  // Reference exchange rates (issue 30): one entered by an admin, the ECB's CSV imported.
+  exchange_rate_currency: { status: 422, message: 'console.exchange_rates.errors.currency' },
+  exchange_rate_same_currency: { status: 422, message: 'console.exchange_rates.errors.same_currency' },
+  exchange_rate_invalid: { status: 422, message: 'console.exchange_rates.errors.rate' },
+  exchange_rate_date_invalid: { status: 422, message: 'console.exchange_rates.errors.date' },
+  // A day that has not begun anywhere on Earth yet: no source has published its rate.
+  exchange_rate_date_future: { status: 422, message: 'console.exchange_rates.errors.future_date' },
+  // The file is not the ECB's CSV as it publishes it; the detail is the problem (ecb-csv.ts), the values its line.
+  exchange_rates_file_invalid: { status: 422, message: 'console.exchange_rates.import_errors.*' },
+
+  // Personal quotes (issue 30).
+  quote_request_not_found: { status: 404, message: 'errors.not_found.title' },
+  quote_not_found: { status: 404, message: 'errors.not_found.title' },
+  quote_service_unknown: { status: 422, message: 'quotes.request.errors.service' },
+  quote_place_unknown: { status: 422, message: 'quotes.request.errors.place' },
+  quote_travel_window: { status: 422, message: 'quotes.request.errors.travel.*' },
+  quote_answers_mismatch: { status: 409, message: 'quotes.request.errors.questions_changed' },
+  // A visitor's draft gone (sent already, or older than a day): they start again.
+  quote_draft_gone: { status: 410, message: 'quotes.request.errors.draft_gone' },
+  // Five requests an hour per patient or visitor: more is not someone comparing clinics.
+  quote_rate_limited: { status: 429, message: 'quotes.request.errors.rate_limited' },
+  // Someone else changed the quote since the form was drawn.
+  quote_changed: { status: 409, message: 'quotes.errors.changed' },
+  // Sent quotes never change: a change is a reissue.
+  quote_not_draft: { status: 409, message: 'quotes.errors.not_draft' },
+  quote_not_open: { status: 409, message: 'quotes.errors.not_open' },
+  quote_expired: { status: 410, message: 'quotes.errors.expired' },
+  quote_option_unknown: { status: 422, message: 'quotes.errors.option_unknown' },
+  quote_specialist_not_allowed: { status: 422, message: 'quotes.builder.errors.specialist' },
+  quote_incomplete: { status: 422, message: 'quotes.builder.errors.incomplete' },
+  quote_valid_until: { status: 422, message: 'quotes.builder.errors.valid_until' },
+  quote_rate_missing: { status: 422, message: 'quotes.builder.errors.rate_missing' },
+  quote_terms_needed: { status: 400, message: 'quotes.errors.terms' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS
@@ -145,7 +179,7 @@ export function refuse(code: RefusalCode, extra: Omit<Refusal, 'ok' | 'code'> = 
 /** A rate limit's refusal: the wait in whole minutes in the message, in seconds in Retry-After. */
 export function limitRefusal(
   retryAfterSeconds: number,
-  code: 'rate_limited' | 'hold_rate_limited' | 'conversation_rate_limited' = 'rate_limited',
+  code: 'rate_limited' | 'hold_rate_limited' | 'conversation_rate_limited' | 'quote_rate_limited' = 'rate_limited',
 ): Refusal {
   return refuse(code, { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / 60) } })
 }

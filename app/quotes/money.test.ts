@@ -3,6 +3,7 @@ import { formatMinorMoney, minorUnitsPerUnit } from '~/i18n/money'
 import { destinations } from '~/catalogue/seed/destinations'
 import {
   CURRENCIES,
+  parseAmountText,
   CURRENCY_CODES,
   COUNTRY_CURRENCY,
   MAX_AMOUNT_MINOR,
@@ -211,5 +212,35 @@ describe('no floating point creeps in', () => {
   it('a result beyond the largest amount is refused, not rounded by a float', () => {
     expect(() => convert(MAX_AMOUNT_MINOR, 'EUR', 'COP', rateFrom('4321.55'))).toThrow(RangeError)
     expect(convert(MAX_AMOUNT_MINOR, 'EUR', 'EUR', rateFrom('1'))).toBe(MAX_AMOUNT_MINOR)
+  })
+})
+
+describe('parseAmountText: what a coordinator types, in either language', () => {
+  it('reads grouping and decimal marks as English and Spanish write them', () => {
+    expect(parseAmountText('1250', 'EUR')).toBe(125000)
+    expect(parseAmountText('1.250,50', 'EUR')).toBe(125050)
+    expect(parseAmountText('1,250.5', 'EUR')).toBe(125050)
+    expect(parseAmountText('12,5', 'EUR')).toBe(1250)
+    expect(parseAmountText('4 500 000', 'COP')).toBe(450000000)
+    expect(parseAmountText('4.500.000', 'COP')).toBe(450000000)
+    expect(parseAmountText('3500', 'CLP')).toBe(3500)
+  })
+
+  it('reads one mark before three digits as thousands, never as a decimal', () => {
+    expect(parseAmountText('1,250', 'EUR')).toBe(125000)
+    expect(parseAmountText('1.250', 'EUR')).toBe(125000)
+  })
+
+  it('refuses what is not an amount, or more decimals than the currency shows', () => {
+    for (const [text, code] of [
+      ['4.500,5', 'COP'],
+      ['12.5', 'COP'],
+      ['1.2.3', 'EUR'],
+      ['-5', 'EUR'],
+      ['', 'EUR'],
+      ['1,25,0', 'EUR'],
+      ['1e5', 'EUR'],
+    ] as const)
+      expect(parseAmountText(text, code), text).toBeUndefined()
   })
 })

@@ -301,3 +301,39 @@ export function convertLines(amounts: readonly number[], from: CurrencyCode, to:
   const lines = amounts.map((amount) => convert(amount, from, to, rate))
   return { lines, total: sumLines(lines) }
 }
+
+/* ------------------------------------------------------------ typed amounts */
+
+/**
+ * An amount a coordinator typed ("1250", "1.250,50", "1,250.50", "4 500 000") in minor units of
+ * `code`, or undefined when it is not one. Spaces and apostrophes group digits; with both "." and
+ * ",", the last is the decimal mark; with one kind only, it is a decimal mark when followed by at most
+ * the currency's displayed decimals (one or two digits) and once, else it groups thousands
+ * ("1.250" and "1,250" are both one thousand two hundred and fifty, as either language reads them).
+ * Never through a float: the digits are joined and read as an integer.
+ */
+export function parseAmountText(text: string, code: CurrencyCode): number | undefined {
+  const compact = text.trim().replace(/[\s'\u00a0\u202f]/g, '')
+  if (!/^\d[\d.,]*$/.test(compact)) return undefined
+  const { exponent, displayDecimals } = CURRENCIES[code]
+  const lastMark = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','))
+  let integer = compact
+  let decimals = ''
+  if (lastMark >= 0) {
+    const mark = compact[lastMark]!
+    const after = compact.slice(lastMark + 1)
+    const both = compact.includes('.') && compact.includes(',')
+    const once = compact.indexOf(mark) === lastMark
+    if (both || (once && after.length >= 1 && after.length <= Math.max(displayDecimals, 0) && after.length !== 3)) {
+      integer = compact.slice(0, lastMark)
+      decimals = after
+      if (integer.includes(mark)) return undefined
+    }
+    // What is left of the integer part: digits grouped by threes.
+    if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(integer)) return undefined
+    integer = integer.replace(/[.,]/g, '')
+  }
+  if (decimals.length > displayDecimals) return undefined
+  const minor = BigInt(integer + decimals.padEnd(exponent, '0'))
+  return minor > BigInt(MAX_AMOUNT_MINOR) ? undefined : Number(minor)
+}

@@ -38,6 +38,8 @@ const LIMITS = {
   holdAddress: { points: 60, duration: 60 * 60 },
   // A patient writing to their care team (issue 29): a busy conversation, not a flood.
   careMessageAccount: { points: 30, duration: 10 * 60 },
+  // Quote requests (issue 30): someone comparing clinics sends a few, not dozens.
+  quoteRequest: { points: 5, duration: 60 * 60 },
   // Not a rate: a bot-guard stamp is spent once, and remembered a little longer than it lives (bot-guard.server).
   formStamp: { points: 1, duration: 62 * 60 },
 } as const

@@ -20,26 +20,30 @@ const BATCH = 500
 /** A store and the rows that own its files. */
 export interface OwnedStore {
   store: FileStore
-  table: 'treatment_documents' | 'content_images' | 'care_message_attachments'
+  /** Any of these rows owns a file (a conversation's files are its messages' and its quote requests'). */
+  tables: readonly ('treatment_documents' | 'content_images' | 'care_message_attachments' | 'quote_request_attachments')[]
   /** The row's storage_key for a file of the store (several picture files share one key). */
   rowKey: (fileKey: string) => string | undefined
 }
 
 export const ownedStores = (): OwnedStore[] => [
-  { store: documentStore(), table: 'treatment_documents', rowKey: (key) => key },
-  { store: imageStore(), table: 'content_images', rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
-  { store: conversationFileStore(), table: 'care_message_attachments', rowKey: (key) => key },
+  { store: documentStore(), tables: ['treatment_documents'], rowKey: (key) => key },
+  { store: imageStore(), tables: ['content_images'], rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
+  { store: conversationFileStore(), tables: ['care_message_attachments', 'quote_request_attachments'], rowKey: (key) => key },
 ]
 
 /** Removes files older than a day that no row owns; returns how many went. */
 export async function sweepOrphans(db: Kysely<Database>, owned: OwnedStore[], now: Date): Promise<number> {
   let removed = 0
-  for (const { store, table, rowKey } of owned) {
+  for (const { store, tables, rowKey } of owned) {
     let batch: { key: string; rowKey: string }[] = []
     const flush = async () => {
       const asked = [...new Set(batch.map((entry) => entry.rowKey))]
-      const rows = asked.length ? await db.selectFrom(table).select('storage_key').where('storage_key', 'in', asked).execute() : []
-      const owners = new Set(rows.map((row) => row.storage_key))
+      const owners = new Set<string>()
+      for (const table of asked.length ? tables : []) {
+        const rows = await db.selectFrom(table).select('storage_key').where('storage_key', 'in', asked).execute()
+        for (const row of rows) owners.add(row.storage_key)
+      }
       for (const entry of batch.filter((candidate) => !owners.has(candidate.rowKey))) {
         await store.remove(entry.key)
         removed++

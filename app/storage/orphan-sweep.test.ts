@@ -40,9 +40,9 @@ describeEachDatabase('orphan file sweep', (db) => {
     images = localFileStore(imagesRoot, IMAGE_FILE)
     conversations = localFileStore(conversationsRoot)
     owned = [
-      { store: documents, table: 'treatment_documents', rowKey: (key) => key },
-      { store: images, table: 'content_images', rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
-      { store: conversations, table: 'care_message_attachments', rowKey: (key) => key },
+      { store: documents, tables: ['treatment_documents'], rowKey: (key) => key },
+      { store: images, tables: ['content_images'], rowKey: (file) => IMAGE_FILE.exec(file)?.[1] },
+      { store: conversations, tables: ['care_message_attachments', 'quote_request_attachments'], rowKey: (key) => key },
     ]
     const ids = await staffConsoleCatalogue(db())
     const patient = await insertPatient(db(), 'Lucía Méndez')
