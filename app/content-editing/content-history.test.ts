@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { accepted, describeSeeded, openRecord, seededRecord, snapshot } from '../../tests/setup/content-editing'
 import type { ActionContext } from '~/accounts/action-context.server'
 import { getDestination } from '~/catalogue/destinations.server'
+import { quoteQuestions, quoteQuestionsInBothLanguages } from '~/catalogue/quote-questions.server'
 import { getService } from '~/catalogue/services.server'
 import { listFaqs } from '~/content/faqs.server'
 import { contentRecordExists, getContentRecord } from './content-record-store.server'
@@ -12,7 +13,9 @@ import { restoreRevision } from './restore-revision.server'
 import { saveDraft } from './save-draft.server'
 import { scheduleContent } from './schedule-content.server'
 import { unpublishContent } from './unpublish-content.server'
+import { documentChanges } from './document-diff'
 import type { ContentDocument, LocalizedValue } from './fields'
+import { serviceKind } from './kinds'
 import { movedSlug } from './moved-slug.server'
 
 /*
@@ -112,10 +115,27 @@ describeSeeded('content history and stale versions', (db) => {
       expect(await getDestination(db(), 'en', 'san-jose')).toBeUndefined()
     })
 
+    it('restoring brings back the quote questions the revision had, line for line in both languages', async () => {
+      const { id, refId } = await seededRecord(db(), 'service', 'pterygium-surgery')
+      const shipped = (await openRecord(db(), 'service', id)).document.quoteQuestions
+      await publish(editor, 'service', id, (document) => ({ ...document, quoteQuestions: { en: ['Which eye?'], es: ['¿Qué ojo?'] } }))
+      expect(await quoteQuestions(db(), refId, 'es')).toEqual(['¿Qué ojo?'])
+      const [newest, original] = await listRevisions(db(), id)
+      const changes = documentChanges(serviceKind, (await getRevision(db(), id, original!.id))!, (await getRevision(db(), id, newest!.id))!)
+      expect(changes.map((change) => [change.field.name, change.locale])).toEqual([
+        ['quoteQuestions', 'en'],
+        ['quoteQuestions', 'es'],
+      ])
+      const version = (await openRecord(db(), 'service', id)).version
+      accepted(await restoreRevision(editor, { kind: 'service', recordId: id, version, revisionId: original!.id }))
+      expect(await quoteQuestionsInBothLanguages(db(), refId)).toEqual(shipped)
+    })
+
     it('a revision from before a field existed restores with that field blank', async () => {
-      const { id } = await seededRecord(db(), 'service', 'blepharoplasty')
+      const { id, refId } = await seededRecord(db(), 'service', 'blepharoplasty')
       const record = await openRecord(db(), 'service', id)
-      const { image: _image, imageAlt: _alt, ...older } = withText(record.document, 'summary', 'From an older editor')
+      // Revisions from before issue 30 have no quote questions: restoring one leaves the service asking none.
+      const { image: _image, imageAlt: _alt, quoteQuestions: _questions, ...older } = withText(record.document, 'summary', 'From an older editor')
       const { id: revisionId } = await db()
         .insertInto('content_revisions')
         .values({ record_id: id, document: JSON.stringify(older), published_at: new Date(Date.now() - HOUR).toISOString(), published_by: null })
@@ -124,6 +144,7 @@ describeSeeded('content history and stale versions', (db) => {
       accepted(await restoreRevision(editor, { kind: 'service', recordId: id, version: record.version, revisionId }))
       expect(await getService(db(), 'en', 'blepharoplasty')).toMatchObject({ summary: 'From an older editor', picture: null })
       expect((await openRecord(db(), 'service', id)).document).toMatchObject({ image: null, imageAlt: { en: '', es: '' } })
+      expect(await quoteQuestionsInBothLanguages(db(), refId)).toEqual({ en: [], es: [] })
     })
 
     it('a revision whose slug another record now has is refused, and nothing changes', async () => {

@@ -5,6 +5,7 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { getPost, listPosts } from '~/blog/blog.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { getDestination } from '~/catalogue/destinations.server'
+import { quoteQuestions, quoteQuestionsInBothLanguages } from '~/catalogue/quote-questions.server'
 import { getContentPage } from '~/content/pages.server'
 import type { Refusal } from '~/errors/outcomes'
 import { readContactDetails, seedDefaultSettings } from '~/settings/settings.server'
@@ -92,6 +93,37 @@ describeEachDatabase('content kinds', (db) => {
     expect((await getDestination(db(), 'es', 'bogota'))?.attractions).toEqual([
       { name: 'Monserrate', description: 'Un cerro con vista sobre la ciudad.' },
     ])
+  })
+
+  it('a service’s quote questions: a draft may have them in one language; publishing needs as many in each, then a request asks them', async () => {
+    const id = await recordOf('service', 'dental-implants')
+    const record = await open('service', id)
+    const refId = record.refId!
+    const live = record.document.quoteQuestions as { en: string[]; es: string[] }
+    const halfway = { en: ['How many teeth are missing?', 'Do you smoke?'], es: ['¿Cuántos dientes te faltan?'] }
+    const draft = ok(
+      await saveDraft(editor, { kind: 'service', recordId: id, version: record.version, document: { ...record.document, quoteQuestions: halfway } }),
+    )
+    expect(await publishContent(editor, { kind: 'service', recordId: id, version: draft.version })).toMatchObject({
+      ok: false,
+      code: 'content_incomplete',
+      field: 'quoteQuestions',
+    })
+    // Nothing went live: a request still asks the published questions.
+    expect(await quoteQuestions(db(), refId, 'en')).toEqual(live.en)
+    const drafted = await open('service', id)
+    expect(drafted.document.quoteQuestions).toEqual(halfway)
+    const both = { ...halfway, es: [...halfway.es, '¿Fumas o vapeas?'] }
+    ok(
+      await publishContent(editor, {
+        kind: 'service',
+        recordId: id,
+        version: drafted.version,
+        document: { ...drafted.document, quoteQuestions: both },
+      }),
+    )
+    expect(await quoteQuestions(db(), refId, 'es')).toEqual(both.es)
+    expect(await quoteQuestionsInBothLanguages(db(), refId)).toEqual(both)
   })
 
   it('settings: checked formats, published values shown on the contact page; never unpublished', async () => {

@@ -88,6 +88,28 @@ describe('comparing two documents by value', () => {
     ])
   })
 
+  it('quote questions compare per language, line for line: typed with CRLF and blanks they are the same; one Spanish line changed is one change', () => {
+    const questions = { en: ['How old are you?', 'Right eye (sphere, cylinder, axis)'], es: ['¿Qué edad tienes?', 'Graduación del ojo derecho'] }
+    const typed = { en: ['How old are you?  ', 'Right eye (sphere, cylinder, axis)\r\n'], es: [' ¿Qué edad tienes?', 'Graduación del ojo derecho'] }
+    expect(changedFields(serviceKind, { quoteQuestions: questions }, { quoteQuestions: typed })).toEqual([])
+    const changes = documentChanges(
+      serviceKind,
+      { quoteQuestions: questions },
+      { quoteQuestions: { ...questions, es: ['¿Qué edad tienes?', 'Graduación del ojo derecho (esfera, cilindro y eje)'] } },
+    )
+    expect(changes.map(plain)).toEqual([
+      {
+        field: 'quoteQuestions',
+        locale: 'es',
+        type: 'text',
+        parts: [
+          { text: '¿Qué edad tienes?\nGraduación del ojo derecho', change: 'same' },
+          { text: ' (esfera, cilindro y eje)', change: 'added' },
+        ],
+      },
+    ])
+  })
+
   it('a language list (a set of fixed choices) in another order is the same', () => {
     expect(changedFields(specialistKind, { languages: ['es', 'en'] }, { languages: ['en', 'es'] })).toEqual([])
     expect(documentChanges(specialistKind, { languages: ['es', 'en'] }, { languages: ['en'] }).map(plain)).toEqual([

@@ -39,6 +39,9 @@ interface BaseField {
   /** Needed to publish (in both languages, when localized). */
   required?: boolean
   maxLength?: number
+  /** For a list ('lines', 'pairs'): at most this many items (default 30), each of at most `maxLineLength` characters (default 400). */
+  maxLines?: number
+  maxLineLength?: number
   /** Shown under the field; a message key under console.content.hints. */
   hint?: string
 }
@@ -65,6 +68,7 @@ export type ContentDocument = Record<string, FieldValue>
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_LINE = 400
+const MAX_LINES = 30
 const MAX_TEXT = 200
 const MAX_MARKDOWN = 60_000
 
@@ -103,9 +107,11 @@ const asLines = (value: unknown) =>
 function textSchema(field: FieldSpec) {
   const limit = textLimit(field)
   if (isListKind(field.kind)) {
-    let item = printable(z.string().trim().max(MAX_LINE, error('line_too_long')))
+    const [lines, length] = [field.maxLines ?? MAX_LINES, field.maxLineLength ?? MAX_LINE]
+    const [tooMany, tooLong] = [error(`too_many_lines?max=${lines}`), error(`line_too_long?max=${length}`)]
+    let item = printable(z.string().trim().max(length, tooLong))
     if (field.kind === 'pairs') item = item.regex(/^[^:]+:\s*\S/, error('pair_format'))
-    return z.preprocess(asLines, z.array(item).max(30, error('too_many_lines')).default([]))
+    return z.preprocess(asLines, z.array(item).max(lines, tooMany).default([]))
   }
   const base = printable(z.string().trim().max(limit, error('too_long')), { multiline: multiline(field.kind) })
   const format = FORMATS[field.kind]

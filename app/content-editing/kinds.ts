@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
+import { QUOTE_QUESTION_LIMITS } from '~/catalogue/quote-questions'
 import { unknownPlaceholders } from '~/content/placeholders'
 import { minorUnitsPerUnit } from '~/i18n/money'
 import { documentSchema, type ContentDocument, type FieldSpec, type Strictness } from './fields'
@@ -83,6 +84,20 @@ const altWithImage: Check = (document, strictness) => {
   return alt?.en?.trim() && alt.es?.trim() ? [] : [{ path: 'imageAlt', message: 'console.content.errors.image_alt' }]
 }
 
+/**
+ * A list whose lines correspond from one language to the other (line 3 in
+ * English is line 3 in Spanish) has as many lines in each to be published; a
+ * draft may be halfway through.
+ */
+function linesInStep(name: string, message: string): Check {
+  return (document, strictness) => {
+    if (strictness !== 'publish') return []
+    const lines = document[name] as { en?: string[]; es?: string[] } | undefined
+    const [en, es] = [lines?.en?.length ?? 0, lines?.es?.length ?? 0]
+    return en === es ? [] : [{ path: name, message: `console.content.errors.${message}?en=${en}&es=${es}` }]
+  }
+}
+
 export const serviceKind: ContentKind<'service'> = {
   kind: 'service',
   titleField: 'name',
@@ -95,6 +110,15 @@ export const serviceKind: ContentKind<'service'> = {
     { name: 'requirements', kind: 'lines', localized: true, required: true, hint: 'lines' },
     { name: 'results', kind: 'markdown', localized: true, required: true },
     { name: 'procedure', kind: 'lines', localized: true, required: true, hint: 'lines' },
+    // What a request for a personal quote asks (issue 30); a request keeps the answers with the questions in the patient's language.
+    {
+      name: 'quoteQuestions',
+      kind: 'lines',
+      localized: true,
+      maxLines: QUOTE_QUESTION_LIMITS.count,
+      maxLineLength: QUOTE_QUESTION_LIMITS.length,
+      hint: 'quote_questions',
+    },
     { name: 'category', kind: 'select', required: true, options: { fixed: ['eye', 'other'] } },
     { name: 'icon', kind: 'select', required: true, options: { source: 'icons' } },
     { name: 'currency', kind: 'select', required: true, options: { fixed: CURRENCIES } },
@@ -115,6 +139,7 @@ export const serviceKind: ContentKind<'service'> = {
     notAfter('priceFrom', 'priceTo', 'price_order'),
     notAfter('recoveryDaysMin', 'recoveryDaysMax', 'recovery_order'),
     wholeAmounts(['priceFrom', 'priceTo'], 'currency'),
+    linesInStep('quoteQuestions', 'quote_questions_count'),
   ),
 }
 

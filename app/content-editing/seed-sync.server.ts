@@ -5,6 +5,7 @@ import { clinicBookingRules, serviceAssessments } from '~/booking/seed/booking-r
 import { syncBookingRules } from '~/booking/seed/sync.server'
 import { blogCategories } from '~/blog/seed/blog-categories'
 import { blogPosts } from '~/blog/seed/blog-posts'
+import { formatQuoteQuestions } from '~/catalogue/quote-questions'
 import { clinics } from '~/catalogue/seed/clinics'
 import { destinations } from '~/catalogue/seed/destinations'
 import { services } from '~/catalogue/seed/services'
@@ -215,6 +216,7 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
       requirements: json(s.requirements[locale]),
       results: s.results[locale],
       procedure: json(s.procedure[locale]),
+      quote_questions: formatQuoteQuestions(s.quoteQuestions[locale]),
     }))
     await db.deleteFrom('service_specialists').where('service_id', '=', id).execute()
     await db.deleteFrom('service_destinations').where('service_id', '=', id).execute()

@@ -45,6 +45,8 @@ export interface ServiceSeed {
   requirements: BilingualList // candidate criteria, 4–7 items
   results: Bilingual // markdown, 1–3 paragraphs: realistic outcomes, honest about risks
   procedure: BilingualList // ordered steps of the day of treatment and recovery, 4–8 items
+  /** What a request for a personal quote asks (issue 30): at most 12, line n in English is line n in Spanish. */
+  quoteQuestions: BilingualList
   /** Indicative price range for the treatment abroad, whole units of currency. */
   priceFrom: number
   priceTo: number

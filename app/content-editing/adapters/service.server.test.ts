@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { describeSeeded, insertPicture, readLive, seededRecord, writeAndRead } from '../../../tests/setup/content-editing'
+import { quoteQuestions, quoteQuestionsInBothLanguages } from '~/catalogue/quote-questions.server'
+import { services } from '~/catalogue/seed/services'
 import { getService, listServices } from '~/catalogue/services.server'
 import type { ContentDocument } from '../fields'
 import { kindSchema, serviceKind } from '../kinds'
@@ -8,7 +10,8 @@ import { kindSchema, serviceKind } from '../kinds'
  * The service adapter: texts and page slugs per language, prices in minor
  * units over whole units in the table, the preoperative assessment in its own
  * table, the specialists and destinations it lists in their order, its
- * picture; and what the public service page and list then show.
+ * picture, the questions a quote request asks (one per line in the table);
+ * and what the public service page and list then show.
  */
 
 describeSeeded('service adapter', (db) => {
@@ -44,6 +47,7 @@ describeSeeded('service adapter', (db) => {
     })
     expect((document.requirements as { en: string[] }).en.length).toBeGreaterThan(0)
     expect((document.destinations as number[]).length).toBeGreaterThan(0)
+    expect(document.quoteQuestions).toEqual(services.find((service) => service.slug === 'lasik')!.quoteQuestions)
   })
 
   it('writes prices, the assessment and the lists in the editor’s order; the public page shows them in both languages', async () => {
@@ -63,6 +67,10 @@ describeSeeded('service adapter', (db) => {
       name: { en: 'LASIK laser surgery', es: 'Cirugía láser LASIK' },
       requirements: { en: ['Stable prescription for a year'], es: ['Graduación estable durante un año'] },
       procedure: { en: ['Numbing drops', 'Flap', 'Laser'], es: ['Gotas anestésicas', 'Colgajo', 'Láser'] },
+      quoteQuestions: {
+        en: ['How old are you?', 'Prescription of your right eye (sphere, cylinder, axis)'],
+        es: ['¿Qué edad tienes?', 'Graduación del ojo derecho (esfera, cilindro y eje)'],
+      },
       priceFrom: 2_500_00,
       priceTo: 3_100_00,
       currency: 'EUR',
@@ -106,6 +114,51 @@ describeSeeded('service adapter', (db) => {
     }
     const card = (await listServices(db(), 'es')).find((entry) => entry.key === 'lasik')
     expect(card).toMatchObject({ name: 'Cirugía láser LASIK', priceFrom: 2500, currency: 'EUR' })
+    // The quote questions: one per line in each language's row, what a quote request then asks.
+    const questions = edited.quoteQuestions as Record<'en' | 'es', string[]>
+    expect(
+      await db().selectFrom('services_translations').select(['locale', 'quote_questions']).where('owner_id', '=', lasik).orderBy('locale').execute(),
+    ).toEqual([
+      { locale: 'en', quote_questions: questions.en.join('\n') },
+      { locale: 'es', quote_questions: questions.es.join('\n') },
+    ])
+    expect(await quoteQuestions(db(), lasik, 'es')).toEqual(questions.es)
+    expect(await quoteQuestionsInBothLanguages(db(), lasik)).toEqual(questions)
+  })
+
+  it('quote questions: a draft may have them in one language only; publishing needs as many in each, at most 12 of at most 200 characters', async () => {
+    const cataract = (await seededRecord(db(), 'service', 'cataract-surgery-premium-lenses')).refId
+    const document = await readLive(db(), 'service', cataract)
+    const issues = (candidate: ContentDocument, strictness: 'draft' | 'publish') => {
+      const parsed = kindSchema(serviceKind, strictness).safeParse(candidate)
+      return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+    }
+    const halfway = { ...document, quoteQuestions: { en: ['How old are you?', 'Which eye has the cataract?'], es: ['¿Qué edad tienes?'] } }
+    expect(issues(halfway, 'draft')).toEqual([])
+    expect(issues(halfway, 'publish')).toEqual([['quoteQuestions', 'console.content.errors.quote_questions_count?en=2&es=1']])
+    // None in either language publishes: the request then asks nothing but its own fields.
+    expect(issues({ ...document, quoteQuestions: { en: [], es: [] } }, 'publish')).toEqual([])
+    // Typed in the editor: one per line, blank lines and surrounding blanks dropped.
+    const typed = kindSchema(serviceKind, 'publish').parse({ ...document, quoteQuestions: { en: ' Age?\r\n\r\nEye? ', es: '¿Edad?\n¿Ojo?\n' } })
+    expect(typed.quoteQuestions).toEqual({ en: ['Age?', 'Eye?'], es: ['¿Edad?', '¿Ojo?'] })
+
+    const thirteen = Array.from({ length: 13 }, (_, index) => `Question ${index + 1}?`)
+    expect(issues({ ...document, quoteQuestions: { en: thirteen, es: thirteen } }, 'draft')).toEqual([
+      ['quoteQuestions.en', 'console.content.errors.too_many_lines?max=12'],
+      ['quoteQuestions.es', 'console.content.errors.too_many_lines?max=12'],
+    ])
+    const long = `${'a'.repeat(200)}?`
+    expect(issues({ ...document, quoteQuestions: { en: [long], es: ['¿Edad?'] } }, 'draft')).toEqual([
+      ['quoteQuestions.en.0', 'console.content.errors.line_too_long?max=200'],
+    ])
+    // Other lists keep their own limits.
+    expect(issues({ ...document, requirements: { en: [long], es: (document.requirements as { es: string[] }).es } }, 'draft')).toEqual([])
+
+    const { read } = await write(cataract, halfway)
+    expect(read.quoteQuestions).toEqual(halfway.quoteQuestions)
+    expect(await quoteQuestions(db(), cataract, 'es')).toEqual(['¿Qué edad tienes?'])
+    await write(cataract, document)
+    expect(await quoteQuestionsInBothLanguages(db(), cataract)).toEqual(document.quoteQuestions)
   })
 
   it('a specialist or destination taken off the site stays in the document but leaves the page', async () => {
@@ -181,6 +234,8 @@ describeSeeded('service adapter', (db) => {
     expect(kindSchema(serviceKind, 'publish').safeParse(blankSpanish).success).toBe(false)
     await write(keratoconus, blankSpanish)
     expect(await getService(db(), 'es', 'keratoconus-treatment')).toMatchObject({ name: '', summary: '', requirements: [], procedure: [] })
+    expect(await quoteQuestions(db(), keratoconus, 'es')).toEqual([])
+    expect(await quoteQuestions(db(), keratoconus, 'en')).toEqual((document.quoteQuestions as { en: string[] }).en)
     expect((await getService(db(), 'en', 'keratoconus-treatment'))?.name).toBe((document.name as { en: string }).en)
     await write(keratoconus, document)
     expect((await getService(db(), 'es', 'keratoconus-treatment'))?.name).toBe((document.name as { es: string }).es)

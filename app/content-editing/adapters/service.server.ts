@@ -2,13 +2,15 @@ import type { ContentDocument, LocalizedValue } from '../fields'
 import type { ContentAdapter } from './adapter'
 import { imageAlt, imageId } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
+import { formatQuoteQuestions, parseQuoteQuestions } from '~/catalogue/quote-questions'
 import { localizePath } from '~/i18n/locales'
 
 /*
  * A service (treatment) as a document: its texts per language, numbers,
  * prices in minor units (the table keeps whole units: an indicative range),
- * the preoperative assessment's fee and length, and the specialists and
- * destinations it lists, by id.
+ * the preoperative assessment's fee and length, the specialists and
+ * destinations it lists, by id, and the questions a quote request asks (one
+ * per line in the table, a list in the document).
  */
 
 const PER_UNIT = 100
@@ -38,6 +40,7 @@ export const serviceAdapter: ContentAdapter = {
       requirements: localized(t, (r) => listOf(r.requirements), [] as string[]),
       results: localized(t, (r) => r.results, ''),
       procedure: localized(t, (r) => listOf(r.procedure), [] as string[]),
+      quoteQuestions: localized(t, (r) => parseQuoteQuestions(r.quote_questions), [] as string[]),
       category: row.category,
       icon: row.icon,
       currency: row.currency,
@@ -82,6 +85,8 @@ export const serviceAdapter: ContentAdapter = {
       requirements: JSON.stringify(lists(document, 'requirements')[locale]),
       results: texts(document, 'results')[locale],
       procedure: JSON.stringify(lists(document, 'procedure')[locale]),
+      // A draft from before the questions existed (a preview of it) has none.
+      quote_questions: formatQuoteQuestions(lists(document, 'quoteQuestions')?.[locale] ?? []),
       image_alt: imageAlt(document, locale),
     }))
     const assessment = {

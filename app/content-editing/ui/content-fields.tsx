@@ -98,8 +98,10 @@ export function LocalizedField({
   const label = t(`fields.${field.name}` as 'fields.name')
   const value = document[field.name] as LocalizedValue<unknown> | undefined
   const hintId = field.hint ? `${field.name}-hint` : undefined
+  // A rule across the two languages (as many lines in each) is the field's as a whole, not one language's.
+  const whole = fields[field.name]
   return (
-    <fieldset className="border-t border-line pt-4 first:border-t-0 first:pt-0">
+    <fieldset className="border-t border-line pt-4 first:border-t-0 first:pt-0" aria-describedby={whole?.errors ? whole.errorId : undefined}>
       <legend className="text-sm font-semibold">
         {label}
         {field.required && <span className="sr-only"> {t('required')}</span>}
@@ -109,6 +111,7 @@ export function LocalizedField({
           {t(`hints.${field.hint}` as 'hints.slug')}
         </p>
       )}
+      {whole && <FieldError id={whole.errorId} errors={whole.errors} />}
       <div className="mt-2 grid gap-4 md:grid-cols-2">
         {locales.map((locale) => {
           const meta = fields[`${field.name}.${locale}`]!

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { beforeAll, expect, it, vi } from 'vitest'
 import type { Database } from '~/db/schema'
 import { contentRecord, faqForm, liveFaq, seededFaq } from '../../../tests/setup/console-content'
-import { auditBy, consoleForm, consoleStaff } from '../../../tests/setup/console-request'
+import { auditBy, consoleForm, consoleStaff, type FormFields } from '../../../tests/setup/console-request'
 import { staffConsoleCatalogue } from '../../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../../tests/setup/test-database'
 import { action, loader } from './content-editor'
@@ -139,6 +139,38 @@ describeEachDatabase('the console content editor’s form', (db) => {
     expect(await contentRecord(db(), faq.id)).toMatchObject({ version: faq.version, status: faq.status, draft: null })
     expect(await liveFaq(db(), faq.faqId)).toEqual(faq.live)
     expect(await auditBy(db(), coordinator.userId)).toEqual([])
+  })
+
+  it('a service whose quote questions are not as many in each language is not published: 400 naming the field and both counts, nothing written', async () => {
+    const coordinator = await consoleStaff(db(), 'coordinator')
+    const record = await db()
+      .selectFrom('content_records')
+      .select(['id', 'version'])
+      .where('kind', '=', 'service')
+      .where('seed_key', '=', 'icl')
+      .executeTakeFirstOrThrow()
+    const params = { kind: 'service', id: String(record.id) }
+    const page = await open(coordinator, params, {})
+    const document = (page.data as { record: { document: Record<string, unknown> } }).record.document
+    // The form as the page posts it: each language's text under `field.locale`, lists one item per line, chosen records repeated.
+    const form: FormFields = { version: String(record.version), intent: 'publish' }
+    for (const [name, value] of Object.entries(document)) {
+      if (value === null) continue
+      if (Array.isArray(value)) form[name] = value.map(String)
+      else if (typeof value === 'object')
+        for (const [locale, text] of Object.entries(value)) form[`${name}.${locale}`] = Array.isArray(text) ? text.join('\r\n') : String(text)
+      else form[name] = String(value)
+    }
+    const english = (document.quoteQuestions as { en: string[] }).en.length
+    const refused = await post(coordinator, params, { ...form, 'quoteQuestions.es': '¿Qué edad tienes?\r\n\r\n' })
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { result: { error: { quoteQuestions: [`console.content.errors.quote_questions_count?en=${english}&es=1`] } } },
+    })
+    expect(await contentRecord(db(), record.id)).toMatchObject({ version: record.version, draft: null })
+    expect(await auditBy(db(), coordinator.userId)).toEqual([])
+    // As many in each: published.
+    expect(await post(coordinator, params, form)).toMatchObject({ status: 302, toast: { color: 'success' } })
   })
 
   it('the door: clinic staff get 404, as do an unknown kind or record; nothing written', async () => {
