@@ -41,7 +41,7 @@ try {
   console.log(`  files: ${summary.files} (${megabytes(summary.fileBytes)}), every checksum verified`)
   if (summary.documentsWithoutFile || summary.imagesWithoutFile || summary.attachmentsWithoutFile) {
     console.log(
-      `  warning: ${summary.documentsWithoutFile} documents, ${summary.imagesWithoutFile} pictures and ${summary.attachmentsWithoutFile} conversation attachments have no file (deleted while the backup ran)`,
+      `  warning: ${summary.documentsWithoutFile} documents, ${summary.imagesWithoutFile} pictures and ${summary.attachmentsWithoutFile} conversation and quote-request attachments have no file (deleted while the backup ran)`,
     )
   }
 } catch (error) {

@@ -105,7 +105,11 @@ async function filesMissing(db: Kysely<Database>, site: BackupSite) {
   const imageKeys = new Set([...(await keys('images'))].map((file) => file.replace(/-\d+\.\w+$/, '')))
   const images = await db.selectFrom('content_images').select('storage_key').execute()
   const attachmentKeys = await keys('conversations')
-  const attachments = await db.selectFrom('care_message_attachments').select('storage_key').execute()
+  // The conversations store holds messages' files and quote requests' (issue 30).
+  const attachments = [
+    ...(await db.selectFrom('care_message_attachments').select('storage_key').execute()),
+    ...(await db.selectFrom('quote_request_attachments').select('storage_key').execute()),
+  ]
   return {
     documentsWithoutFile: rows.filter((row) => !documents.has(row.storage_key)).length,
     imagesWithoutFile: images.filter((row) => !imageKeys.has(row.storage_key)).length,

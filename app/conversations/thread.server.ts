@@ -5,7 +5,8 @@ import type { CareMessageKind, Database, DocumentContentType, UserRole } from '~
 /*
  * The messages of a conversation as either side reads them (issue 29):
  * oldest first, each with who wrote it and in what role, what happened for
- * an event, its attachments, and the plan or appointment it is about. The
+ * an event, its attachments, and the plan, appointment or quote request it
+ * is about. The
  * patient's read passes `kinds` without 'note': the team's internal notes
  * never leave the database for them.
  */
@@ -35,6 +36,8 @@ export interface ThreadMessage {
   createdAt: Date
   treatmentId: number | null
   appointmentId: number | null
+  /** The quote request it is about (the request itself, a quote sent, accepted or declined). */
+  quoteRequestId: number | null
   attachments: ThreadAttachment[]
 }
 
@@ -59,6 +62,7 @@ export async function threadMessages(
       'm.created_at',
       'm.treatment_id',
       'm.appointment_id',
+      'm.quote_request_id',
       'm.author_id',
       'author.name as authorName',
       'author.role as authorRole',
@@ -91,6 +95,7 @@ export async function threadMessages(
     createdAt: toDate(row.created_at),
     treatmentId: row.treatment_id,
     appointmentId: row.appointment_id,
+    quoteRequestId: row.quote_request_id,
     attachments: files
       .filter((file) => file.message_id === row.id)
       .map((file) => ({ id: file.id, fileName: file.file_name, contentType: file.content_type, byteSize: file.byte_size })),

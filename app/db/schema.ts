@@ -595,20 +595,20 @@ export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'expired'
 export interface QuoteRequestsTable {
   id: Generated<number>
   patient_id: number | null
-  draft_token_hash: string | null
+  draft_token_hash: ColumnType<string | null, string | null | undefined, string | null>
   draft_expires_at: NullableTimestamp
   service_id: number
-  advise_me: number
+  advise_me: ColumnType<number, number | undefined, number>
   /** Comma-separated ids. */
-  destination_ids: string
-  clinic_ids: string
+  destination_ids: ColumnType<string, string | undefined, string>
+  clinic_ids: ColumnType<string, string | undefined, string>
   travel_from: string
   travel_to: string
   country: string
   currency: string
   /** JSON [{ question, answer }] in `locale`. */
   answers: string
-  message: string
+  message: ColumnType<string, string | undefined, string>
   locale: string
   status: QuoteRequestStatus
   consented_at: Timestamp
@@ -676,7 +676,7 @@ export interface QuoteLinesTable {
   position: number
   kind: QuoteLineKind
   description: ColumnType<string, string | undefined, string>
-  quantity: number
+  quantity: ColumnType<number, number | undefined, number>
   amount_minor: MinorAmount
   /** 1: in the total; 0: an optional extra. */
   included: number

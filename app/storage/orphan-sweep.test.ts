@@ -31,6 +31,8 @@ describeEachDatabase('orphan file sweep', (db) => {
   let owned: OwnedStore[]
   let treatmentId: number
   let messageId: number
+  let patientId: number
+  let serviceId: number
   const imagesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-sweep-images-'))
   const conversationsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'claravia-sweep-conversations-'))
 
@@ -46,6 +48,8 @@ describeEachDatabase('orphan file sweep', (db) => {
     ]
     const ids = await staffConsoleCatalogue(db())
     const patient = await insertPatient(db(), 'Lucía Méndez')
+    patientId = patient
+    serviceId = ids.lasik
     const specialist = await db().selectFrom('specialists').select('id').where('clinic_id', '=', ids.bogota).executeTakeFirstOrThrow()
     const plan = { serviceId: ids.lasik, clinicId: ids.bogota, specialistId: specialist.id, status: 'active' as const, startedOn: '2027-03-01' }
     const created = await createTreatmentPlan(staffActionContext(db(), 'coordinator'), { patientId: patient, plan })
@@ -99,6 +103,33 @@ describeEachDatabase('orphan file sweep', (db) => {
     await insertAttachments(db(), messageId, [
       { storageKey: ownedAttachment, fileName: 'informe.pdf', contentType: 'application/pdf', byteSize: documentFiles.pdf.byteLength },
     ])
+    // A quote request's file (issue 30) lives in the same store, owned by its request.
+    const quoteFile = newStorageKey()
+    await conversations.put(quoteFile, documentFiles.pdf)
+    const at = new Date().toISOString()
+    const request = await db()
+      .insertInto('quote_requests')
+      .values({
+        patient_id: patientId,
+        service_id: serviceId,
+        travel_from: '2027-03-01',
+        travel_to: '2027-03-10',
+        country: 'ES',
+        currency: 'EUR',
+        answers: '[]',
+        locale: 'es',
+        status: 'requested',
+        consented_at: at,
+        created_at: at,
+        requested_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .insertInto('quote_request_attachments')
+      .values({ request_id: request.id, storage_key: quoteFile, file_name: 'graduacion.pdf', content_type: 'application/pdf', byte_size: 1 })
+      .execute()
 
     // Today every file is young: an upload may still be committing its row.
     expect(await sweepOrphans(db(), owned, new Date())).toBe(0)
@@ -109,12 +140,16 @@ describeEachDatabase('orphan file sweep', (db) => {
     expect(await sweepOrphans(db(), owned, tomorrow)).toBe(4)
     expect(await keysOf(documents)).toEqual([ownedDocument])
     expect(await keysOf(images)).toEqual([...ownedFiles].sort())
-    expect(await keysOf(conversations)).toEqual([ownedAttachment])
+    expect(await keysOf(conversations)).toEqual([ownedAttachment, quoteFile].sort())
     // A second sweep finds nothing more.
     expect(await sweepOrphans(db(), owned, tomorrow)).toBe(0)
   })
 
-  it('the hourly sweep covers every store with the table that owns its files, conversation files by their message attachments', () => {
-    expect(ownedStores().map((owner) => owner.table)).toEqual(['treatment_documents', 'content_images', 'care_message_attachments'])
+  it('the hourly sweep covers every store with the tables that own its files, conversation files by their messages and quote requests', () => {
+    expect(ownedStores().map((owner) => owner.tables)).toEqual([
+      ['treatment_documents'],
+      ['content_images'],
+      ['care_message_attachments', 'quote_request_attachments'],
+    ])
   })
 })

@@ -6,6 +6,7 @@ import type { AboutAppointment, AboutPlan } from '../care-team-page.server'
 import type { PatientConversationMessage } from '../patient-conversation.server'
 import { AttachmentLinks } from './attachment-links'
 import { AboutLink } from './about-link'
+import { LocalizedLink } from '~/navigation/localized-link'
 import { LinkifiedText } from './linkified-text'
 import { useViewerTimeZone } from './viewer-time-zone'
 
@@ -114,12 +115,24 @@ function EventLine({ message, timeZone }: { message: Message; timeZone: string }
       ? t('coordinator_assigned', { name })
       : message.event === 'colleague_joined' && name
         ? t('colleague_joined', { name })
-        : null
+        : message.event === 'quote_sent'
+          ? t('quote_sent', { name: name ?? t('team') })
+          : message.event === 'quote_accepted' || message.event === 'quote_declined'
+            ? t(message.event)
+            : null
   if (!text) return null
   return (
     <li className="flex justify-center">
       <p className="rounded-full bg-surface px-3 py-1 text-center text-xs text-ink-muted ring-1 ring-line">
         {text} · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
+        {message.event === 'quote_sent' && (
+          <>
+            {' · '}
+            <LocalizedLink to="/account/quotes" className="font-medium text-accent hover:underline">
+              {t('see_quotes')}
+            </LocalizedLink>
+          </>
+        )}
       </p>
     </li>
   )
@@ -183,6 +196,15 @@ function About({ message, plans, appointments }: { message: Message; plans: Abou
   const format = useFormatter()
   const plan = message.treatmentId === null ? undefined : plans.find((candidate) => candidate.id === message.treatmentId)
   const appointment = message.appointmentId === null ? undefined : appointments.find((candidate) => candidate.id === message.appointmentId)
+  if (message.quoteRequestId !== null)
+    return (
+      <AboutLink
+        to={`/account/quote-requests/${message.quoteRequestId}`}
+        about="quote"
+        text={t('about_quote_request')}
+        className="text-accent hover:underline"
+      />
+    )
   if (!plan && !appointment) return null
   const [to, text] = plan
     ? [`/account/treatments/${plan.id}`, t('about_plan', { plan: planName({ ...plan }) })]

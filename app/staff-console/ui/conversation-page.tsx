@@ -132,16 +132,32 @@ function EventLine({ message }: { message: ThreadMessage }) {
         ? t('colleague_joined', { name, by })
         : message.event === 'no_reply_needed'
           ? t('no_reply_needed', { by })
-          : t('other', { by })
+          : isQuoteEvent(message.event)
+            ? t(message.event, { by })
+            : t('other', { by })
   return (
     <li className="flex justify-center">
       <p className="rounded-full bg-surface-muted px-3 py-1 text-center text-xs text-ink-muted">
         {text} · <time dateTime={new Date(message.createdAt).toISOString()}>{when(message.createdAt)}</time>
         {message.kind === 'note' && <span className="sr-only"> {t('staff_only')}</span>}
+        {message.quoteRequestId !== null && (
+          <>
+            {' · '}
+            <LocalizedLink to={`/admin/quotes/${message.quoteRequestId}`} className="font-medium text-accent-strong underline">
+              {t('open_quote')}
+            </LocalizedLink>
+          </>
+        )}
       </p>
+      {message.event === 'quote_declined' && message.body && (
+        <p className="mx-auto mt-1 max-w-prose text-center text-sm break-words whitespace-pre-wrap text-ink-muted">“{message.body}”</p>
+      )}
     </li>
   )
 }
+
+const QUOTE_EVENTS = ['quote_sent', 'quote_accepted', 'quote_declined'] as const
+const isQuoteEvent = (event: string | null): event is (typeof QUOTE_EVENTS)[number] => (QUOTE_EVENTS as readonly (string | null)[]).includes(event)
 
 function MessageItem({ message, conversation, patient }: { message: ThreadMessage; conversation: StaffConversation; patient: PatientDetail }) {
   const t = useTranslations('console.conversations')
@@ -201,6 +217,15 @@ function About({ message, patient }: { message: ThreadMessage; patient: PatientD
   const planName = useTreatmentPlanNames(patient.treatments)
   const plan = patient.treatments.find((candidate) => candidate.id === message.treatmentId)
   const appointment = patient.appointments.find((candidate) => candidate.id === message.appointmentId)
+  if (message.quoteRequestId !== null)
+    return (
+      <AboutLink
+        to={`/admin/quotes/${message.quoteRequestId}`}
+        about="quote"
+        text={t('about_quote_request')}
+        className="text-accent-strong underline"
+      />
+    )
   if (!plan && !appointment) return null
   const [to, text] = plan
     ? [`/admin/patients/${patient.patient.id}/treatments/${plan.id}`, t('about_plan', { plan: planName(plan) })]
