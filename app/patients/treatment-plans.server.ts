@@ -10,7 +10,8 @@ import type { Database } from '~/db/schema'
  * at the appointment), so the account shows the plan from that moment; the
  * clinic adds the next steps after the assessment. Every function here runs
  * inside the transaction that changes the appointment, so the plan and the
- * appointment never disagree.
+ * appointment never disagree. A plan an accepted quote made, waiting for
+ * its assessment, is completed by it instead (planWaitingForAssessment).
  */
 
 type Trx = Transaction<Database>
@@ -35,6 +36,28 @@ async function leadSpecialist(trx: Trx, serviceId: number, clinicId: number) {
 }
 
 /**
+ * A planned treatment of this patient, service and clinic whose assessment step has no appointment
+ * yet: the plan an accepted quote made (issue 30), which the assessment booked from it completes
+ * rather than duplicates. The newest, when there are several.
+ */
+async function planWaitingForAssessment(trx: Trx, appointment: { user_id: number; service_id: number; clinic_id: number }) {
+  const row = await trx
+    .selectFrom('treatments as t')
+    .innerJoin('treatment_steps as s', 's.treatment_id', 't.id')
+    .select(['t.id as treatmentId', 's.id as stepId'])
+    .where('t.user_id', '=', appointment.user_id)
+    .where('t.service_id', '=', appointment.service_id)
+    .where('t.clinic_id', '=', appointment.clinic_id)
+    .where('t.status', '=', 'planned')
+    .where('s.kind', '=', 'assessment')
+    .where('s.appointment_id', 'is', null)
+    .where('s.status', 'in', ['next', 'planned'])
+    .orderBy('t.id', 'desc')
+    .executeTakeFirst()
+  return row
+}
+
+/**
  * Plans the treatment a confirmed assessment starts, exactly once: an
  * appointment already linked to a treatment (a confirmation run twice) keeps
  * it. Returns the treatment's id, or null for anything that is not an
@@ -49,6 +72,16 @@ export async function planTreatmentForAssessment(trx: Trx, appointmentId: number
     .executeTakeFirst()
   if (!appointment || appointment.kind !== 'assessment') return null
   if (appointment.treatment_id !== null) return appointment.treatment_id
+  const waiting = await planWaitingForAssessment(trx, appointment)
+  if (waiting !== undefined) {
+    await trx
+      .updateTable('treatment_steps')
+      .set({ appointment_id: appointment.id, scheduled_on: clinicDay(toDate(appointment.starts_at), appointment.time_zone), status: 'upcoming' })
+      .where('id', '=', waiting.stepId)
+      .execute()
+    await trx.updateTable('appointments').set({ treatment_id: waiting.treatmentId }).where('id', '=', appointment.id).execute()
+    return waiting.treatmentId
+  }
   // Treatments always name their specialist; the booking chose a clinic, whose lead for the service it is.
   const specialistId = appointment.specialist_id ?? (await leadSpecialist(trx, appointment.service_id, appointment.clinic_id))
   if (specialistId === undefined) return null
@@ -92,8 +125,22 @@ export async function moveAssessmentStep(trx: Trx, fromAppointmentId: number, to
 /**
  * A cancelled assessment: its step is cancelled, and a plan left with nothing
  * done and nothing to come is cancelled too (it moves to past treatments).
+ * The plan of an accepted quote keeps its assessment step, unbooked again.
  */
 export async function cancelAssessmentStep(trx: Trx, appointmentId: number, now: Date = new Date()) {
+  // A plan an accepted quote made stays: its assessment waits to be booked again.
+  const fromQuote = await trx
+    .selectFrom('treatment_steps as s')
+    .innerJoin('quotes as q', 'q.treatment_id', 's.treatment_id')
+    .select('s.id')
+    .where('s.appointment_id', '=', appointmentId)
+    .where('s.status', '=', 'upcoming')
+    .where('q.status', '=', 'accepted')
+    .executeTakeFirst()
+  if (fromQuote) {
+    await trx.updateTable('treatment_steps').set({ status: 'next', appointment_id: null }).where('id', '=', fromQuote.id).execute()
+    return
+  }
   const step = await trx
     .updateTable('treatment_steps')
     .set({ status: 'cancelled' })

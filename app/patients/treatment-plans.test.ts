@@ -27,7 +27,7 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
 
   beforeAll(async () => {
     await syncCatalogue(db())
-    userIds = await insertTestUsers(db(), 5, { locale: 'es' })
+    userIds = await insertTestUsers(db(), 6, { locale: 'es' })
     const [first] = await clinicsForService(db(), SERVICE, 'en')
     clinic = { slug: first!.slug, timeZone: first!.timeZone }
     const from = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
@@ -194,5 +194,90 @@ describeEachDatabase('a booked assessment becomes a planned treatment', (db) => 
       .orderBy('id')
       .execute()
     expect(linked.map((row) => row.treatment_id)).toEqual([treatment!.id, null, null])
+  })
+
+  it('the plan an accepted quote made, waiting for its assessment, is completed by the booking rather than duplicated', async () => {
+    const userId = userIds[5]!
+    const clinicRow = await db().selectFrom('clinics').select('id').where('slug', '=', clinic.slug).executeTakeFirstOrThrow()
+    const service = await db().selectFrom('services').select('id').where('slug', '=', SERVICE).executeTakeFirstOrThrow()
+    const specialist = await db()
+      .selectFrom('specialists as s')
+      .innerJoin('service_specialists as ss', 'ss.specialist_id', 's.id')
+      .select('s.id')
+      .where('s.clinic_id', '=', clinicRow.id)
+      .where('ss.service_id', '=', service.id)
+      .executeTakeFirstOrThrow()
+    const { id: planned } = await db()
+      .insertInto('treatments')
+      .values({
+        user_id: userId,
+        service_id: service.id,
+        clinic_id: clinicRow.id,
+        specialist_id: specialist.id,
+        status: 'planned',
+        started_on: '2026-12-01',
+        ended_on: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .insertInto('treatment_steps')
+      .values([
+        { treatment_id: planned, position: 0, kind: 'assessment', scheduled_on: '2027-02-01', status: 'next' },
+        { treatment_id: planned, position: 1, kind: 'treatment', scheduled_on: '2027-02-02', status: 'planned' },
+      ])
+      .execute()
+
+    const appointment = await hold(userId)
+    expect(await payHold(db(), appointment, 1, card)).toEqual({ ok: true })
+    expect((await treatmentsOf(userId)).map((row) => row.id)).toEqual([planned])
+    const steps = await stepsOf(planned)
+    expect(steps.map((step) => [step.kind, step.status, step.appointment_id, step.scheduled_on])).toEqual([
+      ['assessment', 'upcoming', appointment.id, clinicDay(appointment.startsAt)],
+      ['treatment', 'planned', null, '2027-02-02'],
+    ])
+    const linked = await db().selectFrom('appointments').select('treatment_id').where('id', '=', appointment.id).executeTakeFirstOrThrow()
+    expect(linked.treatment_id).toBe(planned)
+
+    // Cancelled, the booking leaves the quote's plan waiting for its assessment again.
+    const request = await db()
+      .insertInto('quote_requests')
+      .values({
+        patient_id: userId,
+        service_id: service.id,
+        travel_from: '2027-02-01',
+        travel_to: '2027-02-10',
+        country: 'ES',
+        currency: 'EUR',
+        answers: '[]',
+        locale: 'es',
+        status: 'accepted',
+        consented_at: new Date().toISOString(),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .insertInto('quotes')
+      .values({
+        request_id: request.id,
+        patient_id: userId,
+        number: 1,
+        status: 'accepted',
+        locale: 'es',
+        patient_currency: 'EUR',
+        valid_until: '2027-01-01',
+        treatment_id: planned,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute()
+    expect((await cancelAppointment(testActionContext(db()), { userId, appointmentId: appointment.id })).ok).toBe(true)
+    expect((await stepsOf(planned)).map((step) => [step.kind, step.status, step.appointment_id])).toEqual([
+      ['assessment', 'next', null],
+      ['treatment', 'planned', null],
+    ])
+    expect((await treatmentsOf(userId))[0]!.status).toBe('planned')
   })
 })
