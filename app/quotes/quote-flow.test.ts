@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RequestSession } from '~/accounts/session-middleware.server'
 import { quoteQuestions } from '~/catalogue/quote-questions.server'
@@ -247,6 +248,68 @@ describeEachDatabase('personal quotes from request to plan', (db) => {
     expect(await saveQuote(coordinator(), quoteId, { version: 3, note: '', validUntil: '2026-12-20', options: [] })).toMatchObject({
       code: 'quote_not_draft',
     })
+  })
+
+  it('over many random quotes and later rates, a sent quote’s lines and totals never change', async () => {
+    const marta = await patient()
+    const requested = await requestQuote(marta.context(), await requestInput())
+    if (!requested.ok) throw new Error(requested.code)
+    const rateText = fc.tuple(fc.integer({ min: 1, max: 99_999_999 }), fc.integer({ min: 0, max: 6 })).map(([units, scale]) => {
+      const digits = String(units).padStart(scale + 1, '0')
+      return scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`
+    })
+    const eurLine = fc.record({ amountMinor: fc.integer({ min: 0, max: 5_000_000 }), included: fc.boolean() })
+    await fc.assert(
+      fc.asyncProperty(fc.array(eurLine, { minLength: 1, maxLength: 8 }), rateText, async (lines, laterRate) => {
+        lines[0]!.included = true
+        const started = await startQuote(coordinator(), requested.requestId)
+        if (!started.ok) throw new Error(started.code)
+        const current = await db().selectFrom('quotes').select('version').where('id', '=', started.quoteId).executeTakeFirstOrThrow()
+        const option = { ...options()[0]!, lines: lines.map((line) => ({ ...line, kind: 'other' as const, description: '', quantity: 1 })) }
+        const saved = await saveQuote(coordinator(), started.quoteId, {
+          version: current.version,
+          note: '',
+          validUntil: '2026-12-20',
+          options: [option],
+        })
+        if (!saved.ok) throw new Error(saved.code)
+        const sent = await sendQuote(coordinator(), started.quoteId, saved.version)
+        if (!sent.ok) throw new Error(sent.code)
+        const before = (await quoteView(db(), started.quoteId, 'en'))!.options.map((o) => o.figures)
+        await db()
+          .updateTable('exchange_rates')
+          .set({ rate: laterRate })
+          .where('base_currency', '=', 'EUR')
+          .where('quote_currency', '=', 'USD')
+          .execute()
+        await db()
+          .insertInto('exchange_rates')
+          .values({
+            base_currency: 'EUR',
+            quote_currency: 'USD',
+            rate: laterRate,
+            rate_date: '2026-12-01',
+            source: 'manual',
+            entered_by: null,
+            created_at: NOW.toISOString(),
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute()
+        expect((await quoteView(db(), started.quoteId, 'en'))!.options.map((o) => o.figures)).toEqual(before)
+        // Put the table back and leave the request open for the next quote (a decline lets it be reissued).
+        await db().deleteFrom('exchange_rates').where('rate_date', '=', '2026-12-01').execute()
+        await db()
+          .updateTable('exchange_rates')
+          .set({ rate: '1.0512' })
+          .where('base_currency', '=', 'EUR')
+          .where('quote_currency', '=', 'USD')
+          .execute()
+        const view = (await quoteView(db(), started.quoteId, 'en'))!
+        const declined = await declineQuote(marta.context(), { quoteId: view.id, version: view.version, reason: '' })
+        if (!declined.ok) throw new Error(declined.code)
+      }),
+      { numRuns: 15 },
+    )
   })
 
   it('without a rate into the patient’s currency a quote cannot be sent', async () => {
