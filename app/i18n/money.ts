@@ -20,31 +20,34 @@ const DOLLAR_NAMES: Record<string, string> = { USD: 'US$' }
 /** Intl.NumberFormat is costly to create (about 0.1 ms): one per locale, currency and style, kept. */
 const formats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(locale: string, code: string, whole: boolean, display: 'symbol' | 'code') {
-  const key = `${locale}|${code}|${whole}|${display}`
+function numberFormat(locale: string, code: string, whole: boolean, display: 'symbol' | 'code', decimals: number | undefined) {
+  const key = `${locale}|${code}|${whole}|${display}|${decimals}`
   let format = formats.get(key)
   if (!format) {
     const options: Intl.NumberFormatOptions = {
       style: 'currency',
       currency: code,
       currencyDisplay: display,
-      ...(whole ? { minimumFractionDigits: 0 } : {}),
+      ...(whole ? { minimumFractionDigits: 0 } : decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     }
     formats.set(key, (format = new Intl.NumberFormat(locale, options)))
   }
   return format
 }
 
-/** An amount in whole units of `currency` (e.g. 120 or 120.5), for `locale`. */
-export function formatMoney(amount: number, currency: string, locale: string): string {
+/**
+ * An amount in whole units of `currency` (e.g. 120 or 120.5), for `locale`. `decimals`: the digits a
+ * fractional amount shows (default: Intl's for the currency; quotes pass their own, quotes/quote-money-format.ts).
+ */
+export function formatMoney(amount: number, currency: string, locale: string, decimals?: number): string {
   const code = currency.toUpperCase()
   const whole = Number.isInteger(amount)
-  const parts = numberFormat(locale, code, whole, 'symbol').formatToParts(amount)
+  const parts = numberFormat(locale, code, whole, 'symbol', decimals).formatToParts(amount)
   const symbol = parts.find((part) => part.type === 'currency')
   if (symbol?.value !== '$') return parts.map((part) => part.value).join('')
   const dollar = DOLLAR_NAMES[code]
   if (dollar) return parts.map((part) => (part === symbol ? dollar : part.value)).join('')
-  return numberFormat(locale, code, whole, 'code').format(amount)
+  return numberFormat(locale, code, whole, 'code', decimals).format(amount)
 }
 
 /** An amount as stored and charged: in the currency's minor unit (cents), as the payment provider counts it. */
