@@ -84,6 +84,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/staff', 'routes/admin/staff.tsx', { id: id('admin-staff') }),
       route('admin/staff/:id', 'routes/admin/staff-member.tsx', { id: id('admin-staff-member') }),
       route('admin/audit', 'routes/admin/audit.tsx', { id: id('admin-audit') }),
+      // Console: the reference exchange rates quotes convert with
+      route('admin/exchange-rates', 'routes/admin/exchange-rates.tsx', { id: id('admin-exchange-rates') }),
       // Console: content editing
       route('admin/content', 'routes/admin/content.tsx', { id: id('admin-content') }),
       route('admin/content/markdown-preview', 'routes/admin/content-markdown-preview.ts', { id: id('admin-content-markdown-preview') }),

@@ -2,6 +2,7 @@ import http, { type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_ECB_CSV_BYTES, MAX_ECB_FORM_BYTES } from '~/quotes/exchange-rate-forms'
 import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
 import { bodyLimit, MAX_BODY_BYTES, MAX_WEBHOOK_BYTES, readBody, streamsBody } from './bounded-body'
 import { refuse } from './refusal'
@@ -106,6 +107,15 @@ describe('which bodies may be upload-sized', () => {
     for (const path of ['/contact-us', '/admin/patients/12', '/admin/patients/12/treatments/3/documents/1', '/v1/admin/patients'])
       expect(bodyLimit(path), path).toBe(MAX_BODY_BYTES)
     expect(bodyLimit('/v1/webhooks/stripe')).toBe(MAX_WEBHOOK_BYTES)
+  })
+
+  it('the exchange-rates page takes the ECB’s CSV (4 MB) with its form, in both languages and by script; not read as a stream', () => {
+    for (const path of ['/admin/exchange-rates', '/es/admin/exchange-rates', '/admin/exchange-rates.data'])
+      expect(bodyLimit(path), path).toBe(MAX_ECB_FORM_BYTES)
+    expect(MAX_ECB_FORM_BYTES).toBeGreaterThan(MAX_ECB_CSV_BYTES)
+    expect(bodyLimit('/admin/exchange-rates/1')).toBe(MAX_BODY_BYTES)
+    const multipart = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } } as IncomingMessage
+    expect(streamsBody('/admin/exchange-rates', multipart)).toBe(false)
   })
 
   it('the same for a page’s form posted by its script (React Router posts to the page’s .data twin)', () => {

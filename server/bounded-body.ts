@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import getRawBody from 'raw-body'
 import { MAX_MESSAGE_FORM_BYTES } from '~/conversations/message-attachments.server'
+import { MAX_ECB_FORM_BYTES } from '~/quotes/exchange-rate-forms'
 import { MAX_UPLOAD_BYTES } from '~/security/request-body.server'
 
 /*
@@ -23,6 +24,8 @@ const MESSAGE_PATHS =
   /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes))$/
 /** The content editors (long bilingual texts, images) and their API. */
 const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
+/** Where an admin uploads the ECB's CSV of exchange rates (up to 4 MB: its whole history is under 2). */
+const EXCHANGE_RATE_PATHS = /^(\/es)?\/admin\/exchange-rates$/
 
 /**
  * The page a request posts to: with JavaScript, React Router posts a page's form to its `.data` twin
@@ -34,6 +37,7 @@ export function bodyLimit(requested: string) {
   const pathname = pagePath(requested)
   if (pathname === '/v1/webhooks/stripe') return MAX_WEBHOOK_BYTES
   if (MESSAGE_PATHS.test(pathname)) return MAX_MESSAGE_FORM_BYTES
+  if (EXCHANGE_RATE_PATHS.test(pathname)) return MAX_ECB_FORM_BYTES
   return UPLOAD_PATHS.test(pathname) || CONTENT_PATHS.test(pathname) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
 }
 

@@ -119,6 +119,7 @@ const DOORS: Record<string, Door> = {
   'admin/staff': 'staff.invite_clinic_staff',
   'admin/staff/:id': 'staff.manage',
   'admin/audit': 'audit.view',
+  'admin/exchange-rates': 'exchange_rates.manage',
   'admin/content': 'content.edit',
   'admin/content/markdown-preview': 'content.edit',
   'admin/content/:kind': 'content.edit',

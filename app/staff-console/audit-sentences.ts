@@ -198,6 +198,39 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
       return t('conversation_add_member', { actor, entity, colleague: text(after.colleague) ?? '—' })
     case 'conversation.no_reply_needed':
       return t('conversation_no_reply_needed', { actor, entity })
+    case 'exchange_rates.enter': {
+      const [base, quote] = (text(after.pair) ?? '').split('/')
+      const [rate, date] = [text(after.rate), text(after.rateDate)]
+      if (!base || !quote || !rate || !date) return t('generic', { actor, action: event.action, entity: entity || '—' })
+      const was = text(before.rate)
+      return was
+        ? t('exchange_rate_replace', { actor, base, quote, day: day(date), before: was, rate })
+        : t('exchange_rate_enter', { actor, base, quote, day: day(date), rate })
+    }
+    case 'exchange_rates.import': {
+      const [first, last] = [text(after.firstDate), text(after.lastDate)]
+      if (!first || !last) return t('generic', { actor, action: event.action, entity: entity || '—' })
+      const counts = { inserted: number(after.inserted) ?? 0, updated: number(after.updated) ?? 0 }
+      return first === last
+        ? t('exchange_rate_import_day', { actor, day: day(first), ...counts })
+        : t('exchange_rate_import', { actor, first: day(first), last: day(last), ...counts })
+    }
+    case 'quote.start':
+      return t(after.reissueOf ? 'quote_reissue' : 'quote_start', { actor, entity: entity || '—' })
+    case 'quote.save':
+    case 'quote.send':
+    case 'quote.replace':
+    case 'quote.expire':
+      return t(event.action.replace('.', '_'), { actor, entity: entity || '—' })
+    case 'quote.accept':
+      return t('quote_accept', { actor })
+    case 'quote.decline':
+      return t(after.reasonGiven === true ? 'quote_decline_reason' : 'quote_decline', { actor })
+    case 'quote_request.send':
+      return t('quote_request_send', { actor })
+    case 'quote_request.prepare':
+    case 'quote_request.answer':
+      return t(event.action.replace('.', '_'), { actor, entity: entity || '—' })
     default:
       return t('generic', { actor, action: event.action, entity: entity || '—' })
   }

@@ -64,6 +64,7 @@ test('every console page passes axe in both languages, light and dark', async ({
     '/admin/staff',
     await firstLink(page, '/admin/staff', /\/admin\/staff\/\d+$/),
     '/admin/audit',
+    '/admin/exchange-rates',
     '/admin/content',
     '/admin/content/service',
     '/admin/content/service/new',

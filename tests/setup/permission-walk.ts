@@ -454,6 +454,13 @@ const PAGE_FORMS: Record<string, Record<string, (seed: Omit<Seed, 'shared'>, rec
     'remove-document': (_, records) => ({ intent: 'remove-document', documentId: String(records.document) }),
   },
   'admin/content/:kind/:id/history': { restore: (_, records) => ({ revisionId: String(records.revision), version: '1' }) },
+  'admin/exchange-rates': {
+    'enter-rate': () => ({ intent: 'enter-rate', base: 'USD', quote: 'COP', rate: '4150.25', rateDate: '2025-11-20' }),
+    'import-ecb': () => ({
+      intent: 'import-ecb',
+      file: new File(['Date, USD, MXN, \n20 November 2025, 1.0512, 21.2940, \n'], 'eurofxref.csv', { type: 'text/csv' }),
+    }),
+  },
   'admin/conversations/:id': {
     reply: () => ({ intent: 'reply', body: 'Yes, two days after.' }),
     note: () => ({ intent: 'note', body: 'Check her topography.' }),

@@ -15,5 +15,6 @@ export const consoleNavigation: ReadonlyArray<{ to: string; label: string; icon:
   { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox', permission: 'inbox.answer' },
   { to: '/admin/content', label: 'content', icon: 'lucide:file-text', permission: 'content.edit' },
   { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', permission: 'staff.invite_clinic_staff' },
+  { to: '/admin/exchange-rates', label: 'exchange_rates', icon: 'lucide:banknote', permission: 'exchange_rates.manage' },
   { to: '/admin/audit', label: 'audit', icon: 'lucide:scroll-text', permission: 'audit.view' },
 ]
