@@ -4,7 +4,7 @@ import type { Database } from '~/db/schema'
 import { recordJobRun } from '~/observability/counters.server'
 import { logger } from '~/observability/logger.server'
 import { recordAudit } from '~/staff/audit.server'
-import { sweepVisitorRequests } from './request-quote.server'
+import { sweepVisitorRequests } from './visitor-requests.server'
 
 /*
  * What happens to quotes with time (issue 30): a sent quote past its last day

@@ -12,6 +12,9 @@ import { COUNTRY_CURRENCY, CURRENCY_CODES, type CurrencyCode } from './money'
 
 export const QUOTE_REQUEST_LIMITS = { answer: 500, message: 2000, questions: 12, places: 12, attachments: 5 } as const
 
+/** How long a signed-out visitor's request waits for them to sign up or sign in and send it. */
+export const QUOTE_DRAFT_HOURS = 24
+
 /** How far ahead a patient may say they could travel (days). */
 export const TRAVEL_HORIZON_DAYS = 2 * 366
 

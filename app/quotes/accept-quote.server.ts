@@ -1,33 +1,20 @@
-import type { Transaction } from 'kysely'
 import { DateTime } from 'luxon'
 import type { ActionContext } from '~/accounts/action-context.server'
 import type { RequestSession } from '~/accounts/session-middleware.server'
-import { noticeOfPatientMessage } from '~/conversations/conversation-notices.server'
-import { appendMessage, conversationOfPatient, patientWrote } from '~/conversations/conversation-store.server'
-import { lockRowForUpdate } from '~/db/dialect.server'
-import type { Database } from '~/db/schema'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { wakeOutbox } from '~/messaging/outbox.server'
 import { recordAudit } from '~/staff/audit.server'
 import { QUOTE_TERMS_VERSION } from './quote-builder-rules'
-import { patientToday } from './quote-request-checks.server'
-import { quoteOptions, type QuoteRow } from './quote-store.server'
+import { openQuote, tellTheTeam } from './quote-decision.server'
+import { quoteOptions } from './quote-store.server'
 
 /*
- * The patient decides on a quote sent to them (their quote's page, POST
- * /v1/me/quotes/{id}/accept and …/decline). Only their own quote, only while
- * it is open (sent, and not past its last day), only as they saw it (the
- * version drawn). Accepting one option, under the quote terms whose version
- * is recorded with the time, makes it a planned treatment plan for that clinic
- * and specialist with the steps the option implies (assessment, treatment,
- * the follow-ups it includes); the assessment's booking then opens for that
- * clinic. Declining may say why. Either way the care team sees it in the
- * conversation (it waits for them), the coordinator is told by email without
- * it, and the audit trail has it.
+ * The patient accepts one option of their quote (issue 30, decision 040),
+ * under the quote terms whose version is recorded with the time: a planned
+ * treatment plan for that clinic and specialist with the steps the option
+ * implies (assessment, treatment, the follow-ups it includes), which the
+ * assessment booked from it then completes.
  */
-
-type Session = RequestSession
-type Trx = Transaction<Database>
 
 /** Standard follow-up steps, in order, and when each comes after the treatment (days). */
 const FOLLOW_UPS = [
@@ -36,33 +23,10 @@ const FOLLOW_UPS = [
   { kind: 'three_month_check', afterDays: 90 },
 ] as const
 
-async function openQuote(trx: Trx, session: Session, quoteId: number, version: number, now: Date): Promise<Outcome<{ quote: QuoteRow }>> {
-  await lockRowForUpdate(trx, 'quotes', quoteId)
-  const quote = await trx.selectFrom('quotes').selectAll().where('id', '=', quoteId).where('patient_id', '=', session.user.id).executeTakeFirst()
-  if (!quote || quote.status === 'draft') return refuse('quote_not_found')
-  if (quote.status !== 'sent') return refuse('quote_not_open')
-  if (quote.valid_until !== null && quote.valid_until < patientToday(now, null)) return refuse('quote_expired')
-  if (quote.version !== version) return refuse('quote_changed')
-  return { ok: true, quote }
-}
-
-/** The decision reaches the team: an event in the conversation that waits for them, a notice to the coordinator. */
-async function tellTheTeam(trx: Trx, session: Session, quote: QuoteRow, event: 'quote_accepted' | 'quote_declined', body: string, now: Date) {
-  const conversation = await conversationOfPatient(trx, { id: session.user.id, locale: session.user.locale }, now)
-  const messageId = await appendMessage(
-    trx,
-    conversation,
-    { kind: 'event', event, authorId: session.user.id, eventUserId: session.user.id, quoteRequestId: quote.request_id, body },
-    now,
-  )
-  await patientWrote(trx, conversation, messageId, now)
-  return noticeOfPatientMessage(trx, conversation.id, now)
-}
-
 const isoDay = (day: string, plusDays: number) => DateTime.fromISO(day, { zone: 'UTC' }).plus({ days: plusDays }).toISODate()!
 
 export async function acceptQuote(
-  context: ActionContext & { session: Session },
+  context: ActionContext & { session: RequestSession },
   input: { quoteId: number; optionId: number; version: number; termsAccepted: boolean },
 ): Promise<Outcome<{ treatmentId: number; clinicId: number; serviceId: number }>> {
   const { db, session, now } = context
@@ -139,37 +103,4 @@ export async function acceptQuote(
   if (!outcome.ok) return outcome
   if (outcome.noticed) wakeOutbox()
   return { ok: true, treatmentId: outcome.treatmentId, clinicId: outcome.clinicId, serviceId: outcome.serviceId }
-}
-
-export const DECLINE_REASON_MAX = 1000
-
-export async function declineQuote(
-  context: ActionContext & { session: Session },
-  input: { quoteId: number; version: number; reason: string },
-): Promise<Outcome> {
-  const { db, session, now } = context
-  const outcome = await db.transaction().execute(async (trx) => {
-    const open = await openQuote(trx, session, input.quoteId, input.version, now)
-    if (!open.ok) return open
-    const { quote } = open
-    const decidedAt = now.toISOString()
-    await trx
-      .updateTable('quotes')
-      .set({ status: 'declined', decline_reason: input.reason || null, decided_at: decidedAt, version: quote.version + 1, updated_at: decidedAt })
-      .where('id', '=', quote.id)
-      .execute()
-    await trx.updateTable('quote_requests').set({ status: 'declined', updated_at: decidedAt }).where('id', '=', quote.request_id).execute()
-    const noticed = await tellTheTeam(trx, session, quote, 'quote_declined', input.reason, now)
-    await recordAudit(trx, context, {
-      action: 'quote.decline',
-      entityType: 'quote',
-      entityId: quote.id,
-      before: { status: 'sent' },
-      after: { status: 'declined', quoteVersion: quote.version, reasonGiven: input.reason !== '' },
-    })
-    return { ok: true as const, noticed }
-  })
-  if (!outcome.ok) return outcome
-  if (outcome.noticed) wakeOutbox()
-  return { ok: true }
 }
