@@ -28,6 +28,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('modals', 'routes/modals.tsx', { id: id('modals') }),
       route('appointments/new', 'routes/appointment-new.tsx', { id: id('appointment-new') }),
       route('appointments/new/details', 'routes/appointment-details.tsx', { id: id('appointment-details') }),
+      route('quotes/new', 'routes/quote-request.tsx', { id: id('quote-request') }),
+      route('quotes/new/review', 'routes/quote-request-review.tsx', { id: id('quote-request-review') }),
       route('stripe', 'routes/stripe.tsx', { id: id('stripe') }),
       route('payment', 'routes/payment.tsx', { id: id('payment') }),
       route('sign-out', 'routes/sign-out.ts', { id: id('sign-out') }),

@@ -19,9 +19,12 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 
 /** Where staff attach documents (up to 10 MB): the console's treatment page and its API. */
 const UPLOAD_PATHS = /^((\/es)?\/admin\/patients\/\d+\/treatments\/\d+|\/v1\/admin\/patients\/\d+\/treatments\/\d+\/documents)$/
-/** Where care-conversation messages are written, with up to 5 attachments of 10 MB: the patient's page, the console's, their API. */
+/**
+ * Where care-conversation messages are written, with up to 5 attachments of 10 MB: the patient's page, the console's, their API;
+ * and the request for a personal quote, with as many files (issue 30).
+ */
 const MESSAGE_PATHS =
-  /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes))$/
+  /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes)|(\/es)?\/quotes\/new)$/
 /** The content editors (long bilingual texts, images) and their API. */
 const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
 /** Where an admin uploads the ECB's CSV of exchange rates (up to 4 MB: its whole history is under 2). */

@@ -12,13 +12,13 @@ export type MessageArea = (typeof MESSAGE_AREAS)[number]
 
 /** Top-level namespaces only the console's pages show (but `console.content.preview`: a staff member's draft preview on a public page). */
 export const CONSOLE_NAMESPACES = ['console', 'staff_console', 'clinic_availability'] as const
-/** Only the signed-in patient's and the booking pages show these. */
-export const PATIENT_NAMESPACES = ['account', 'account_nav', 'booking', 'documents', 'care_team'] as const
+/** Only the signed-in patient's, the booking and the quote-request pages show these (quotes: the request form's wording and the quotes' own). */
+export const PATIENT_NAMESPACES = ['account', 'account_nav', 'booking', 'documents', 'care_team', 'quotes'] as const
 
 /** The area of a page path (any locale; React Router's `.data` suffix ignored). */
 export function messageArea(pathname: string): MessageArea {
   const path = stripLocale(pathname.replace(/(\/_root)?\.data$/, '') || '/')
   if (/^\/admin(\/|$)/.test(path) && !path.startsWith('/admin/invitation/')) return 'console'
-  if (/^\/(account|appointments|payment|stripe)(\/|$)/.test(path)) return 'patient'
+  if (/^\/(account|appointments|payment|stripe|quotes)(\/|$)/.test(path)) return 'patient'
   return 'public'
 }

@@ -14,6 +14,7 @@ import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { destinationOgImage } from '~/seo/og-images'
 import { JsonLd } from '~/seo/json-ld'
+import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
@@ -161,6 +162,15 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
               </div>
             ))}
           </dl>
+          {destination.services.length > 0 && (
+            <div className="rounded-2xl border border-line bg-surface p-6">
+              <p className="text-sm text-ink-muted">{t('quote_note')}</p>
+              <LocalizedLink to={`/quotes/new?destination=${destination.slug}`} className={`mt-4 w-full ${buttonStyles.solid}`}>
+                <Icon name="lucide:file-text" />
+                {t('get_quote')}
+              </LocalizedLink>
+            </div>
+          )}
           {destination.services.length > 0 && (
             <section aria-labelledby="treatments-title" className="rounded-2xl border border-line bg-surface p-6">
               <h2 id="treatments-title" className="font-semibold">

@@ -171,6 +171,11 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
               {t('book_assessment')}
             </LocalizedLink>
             <p className="mt-3 text-xs text-ink-muted">{t('assessment_note')}</p>
+            <LocalizedLink to={`/quotes/new?service=${service.slug}`} className={`mt-5 w-full ${buttonStyles.outline}`}>
+              <Icon name="lucide:file-text" />
+              {t('get_quote')}
+            </LocalizedLink>
+            <p className="mt-3 text-xs text-ink-muted">{t('quote_note')}</p>
           </div>
         </aside>
       </div>

@@ -97,7 +97,10 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-ink-muted">
         {t('sign_up.have_account')}{' '}
-        <LocalizedLink to="/sign-in" className="font-semibold text-accent hover:underline">
+        <LocalizedLink
+          to={loaderData.redirectTo ? `/sign-in?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : '/sign-in'}
+          className="font-semibold text-accent hover:underline"
+        >
           {t('sign_up.sign_in')}
         </LocalizedLink>
       </p>
