@@ -44,6 +44,13 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('account/care-team', 'routes/account-care-team.tsx', { id: id('account-care-team') }),
       route('account/care-team/updates', 'routes/account-care-team-updates.ts', { id: id('account-care-team-updates') }),
       route('account/care-team/attachments/:attachmentId', 'routes/account-care-team-attachment.ts', { id: id('account-care-team-attachment') }),
+      route('account/quotes', 'routes/account-quotes.tsx', { id: id('account-quotes') }),
+      route('account/quotes/:id', 'routes/account-quote.tsx', { id: id('account-quote') }),
+      route('account/quotes/:id/pdf', 'routes/account-quote-pdf.ts', { id: id('account-quote-pdf') }),
+      route('account/quote-requests/:id', 'routes/account-quote-request.tsx', { id: id('account-quote-request') }),
+      route('account/quote-requests/:id/attachments/:attachmentId', 'routes/account-quote-request-attachment.ts', {
+        id: id('account-quote-request-attachment'),
+      }),
     ]),
     layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
       route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),

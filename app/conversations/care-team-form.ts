@@ -4,15 +4,16 @@ import { MESSAGE_LIMITS, MessageSchema, type MessageInput } from './message-rule
 
 /*
  * The "My care team" form (issue 29), checked alike in the browser and on the
- * server: the message (MessageSchema's rules), one "About" choice (a plan or
- * an appointment of the patient's, sent as `plan-12` or `appointment-7`), and,
+ * server: the message (MessageSchema's rules), one "About" choice (a plan, an
+ * appointment or a quote request of the patient's, sent as `plan-12`,
+ * `appointment-7` or `quote-3`), and,
  * in the browser only, how many files are chosen and how big they are. On the
  * server the files are not fields: they stream to the store as the form
  * arrives and are checked there, their type from their bytes
  * (message-attachments.server.ts).
  */
 
-const ABOUT = /^(plan|appointment)-([1-9]\d{0,8})$/
+const ABOUT = /^(plan|appointment|quote)-([1-9]\d{0,8})$/
 // The same limits the server enforces as the files stream in (message-attachments.server.ts).
 const MAX_ATTACHMENTS = MESSAGE_LIMITS.attachments
 const MAX_ATTACHMENT_MEGABYTES = MAX_DOCUMENT_BYTES / 1024 / 1024
@@ -39,22 +40,31 @@ export const CareTeamMessageSchema = z.object({
 export type CareTeamMessage = z.infer<typeof CareTeamMessageSchema>
 
 /** The choice's value in the select. */
-export const aboutValue = (kind: 'plan' | 'appointment', id: number) => `${kind}-${id}`
+export const aboutValue = (kind: 'plan' | 'appointment' | 'quote', id: number) => `${kind}-${id}`
 
-/** The plan a link asked the form to start on (`?about=plan-12`), when it is one of the patient's; else none. */
-export function askedAbout(plans: readonly { id: number }[], asked: string | null): string | undefined {
-  return plans.find((plan) => aboutValue('plan', plan.id) === asked) ? asked! : undefined
+/**
+ * The plan or quote request a link asked the form to start on (`?about=plan-12`, `?about=quote-3`: a plan's
+ * or a quote's "Ask your care team"), when it is one of the patient's; else none.
+ */
+export function askedAbout(
+  plans: readonly { id: number }[],
+  asked: string | null,
+  quoteRequests: readonly { id: number }[] = [],
+): string | undefined {
+  const offered = [...plans.map((plan) => aboutValue('plan', plan.id)), ...quoteRequests.map((request) => aboutValue('quote', request.id))]
+  return asked !== null && offered.includes(asked) ? asked : undefined
 }
 
-/** The verb's input: the text and the plan or appointment the message is about. */
+/** The verb's input: the text and the plan, appointment or quote request the message is about. */
 export function messageInput({ body, about }: Pick<CareTeamMessage, 'body' | 'about'>): MessageInput {
   const [, kind, id] = ABOUT.exec(about ?? '') ?? []
   if (kind === 'plan') return { body, treatmentId: Number(id) }
   if (kind === 'appointment') return { body, appointmentId: Number(id) }
+  if (kind === 'quote') return { body, quoteRequestId: Number(id) }
   return { body }
 }
 
-/** A refusal about the plan or appointment is shown by the one select that chose it. */
+/** A refusal about the plan, appointment or quote request is shown by the one select that chose it. */
 export function formField(field: string | undefined) {
-  return field === 'treatmentId' || field === 'appointmentId' ? 'about' : field
+  return field === 'treatmentId' || field === 'appointmentId' || field === 'quoteRequestId' ? 'about' : field
 }

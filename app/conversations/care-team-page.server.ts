@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locales'
 import { isTimeZone } from '~/i18n/time-zones'
 import { listAppointments } from '~/patients/appointments.server'
 import { listTreatments, patientPlansApart } from '~/patients/treatments.server'
+import { patientQuoteRequests } from '~/quotes/quote-requests.server'
 import { patientVersion } from './conversation-updates.server'
 import { patientConversation, unreadByPatient } from './patient-conversation.server'
 import { markReadByPatient } from './read-state.server'
@@ -11,8 +12,8 @@ import { markReadByPatient } from './read-state.server'
 /*
  * What the patient's "My care team" page reads (issue 29): their
  * conversation as they see it (read as it opens: the badge goes, and no email
- * notice is sent while they have it open), the plans and appointments a
- * message can be about, and the time zone the page's times are drawn in until
+ * notice is sent while they have it open), the plans, appointments and quote
+ * requests a message can be about, and the time zone the page's times are drawn in until
  * the browser says its own. The account tab's badge reads only the count.
  */
 
@@ -51,6 +52,15 @@ export interface AboutAppointment {
   treatmentId: number | null
 }
 
+/** A quote request the patient may write about (issue 30): its treatment and when it was asked. */
+export interface AboutQuoteRequest {
+  id: number
+  service: string
+  requestedAt: string
+  /** Its newest quote the patient may open (the thread's About link goes there), or null before one is sent. */
+  quoteId: number | null
+}
+
 /**
  * The page's data, read as the patient opens it: everything up to the newest message
  * counts as read by them from now (markReadByPatient moves forward only).
@@ -58,12 +68,13 @@ export interface AboutAppointment {
 export async function openCareTeam(db: Db, patient: { id: number }, { locale, now }: { locale: Locale; now: Date }) {
   // Read first: a message written while the page is read makes the page's updates answer at once, never wait for the next.
   const version = await patientVersion(db, patient.id)
-  const [conversation, treatments, appointments, apart, zone] = await Promise.all([
+  const [conversation, treatments, appointments, apart, zone, quoteRequests] = await Promise.all([
     patientConversation(db, patient.id, { locale, now }),
     listTreatments(db, patient.id, locale),
     listAppointments(db, patient.id, locale, now),
     patientPlansApart(db, patient.id),
     lastKnownTimeZone(db, patient.id),
+    patientQuoteRequests(db, patient.id, locale),
   ])
   const newest = conversation.messages.at(-1)
   if (conversation.id !== null && newest) await markReadByPatient(db, conversation.id, newest.id, now)
@@ -89,6 +100,12 @@ export async function openCareTeam(db: Db, patient: { id: number }, { locale, no
     conversation,
     plans,
     appointments: [...about(appointments.upcoming, true), ...about(appointments.past, true), ...about(appointments.cancelled, false)],
+    quoteRequests: quoteRequests.map((request): AboutQuoteRequest => ({
+      id: request.id,
+      service: request.serviceName,
+      requestedAt: request.requestedAt,
+      quoteId: request.quote?.id ?? null,
+    })),
     timeZone: zone,
     /** What the open page's live updates start from (ui/use-live-version). */
     version,

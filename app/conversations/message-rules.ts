@@ -25,6 +25,8 @@ export const MessageSchema = z.object({
   treatmentId: optionalId,
   /** One of the patient's appointments the message is about. */
   appointmentId: optionalId,
+  /** One of the patient's quote requests the message is about (its quote: issue 30). */
+  quoteRequestId: optionalId,
 })
 
 export type MessageInput = z.infer<typeof MessageSchema>

@@ -14,7 +14,7 @@ import type { MessageInput } from './message-rules'
  * /v1/me/conversation): the message joins their conversation (started now if
  * it is their first, with a coordinator assigned), waits for the team's
  * reply from now unless something already waited, and counts as read by them.
- * Their coordinator is emailed a notice without the text. What it is about must be one of their own plans or appointments; anything
+ * Their coordinator is emailed a notice without the text. What it is about must be one of their own plans, appointments or quote requests; anything
  * else is refused and nothing is written.
  *
  * Its files (`attachments`, already in the conversations store: message-attachments.server.ts) get
@@ -39,6 +39,15 @@ export async function sendPatientMessage(
     const own = await db.selectFrom('treatments').select('id').where('id', '=', input.treatmentId).where('user_id', '=', patientId).executeTakeFirst()
     if (!own) return refused(refuse('treatment_not_found', { field: 'treatmentId' }))
   }
+  if (input.quoteRequestId !== undefined) {
+    const own = await db
+      .selectFrom('quote_requests')
+      .select('id')
+      .where('id', '=', input.quoteRequestId)
+      .where('patient_id', '=', patientId)
+      .executeTakeFirst()
+    if (!own) return refused(refuse('quote_request_not_found', { field: 'quoteRequestId' }))
+  }
   if (input.appointmentId !== undefined) {
     const own = await db
       .selectFrom('appointments')
@@ -55,7 +64,14 @@ export async function sendPatientMessage(
       const messageId = await appendMessage(
         trx,
         conversation,
-        { kind: 'message', authorId: patientId, body: input.body, treatmentId: input.treatmentId, appointmentId: input.appointmentId },
+        {
+          kind: 'message',
+          authorId: patientId,
+          body: input.body,
+          treatmentId: input.treatmentId,
+          appointmentId: input.appointmentId,
+          quoteRequestId: input.quoteRequestId,
+        },
         now,
       )
       await insertAttachments(trx, messageId, attachments)

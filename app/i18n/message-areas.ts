@@ -13,7 +13,7 @@ export type MessageArea = (typeof MESSAGE_AREAS)[number]
 /** Top-level namespaces only the console's pages show (but `console.content.preview`: a staff member's draft preview on a public page). */
 export const CONSOLE_NAMESPACES = ['console', 'staff_console', 'clinic_availability'] as const
 /** Only the signed-in patient's, the booking and the quote-request pages show these (quotes: the request form's wording and the quotes' own). */
-export const PATIENT_NAMESPACES = ['account', 'account_nav', 'booking', 'documents', 'care_team', 'quotes'] as const
+export const PATIENT_NAMESPACES = ['account', 'account_nav', 'booking', 'documents', 'care_team', 'account_quotes', 'quotes'] as const
 
 /** The area of a page path (any locale; React Router's `.data` suffix ignored). */
 export function messageArea(pathname: string): MessageArea {

@@ -1,11 +1,11 @@
-import { Form, Outlet, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { currentSession } from '~/accounts/session-middleware.server'
 import { careTeamUnread } from '~/conversations/care-team-page.server'
 import { database } from '~/db/db.server'
 import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { stripLocale } from '~/i18n/locales'
-import { LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
+import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { Icon } from '~/ui/icon/icon'
 import { SiteHeader } from './parts/site-header'
@@ -17,10 +17,17 @@ export const accountNavigation = [
   { to: '/account#active-treatments', label: 'active_treatments', icon: 'lucide:activity' },
   { to: '/account#past-treatments', label: 'past_treatments', icon: 'lucide:clock' },
   { to: '/account#update-information', label: 'update_information', icon: 'lucide:settings' },
+  { to: '/account/quotes', label: 'quotes', icon: 'lucide:file-text' },
   { to: '/account/care-team', label: 'care_team', icon: 'lucide:message-circle' },
 ] as const
 
 const CARE_TEAM_PAGE = '/account/care-team'
+
+/** The sections that are pages of their own, each with the paths under it (a quote, a request belong to My quotes). */
+const OWN_PAGES: Record<string, RegExp> = {
+  [CARE_TEAM_PAGE]: /^\/account\/care-team$/,
+  '/account/quotes': /^\/account\/(quotes|quote-requests)(\/|$)/,
+}
 
 /**
  * The badge of "My care team": the team's messages the signed-in patient has not read (issue 29).
@@ -48,6 +55,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
   const t = useTranslations('account_nav')
   const localize = useLocalizePath()
   const unread = useCareTeamUnread()
+  const path = stripLocale(useLocation().pathname)
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader signedIn />
@@ -58,15 +66,13 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
           <ul className="-mx-1 flex flex-wrap gap-1 lg:mx-0 lg:flex-col">
             {accountNavigation.map((item) => (
               <li key={item.to} className="shrink-0">
-                <LocalizedNavLink
+                <LocalizedLink
                   to={item.to}
-                  // The account's sections are anchors of one page: only a page of its own is marked as the current one.
-                  end
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-muted hover:text-ink lg:rounded-lg ${
-                      isActive && item.to === CARE_TEAM_PAGE ? 'bg-surface-muted text-ink' : 'text-ink-muted'
-                    }`
-                  }
+                  // The account's sections are anchors of one page: only a page of its own (or one under it) is the current one.
+                  aria-current={OWN_PAGES[item.to]?.test(path) ? 'page' : undefined}
+                  className={`flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium hover:bg-surface-muted hover:text-ink lg:rounded-lg ${
+                    OWN_PAGES[item.to]?.test(path) ? 'bg-surface-muted text-ink' : 'text-ink-muted'
+                  }`}
                 >
                   <Icon name={item.icon} className="size-4" />
                   {t(item.label)}
@@ -76,7 +82,7 @@ export function DashboardShell({ children }: { children: React.ReactNode }) {
                       <span className="sr-only">{t('unread', { count: unread })}</span>
                     </span>
                   )}
-                </LocalizedNavLink>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

@@ -20,6 +20,18 @@ type Db = Kysely<Database>
 /** The rates a draft would be sent with, per clinic currency (the console's preview); unused once sent. */
 export type DraftRates = ReadonlyMap<string, { rate: string; date: string; source: string } | null>
 
+/** A specialist's languages as stored (a JSON list of codes), never failing on a value that is not one. */
+function languageCodes(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored)
+    return Array.isArray(parsed)
+      ? parsed.filter((code): code is string => typeof code === 'string' && code.trim() !== '').map((code) => code.trim())
+      : []
+  } catch {
+    return []
+  }
+}
+
 function currency(code: string): CurrencyCode {
   if (!isCurrencyCode(code)) throw new Error(`Unknown currency in a stored quote: ${code}`)
   return code
@@ -91,10 +103,8 @@ export async function quoteView(db: Db, quoteId: number, locale: Locale, draftRa
         name: specialist.name,
         title: specialist.title ?? '',
         yearsOfExperience: specialist.yearsOfExperience,
-        languages: specialist.languages
-          .split(',')
-          .map((language: string) => language.trim())
-          .filter(Boolean),
+        // Stored as the content editor writes it: a JSON list of language codes (["ca","es","en"]).
+        languages: languageCodes(specialist.languages),
         imageUrl: specialist.picture?.src ?? null,
         imageAlt: specialist.picture?.alt ?? '',
       },

@@ -33,8 +33,8 @@ export const headers = formHeaders
 export async function loader({ context, url }: Route.LoaderArgs) {
   const session = requirePatientSession(context, url)
   const page = await openCareTeam(database(), session.user, { locale: pageLocale(context), now: new Date() })
-  // From a plan's "Ask your care team": that plan chosen in the form, if it is one of theirs.
-  return { ...page, patientId: session.user.id, about: askedAbout(page.plans, url.searchParams.get('about')) }
+  // From a plan's or a quote's "Ask your care team": that plan or quote request chosen in the form, if it is one of theirs.
+  return { ...page, patientId: session.user.id, about: askedAbout(page.plans, url.searchParams.get('about'), page.quoteRequests) }
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function CareTeam({ loaderData }: Route.ComponentProps) {
-  const { conversation, plans, appointments, timeZone, patientId, version, about } = loaderData
+  const { conversation, plans, appointments, quoteRequests, timeZone, patientId, version, about } = loaderData
   const t = useTranslations('care_team')
   const localize = useLocalizePath()
   const actionData = useActionData<typeof action>()
@@ -84,9 +84,17 @@ export default function CareTeam({ loaderData }: Route.ComponentProps) {
         timeZone={timeZone}
         plans={plans}
         appointments={appointments}
+        quoteRequests={quoteRequests}
         coordinatorName={conversation.coordinator?.name ?? null}
       />
-      <PatientMessageForm key={lastOwn} lastResult={actionData?.result} plans={plans} appointments={appointments} about={about} />
+      <PatientMessageForm
+        key={lastOwn}
+        lastResult={actionData?.result}
+        plans={plans}
+        appointments={appointments}
+        quoteRequests={quoteRequests}
+        about={about}
+      />
     </div>
   )
 }

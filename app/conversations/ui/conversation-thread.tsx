@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFormatter, useTranslations } from 'use-intl'
 import { usePlanName } from '~/patients/ui/use-plan-name'
 import { Icon } from '~/ui/icon/icon'
-import type { AboutAppointment, AboutPlan } from '../care-team-page.server'
+import type { AboutAppointment, AboutPlan, AboutQuoteRequest } from '../care-team-page.server'
 import type { PatientConversationMessage } from '../patient-conversation.server'
 import { AttachmentLinks } from './attachment-links'
 import { AboutLink } from './about-link'
@@ -20,6 +20,8 @@ interface ThreadProps {
   timeZone: string
   plans: AboutPlan[]
   appointments: AboutAppointment[]
+  /** The patient's quote requests, to name the one a message is about ("your quote for LASIK"). */
+  quoteRequests?: AboutQuoteRequest[]
   /** Said before the first message: who will answer. */
   coordinatorName: string | null
 }
@@ -30,7 +32,15 @@ interface ThreadProps {
  * (line breaks kept, links made safe), what they are about and their files; events as centred lines.
  * Its box opens scrolled to the newest message and stays there as new ones arrive.
  */
-export function ConversationThread({ messages, patientId, timeZone: fallbackZone, plans, appointments, coordinatorName }: ThreadProps) {
+export function ConversationThread({
+  messages,
+  patientId,
+  timeZone: fallbackZone,
+  plans,
+  appointments,
+  quoteRequests = [],
+  coordinatorName,
+}: ThreadProps) {
   const t = useTranslations('care_team')
   const timeZone = useViewerTimeZone(fallbackZone)
   const arrived = useArrivals(messages, patientId)
@@ -77,6 +87,7 @@ export function ConversationThread({ messages, patientId, timeZone: fallbackZone
                   timeZone={timeZone}
                   plans={plans}
                   appointments={appointments}
+                  quoteRequests={quoteRequests}
                 />
               ),
             )}
@@ -144,12 +155,14 @@ function MessageItem({
   timeZone,
   plans,
   appointments,
+  quoteRequests,
 }: {
   message: Message
   own: boolean
   timeZone: string
   plans: AboutPlan[]
   appointments: AboutAppointment[]
+  quoteRequests: AboutQuoteRequest[]
 }) {
   const t = useTranslations('care_team')
   const when = useWhen(timeZone)
@@ -175,7 +188,7 @@ function MessageItem({
               <LinkifiedText text={message.body} />
             </p>
           )}
-          <About message={message} plans={plans} appointments={appointments} />
+          <About message={message} plans={plans} appointments={appointments} quoteRequests={quoteRequests} />
           <AttachmentLinks attachments={message.attachments} href={(id) => `/account/care-team/attachments/${id}`} />
         </div>
         {own && (
@@ -190,21 +203,34 @@ function MessageItem({
 }
 
 /** What the message is about, linking to that plan, or to the appointment (its plan's page, else the account's list). */
-function About({ message, plans, appointments }: { message: Message; plans: AboutPlan[]; appointments: AboutAppointment[] }) {
+function About({
+  message,
+  plans,
+  appointments,
+  quoteRequests,
+}: {
+  message: Message
+  plans: AboutPlan[]
+  appointments: AboutAppointment[]
+  quoteRequests: AboutQuoteRequest[]
+}) {
   const t = useTranslations('care_team')
   const planName = usePlanName()
   const format = useFormatter()
   const plan = message.treatmentId === null ? undefined : plans.find((candidate) => candidate.id === message.treatmentId)
   const appointment = message.appointmentId === null ? undefined : appointments.find((candidate) => candidate.id === message.appointmentId)
-  if (message.quoteRequestId !== null)
+  if (message.quoteRequestId !== null) {
+    // Named by its treatment, and to its quote once there is one (else the request as sent).
+    const request = quoteRequests.find((candidate) => candidate.id === message.quoteRequestId)
     return (
       <AboutLink
-        to={`/account/quote-requests/${message.quoteRequestId}`}
+        to={request?.quoteId ? `/account/quotes/${request.quoteId}` : `/account/quote-requests/${message.quoteRequestId}`}
         about="quote"
-        text={t('about_quote_request')}
+        text={request ? t('about_quote', { service: request.service }) : t('about_quote_request')}
         className="text-accent hover:underline"
       />
     )
+  }
   if (!plan && !appointment) return null
   const [to, text] = plan
     ? [`/account/treatments/${plan.id}`, t('about_plan', { plan: planName({ ...plan }) })]

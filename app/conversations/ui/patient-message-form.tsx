@@ -7,7 +7,7 @@ import { usePlanName } from '~/patients/ui/use-plan-name'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
-import type { AboutAppointment, AboutPlan } from '../care-team-page.server'
+import type { AboutAppointment, AboutPlan, AboutQuoteRequest } from '../care-team-page.server'
 import { DOCUMENT_ACCEPT } from '~/documents/document-upload'
 import { aboutValue, CareTeamMessageSchema } from '../care-team-form'
 import { MESSAGE_LIMITS } from '../message-rules'
@@ -25,12 +25,14 @@ export function PatientMessageForm({
   lastResult,
   plans,
   appointments,
+  quoteRequests = [],
   about,
 }: {
   lastResult: SubmissionResult<string[]> | undefined
   plans: AboutPlan[]
   appointments: AboutAppointment[]
-  /** Chosen already when the patient came from a plan's or appointment's "Ask your care team" (`plan-12`). */
+  quoteRequests?: AboutQuoteRequest[]
+  /** Chosen already when the patient came from a plan's or a quote's "Ask your care team" (`plan-12`, `quote-3`). */
   about?: string
 }) {
   const t = useTranslations('care_team')
@@ -81,7 +83,7 @@ export function PatientMessageForm({
           </p>
           <FieldError id={fields.body.errorId} errors={fields.body.errors} />
         </div>
-        {(plans.length > 0 || choosable.length > 0) && (
+        {(plans.length > 0 || choosable.length > 0 || quoteRequests.length > 0) && (
           <div>
             <label htmlFor={fields.about.id} className="text-sm font-medium">
               {t('about_label')}
@@ -111,6 +113,18 @@ export function PatientMessageForm({
                     <option key={appointment.id} value={aboutValue('appointment', appointment.id)}>
                       {account(`kinds.${appointment.kind as 'assessment'}`)} · {appointment.service} ·{' '}
                       {format.dateTime(new Date(appointment.startsAt), { dateStyle: 'medium', timeZone: appointment.timeZone })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {quoteRequests.length > 0 && (
+                <optgroup label={t('about_quotes')}>
+                  {quoteRequests.map((request) => (
+                    <option key={request.id} value={aboutValue('quote', request.id)}>
+                      {t('about_quote_choice', {
+                        service: request.service,
+                        date: format.dateTime(new Date(request.requestedAt), { dateStyle: 'medium' }),
+                      })}
                     </option>
                   ))}
                 </optgroup>
