@@ -150,6 +150,12 @@ export default [
     route('me/conversation', 'routes/v1/me/conversation.ts'),
     route('me/conversation/read', 'routes/v1/me/conversation-read.ts'),
     route('me/conversation/attachments/:attachmentId', 'routes/v1/me/conversation-attachment.ts'),
+    route('me/quotes', 'routes/v1/me/quotes.ts'),
+    route('me/quotes/:id', 'routes/v1/me/quote.ts'),
+    route('me/quotes/:id/pdf', 'routes/v1/me/quote-pdf.ts'),
+    route('me/quotes/:id/accept', 'routes/v1/me/quote-accept.ts'),
+    route('me/quotes/:id/decline', 'routes/v1/me/quote-decline.ts'),
+    route('me/quote-requests/:id', 'routes/v1/me/quote-request.ts'),
     // Staff API: two-factor and reads (today, appointments)
     route('admin/today', 'routes/v1/admin/today.ts'),
     route('admin/calendar', 'routes/v1/admin/calendar.ts'),
@@ -186,6 +192,12 @@ export default [
     route('admin/conversations/:id/status', 'routes/v1/admin/conversation-status.ts'),
     route('admin/conversations/:id/read', 'routes/v1/admin/conversation-read.ts'),
     route('admin/conversations/:id/attachments/:attachmentId', 'routes/v1/admin/conversation-attachment.ts'),
+    // Staff API: personal quotes
+    route('admin/quotes', 'routes/v1/admin/quotes.ts'),
+    route('admin/quotes/:id', 'routes/v1/admin/quote.ts'),
+    route('admin/quotes/:id/send', 'routes/v1/admin/quote-send.ts'),
+    route('admin/quote-requests/:id', 'routes/v1/admin/quote-request.ts'),
+    route('admin/quote-requests/:id/quotes', 'routes/v1/admin/quote-request-quotes.ts'),
     // Staff API: inbox, staff and audit trail
     route('admin/inbox', 'routes/v1/admin/inbox.ts'),
     route('admin/inbox/:id', 'routes/v1/admin/inbox-message.ts'),

@@ -118,6 +118,16 @@ describe('which bodies may be upload-sized', () => {
     expect(streamsBody('/admin/exchange-rates', multipart)).toBe(false)
   })
 
+  it('a patient’s quote request through the API takes its files as a message does, streamed; its other addresses only JSON', () => {
+    const multipart = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' } } as IncomingMessage
+    expect(bodyLimit('/v1/me/quotes')).toBe(bodyLimit('/v1/me/conversation'))
+    expect(streamsBody('/v1/me/quotes', multipart)).toBe(true)
+    for (const path of ['/v1/me/quotes/3/accept', '/v1/me/quotes/3', '/v1/admin/quotes/3']) {
+      expect(bodyLimit(path), path).toBe(MAX_BODY_BYTES)
+      expect(streamsBody(path, multipart), path).toBe(false)
+    }
+  })
+
   it('the same for a page’s form posted by its script (React Router posts to the page’s .data twin)', () => {
     expect(bodyLimit('/admin/patients/12/treatments/3.data')).toBe(MAX_UPLOAD_BYTES)
     expect(bodyLimit('/es/account/care-team.data')).toBe(bodyLimit('/es/account/care-team'))

@@ -21,10 +21,10 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024
 const UPLOAD_PATHS = /^((\/es)?\/admin\/patients\/\d+\/treatments\/\d+|\/v1\/admin\/patients\/\d+\/treatments\/\d+\/documents)$/
 /**
  * Where care-conversation messages are written, with up to 5 attachments of 10 MB: the patient's page, the console's, their API;
- * and the request for a personal quote, with as many files (issue 30).
+ * and the request for a personal quote (its page and POST /v1/me/quotes), with as many files (issue 30).
  */
 const MESSAGE_PATHS =
-  /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes)|(\/es)?\/quotes\/new)$/
+  /^((\/es)?\/account\/care-team|(\/es)?\/admin\/conversations\/\d+|\/v1\/me\/conversation|\/v1\/admin\/conversations\/\d+\/(messages|notes)|(\/es)?\/quotes\/new|\/v1\/me\/quotes)$/
 /** The content editors (long bilingual texts, images) and their API. */
 const CONTENT_PATHS = /^((\/es)?\/admin\/content|\/v1\/admin\/content)(\/|$)/
 /** Where an admin uploads the ECB's CSV of exchange rates (up to 4 MB: its whole history is under 2). */

@@ -158,6 +158,11 @@ const DOORS: Record<string, Door> = {
   'v1/admin/conversations/:id/status': 'conversations.reply',
   'v1/admin/conversations/:id/read': 'conversations.reply',
   'v1/admin/conversations/:id/attachments/:attachmentId': 'conversations.view',
+  'v1/admin/quotes': 'quotes.manage',
+  'v1/admin/quotes/:id': 'quotes.manage',
+  'v1/admin/quotes/:id/send': 'quotes.manage',
+  'v1/admin/quote-requests/:id': 'quotes.manage',
+  'v1/admin/quote-requests/:id/quotes': 'quotes.manage',
   'v1/admin/inbox': 'inbox.answer',
   'v1/admin/inbox/:id': 'inbox.answer',
   'v1/admin/inbox/:id/reply': 'inbox.answer',
@@ -264,6 +269,8 @@ const ANY_RECORDS: Records = {
   contentKind: 'faq',
   contentRecord: 1,
   revision: 1,
+  quoteRequest: 1,
+  quote: 1,
 }
 const ANY_SEED = { clinic: 1, otherClinic: 2, service: 1, specialist: 1 }
 

@@ -150,5 +150,10 @@ it('every documented path is exercised by a contract case', () => {
   for (const path of ['', '/{id}', '/{id}/messages', '/{id}/notes', '/{id}/assign', '/{id}/members', '/{id}/status', '/{id}/read'])
     tested.add(`/v1/admin/conversations${path}`)
   tested.add('/v1/admin/conversations/{id}/attachments/{attachmentId}')
+  // Covered in quote-contract.test.ts.
+  for (const path of ['', '/{id}', '/{id}/pdf', '/{id}/accept', '/{id}/decline']) tested.add(`/v1/me/quotes${path}`)
+  tested.add('/v1/me/quote-requests/{id}')
+  for (const path of ['/quotes', '/quotes/{id}', '/quotes/{id}/send', '/quote-requests/{id}', '/quote-requests/{id}/quotes'])
+    tested.add(`/v1/admin${path}`)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])
 })

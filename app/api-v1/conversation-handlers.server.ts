@@ -82,9 +82,15 @@ const bodyKind = (request: Request) =>
  * The message's fields checked with `schema`, problems in `locale`. JSON as
  * every endpoint reads it (415, 413, 400); multipart streamed with its files,
  * which a refused file or field leaves none of (422, 413, 415 for a file, 400
- * for a field). The caller owns the attachments of an accepted body.
+ * for a field), its fields gathered by `fields` (each name once, by default).
+ * The caller owns the attachments of an accepted body.
  */
-async function readMessage<T extends z.ZodType>(request: Request, schema: T, locale: Locale): Promise<MessageBody<z.infer<T>>> {
+export async function readMessage<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  locale: Locale,
+  fields: (form: FormData) => unknown = (form) => Object.fromEntries(form),
+): Promise<MessageBody<z.infer<T>>> {
   const kind = bodyKind(request)
   if (kind === 'other') {
     await request.body?.cancel().catch(() => undefined)
@@ -107,7 +113,7 @@ async function readMessage<T extends z.ZodType>(request: Request, schema: T, loc
       }),
     }
   }
-  const parsed = schema.safeParse(Object.fromEntries(read.form), { reportInput: true })
+  const parsed = schema.safeParse(fields(read.form), { reportInput: true })
   if (parsed.success) return { ok: true, value: parsed.data, attachments: read.attachments }
   await discardAttachments(read.attachments)
   return { ok: false, response: invalidFieldsProblem(parsed.error, locale) }
@@ -145,14 +151,14 @@ async function storedMessage(db: Db, conversationId: number, messageId: number, 
  * The signed-in patient (401 signed out). A staff token gets the "no such
  * endpoint" 404, as the page gives staff the ordinary 404.
  */
-function requireApiPatient(context: Context, url: URL): RequestSession {
+export function requireApiPatient(context: Context, url: URL): RequestSession {
   const session = requireApiSession(context)
   if (session.role !== 'patient') throw translatedProblem(404, pageLocale(context), 'errors.api.no_endpoint', { values: { path: url.pathname } })
   return session
 }
 
 /** Problems in the language the request asked for, else the patient's. */
-const patientLocale = (request: Request, session: RequestSession) => apiLocale(request, session.user.locale)
+export const patientLocale = (request: Request, session: RequestSession) => apiLocale(request, session.user.locale)
 
 export async function myConversationHandler({ request, url, context }: PatientArgs) {
   const session = requireApiPatient(context, url)

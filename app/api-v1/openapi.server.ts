@@ -7,8 +7,10 @@ import './admin-care-schemas'
 import './admin-team-schemas'
 import './admin-content-schemas'
 import './conversation-schemas'
+import './quote-schemas'
 import { adminPaths, documentFile } from './openapi-admin.server'
 import { conversationPaths } from './openapi-conversations.server'
+import { quotePaths } from './openapi-quotes.server'
 import { queryParameters } from './openapi-parameters.server'
 
 /*
@@ -89,6 +91,7 @@ export function openApiDocument(serverUrl: string): Json {
       ...contactPaths(),
       ...adminPaths(),
       ...conversationPaths(),
+      ...quotePaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',

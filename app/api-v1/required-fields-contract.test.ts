@@ -264,6 +264,41 @@ for (const dialect of testedDialects) {
           body: () => ({ status: 'no_reply_needed' }),
           auth: 'staff',
         },
+        // Quotes: a service, a quote and a request that do not exist are enough (the body is read first).
+        'GET /v1/me/quotes': { path: '/v1/me/quotes', query: { locale: 'es' }, auth: true },
+        'POST /v1/me/quotes': {
+          path: '/v1/me/quotes',
+          auth: true,
+          body: () => ({
+            serviceId: 999999,
+            destinationIds: [1],
+            clinicIds: [1],
+            adviseMe: true,
+            travelFrom: dates.to,
+            travelTo: dates.to,
+            country: 'US',
+            currency: 'USD',
+            answers: [],
+            message: 'Hola',
+            healthDataConsent: true,
+          }),
+        },
+        'GET /v1/me/quotes/{id}': { path: '/v1/me/quotes/999999', query: { locale: 'es' }, auth: true },
+        'GET /v1/me/quotes/{id}/pdf': { path: '/v1/me/quotes/999999/pdf', query: { locale: 'es' }, auth: true },
+        'GET /v1/me/quote-requests/{id}': { path: '/v1/me/quote-requests/999999', query: { locale: 'es' }, auth: true },
+        'POST /v1/me/quotes/{id}/accept': {
+          path: '/v1/me/quotes/999999/accept',
+          body: () => ({ optionId: 1, version: 1, termsAccepted: true }),
+          auth: true,
+        },
+        'POST /v1/me/quotes/{id}/decline': { path: '/v1/me/quotes/999999/decline', body: () => ({ version: 1, reason: 'Otra clínica' }), auth: true },
+        'GET /v1/admin/quotes': { path: '/v1/admin/quotes', query: { status: 'waiting' }, auth: 'staff' },
+        'PUT /v1/admin/quotes/{id}': {
+          path: '/v1/admin/quotes/999999',
+          body: () => ({ version: 1, note: 'Dos opciones', validUntil: dates.to, options: [] }),
+          auth: 'staff',
+        },
+        'POST /v1/admin/quotes/{id}/send': { path: '/v1/admin/quotes/999999/send', body: () => ({ version: 1 }), auth: 'staff' },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
         // Writes read their body right after the door: records that do not exist are enough here.
         'POST /v1/admin/appointments/{id}/move': {

@@ -105,6 +105,9 @@ export interface Records {
   contentKind: string
   contentRecord: number
   revision: number
+  /** A patient's quote request, and its draft quote (not a clinic's: quotes are the coordinators'). */
+  quoteRequest: number
+  quote: number
 }
 
 /** Which record each parameter names, by the segment before it ("appointments/:id"). */
@@ -123,6 +126,8 @@ const PARAMETERS: Record<string, keyof Records> = {
   'content/:kind': 'contentKind',
   ':kind/:id': 'contentRecord',
   'revisions/:revisionId': 'revision',
+  'quote-requests/:id': 'quoteRequest',
+  'quotes/:id': 'quote',
 }
 
 /** A clinic's records: what the addresses of clinic-scoped routes name. */
@@ -215,8 +220,56 @@ export async function seedWalk(db: Db): Promise<Seed> {
     contentKind: 'faq',
     contentRecord: content.id,
     revision,
+    ...(await quoteRecords(db, seed, clinicRecords!.patient)),
   }
   return { ...seed, shared }
+}
+
+/** A patient's request for a quote at the seed's clinic, in preparation, and its draft (starting a quote again finds it: nothing new). */
+async function quoteRecords(db: Db, seed: Omit<Seed, 'shared'>, patientId: number) {
+  const at = new Date().toISOString()
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const { id: quoteRequest } = await db
+    .insertInto('quote_requests')
+    .values({
+      patient_id: patientId,
+      draft_token_hash: null,
+      service_id: seed.service,
+      advise_me: 0,
+      destination_ids: '',
+      clinic_ids: String(seed.clinic),
+      travel_from: day(30),
+      travel_to: day(45),
+      country: 'US',
+      currency: 'USD',
+      answers: '[]',
+      message: 'A quote for LASIK, please.',
+      locale: 'en',
+      status: 'in_preparation',
+      consented_at: at,
+      created_at: at,
+      requested_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const { id: quote } = await db
+    .insertInto('quotes')
+    .values({
+      request_id: quoteRequest,
+      patient_id: patientId,
+      number: 1,
+      status: 'draft',
+      locale: 'en',
+      patient_currency: 'USD',
+      valid_until: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { quoteRequest, quote }
 }
 
 export type ClinicRecords = Pick<

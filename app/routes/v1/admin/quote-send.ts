@@ -1,0 +1,7 @@
+import { staffPostOnly } from '~/api-v1/admin-handlers.server'
+import { adminSendQuoteHandler } from '~/api-v1/quote-handlers.server'
+import type { Route } from './+types/quote-send'
+
+export const loader = (args: Route.LoaderArgs) => staffPostOnly(args, 'quotes.manage')
+export const action = (args: Route.ActionArgs) =>
+  args.request.method === 'POST' ? adminSendQuoteHandler(args) : staffPostOnly(args, 'quotes.manage')

@@ -1,0 +1,6 @@
+import { myAcceptQuoteHandler } from '~/api-v1/quote-handlers.server'
+import { postOnly } from '~/api-v1/route.server'
+import type { Route } from './+types/quote-accept'
+
+export const loader = postOnly
+export const action = (args: Route.ActionArgs) => (args.request.method === 'POST' ? myAcceptQuoteHandler(args) : postOnly(args))
