@@ -87,6 +87,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/conversations/:id/attachments/:attachmentId', 'routes/admin/conversation-attachment.ts', {
         id: id('admin-conversation-attachment'),
       }),
+      // Console: personal quotes
+      route('admin/quotes', 'routes/admin/quotes.tsx', { id: id('admin-quotes') }),
+      route('admin/quotes/:requestId', 'routes/admin/quote-request.tsx', { id: id('admin-quote-request') }),
+      route('admin/quotes/:requestId/attachments/:attachmentId', 'routes/admin/quote-request-attachment.ts', {
+        id: id('admin-quote-request-attachment'),
+      }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),

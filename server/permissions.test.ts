@@ -114,6 +114,9 @@ const DOORS: Record<string, Door> = {
   'admin/conversations/:id': 'conversations.view',
   'admin/conversations/:id/updates': 'conversations.view',
   'admin/conversations/:id/attachments/:attachmentId': 'conversations.view',
+  'admin/quotes': 'quotes.manage',
+  'admin/quotes/:requestId': 'quotes.manage',
+  'admin/quotes/:requestId/attachments/:attachmentId': 'quotes.manage',
   'admin/inbox': 'inbox.answer',
   'admin/inbox/:id': 'inbox.answer',
   'admin/staff': 'staff.invite_clinic_staff',
@@ -270,6 +273,7 @@ const ANY_RECORDS: Records = {
   contentRecord: 1,
   revision: 1,
   quoteRequest: 1,
+  quoteAttachment: 1,
   quote: 1,
 }
 const ANY_SEED = { clinic: 1, otherClinic: 2, service: 1, specialist: 1 }

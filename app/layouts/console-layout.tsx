@@ -4,6 +4,8 @@ import { LazyErrorPage } from '~/errors/lazy-error-page'
 import { LocalizedLink, LocalizedNavLink, useLocalizePath } from '~/navigation/localized-link'
 import { CsrfInput } from '~/security/csrf-input'
 import { requirePermission } from '~/access/door.server'
+import { database } from '~/db/db.server'
+import { waitingQuoteRequests } from '~/quotes/quote-requests.server'
 import { consoleNavigation } from '~/staff-console/ui/console-navigation'
 import { ConsoleSearchBox } from '~/staff-console/ui/console-search-box'
 import { ConsoleShortcuts } from '~/staff-console/ui/console-shortcuts'
@@ -29,15 +31,28 @@ export const handle = { console: true }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { member } = await requirePermission(context, url, 'console.open')
-  return { staff: { name: member.name, role: member.role } }
+  // What waits for the team beside its section's link: quote requests without their quote.
+  const quotes = roleMay(member.role, 'quotes.manage') ? (await waitingQuoteRequests(database())).count : 0
+  return { staff: { name: member.name, role: member.role }, waiting: { quotes } as NavigationCounts }
 }
+
+/** How many wait in a section, by its navigation label (drawn beside its link when more than none). */
+type NavigationCounts = Partial<Record<string, number>>
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-accent-soft text-accent' : 'text-ink-muted hover:bg-surface-muted hover:text-ink'
   }`
 
-function ConsoleShell({ staff, children }: { staff?: { name: string; role: StaffRole }; children: React.ReactNode }) {
+function ConsoleShell({
+  staff,
+  waiting = {},
+  children,
+}: {
+  staff?: { name: string; role: StaffRole }
+  waiting?: NavigationCounts
+  children: React.ReactNode
+}) {
   const t = useTranslations('console')
   const localize = useLocalizePath()
   // Without a staff member (the error page), the sections every role may open.
@@ -83,6 +98,12 @@ function ConsoleShell({ staff, children }: { staff?: { name: string; role: Staff
                 <LocalizedNavLink to={item.to} end={item.end} className={sectionClass}>
                   <Icon name={item.icon} className="size-4" />
                   {t(`nav.${item.label}`)}
+                  {Boolean(waiting[item.label]) && (
+                    <span className="ml-auto rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 tabular-nums dark:bg-amber-950 dark:text-amber-200">
+                      {waiting[item.label]}
+                      <span className="sr-only"> {t('nav_waiting')}</span>
+                    </span>
+                  )}
                 </LocalizedNavLink>
               </li>
             ))}
@@ -107,7 +128,7 @@ function ConsoleShell({ staff, children }: { staff?: { name: string; role: Staff
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleShell staff={loaderData.staff}>
+    <ConsoleShell staff={loaderData.staff} waiting={loaderData.waiting}>
       <Outlet />
     </ConsoleShell>
   )
@@ -121,6 +142,7 @@ export function ErrorBoundary() {
   const english = useRouteLoaderData<typeof loader>('layout-console')
   const spanish = useRouteLoaderData<typeof loader>('es/layout-console')
   const staff = (english ?? spanish)?.staff
+  const waiting = (english ?? spanish)?.waiting
   if (!staff) {
     return (
       <DefaultShell>
@@ -129,7 +151,7 @@ export function ErrorBoundary() {
     )
   }
   return (
-    <ConsoleShell staff={staff}>
+    <ConsoleShell staff={staff} waiting={waiting}>
       <LazyErrorPage />
     </ConsoleShell>
   )

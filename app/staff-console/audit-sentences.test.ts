@@ -294,6 +294,66 @@ describe('the audit trail’s sentences, every action the app writes', () => {
       'Lucía Gómez importó los tipos del BCE del 4 ene 1999 al 27 nov 2026: 95.210 nuevos, 0 cambiados',
     ],
     [
+      { action: 'quote_request.send', entity: 'Marta Ruiz (LASIK)', actor: 'Marta Ruiz', after: { status: 'requested' } },
+      'Marta Ruiz asked for a personal quote',
+      'Marta Ruiz pidió un presupuesto personal',
+    ],
+    [
+      { action: 'quote_request.prepare', entity: 'Marta Ruiz (LASIK)', after: { status: 'in_preparation', coordinatorId: 3 } },
+      'Lucía Gómez began preparing the quote for Marta Ruiz (LASIK)',
+      'Lucía Gómez empezó a preparar el presupuesto para Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote.start', entity: 'Marta Ruiz (LASIK)', after: { requestId: 4, reissueOf: null } },
+      'Lucía Gómez started a quote for Marta Ruiz (LASIK)',
+      'Lucía Gómez empezó un presupuesto para Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote.start', entity: 'Marta Ruiz (LASIK)', after: { requestId: 4, reissueOf: 7 } },
+      'Lucía Gómez started a new version of the quote for Marta Ruiz (LASIK)',
+      'Lucía Gómez empezó una nueva versión del presupuesto para Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote.save', entity: 'Marta Ruiz (LASIK)', after: { version: 2, options: [] } },
+      'Lucía Gómez saved the draft quote for Marta Ruiz (LASIK)',
+      'Lucía Gómez guardó el borrador del presupuesto para Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote.send', entity: 'Marta Ruiz (LASIK)', before: { status: 'draft' }, after: { status: 'sent', rates: [] } },
+      'Lucía Gómez sent the quote to Marta Ruiz (LASIK)',
+      'Lucía Gómez envió el presupuesto a Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote_request.answer', entity: 'Marta Ruiz (LASIK)', after: { status: 'sent', quoteId: 8 } },
+      'Lucía Gómez answered the quote request of Marta Ruiz (LASIK)',
+      'Lucía Gómez respondió a la solicitud de presupuesto de Marta Ruiz (LASIK)',
+    ],
+    [
+      { action: 'quote.replace', entity: 'Marta Ruiz (LASIK)', after: { status: 'replaced', by: 8 } },
+      'The quote for Marta Ruiz (LASIK) was replaced by a newer one sent by Lucía Gómez',
+      'El presupuesto para Marta Ruiz (LASIK) quedó sustituido por uno más reciente que envió Lucía Gómez',
+    ],
+    [
+      { action: 'quote.accept', entity: 'Marta Ruiz (LASIK)', actor: 'Marta Ruiz', after: { status: 'accepted', optionId: 3 } },
+      'Marta Ruiz accepted the quote',
+      'Marta Ruiz aceptó el presupuesto',
+    ],
+    [
+      { action: 'quote.decline', entity: 'Marta Ruiz (LASIK)', actor: 'Marta Ruiz', after: { status: 'declined', reasonGiven: true } },
+      'Marta Ruiz declined the quote, giving a reason',
+      'Marta Ruiz rechazó el presupuesto e indicó un motivo',
+    ],
+    [
+      { action: 'quote.decline', entity: 'Marta Ruiz (LASIK)', actor: 'Marta Ruiz', after: { status: 'declined', reasonGiven: false } },
+      'Marta Ruiz declined the quote',
+      'Marta Ruiz rechazó el presupuesto',
+    ],
+    [
+      { action: 'quote.expire', entity: 'Marta Ruiz (LASIK)', actor: null, after: { status: 'expired', validUntil: '2026-12-05' } },
+      'The quote for Marta Ruiz (LASIK) expired unanswered',
+      'El presupuesto para Marta Ruiz (LASIK) caducó sin respuesta',
+    ],
+    [
       { action: 'billing.refund_retry', entity: 'appointment #9', actor: null },
       'The system: “billing.refund_retry” on appointment #9',
       'El sistema: «billing.refund_retry» en appointment #9',

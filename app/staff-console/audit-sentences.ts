@@ -215,6 +215,22 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
         ? t('exchange_rate_import_day', { actor, day: day(first), ...counts })
         : t('exchange_rate_import', { actor, first: day(first), last: day(last), ...counts })
     }
+    case 'quote.start':
+      return t(after.reissueOf ? 'quote_reissue' : 'quote_start', { actor, entity: entity || '—' })
+    case 'quote.save':
+    case 'quote.send':
+    case 'quote.replace':
+    case 'quote.expire':
+      return t(event.action.replace('.', '_'), { actor, entity: entity || '—' })
+    case 'quote.accept':
+      return t('quote_accept', { actor })
+    case 'quote.decline':
+      return t(after.reasonGiven === true ? 'quote_decline_reason' : 'quote_decline', { actor })
+    case 'quote_request.send':
+      return t('quote_request_send', { actor })
+    case 'quote_request.prepare':
+    case 'quote_request.answer':
+      return t(event.action.replace('.', '_'), { actor, entity: entity || '—' })
     default:
       return t('generic', { actor, action: event.action, entity: entity || '—' })
   }

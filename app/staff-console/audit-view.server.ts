@@ -56,11 +56,13 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
     ...of('care_conversation').flatMap(({ after }) => [after?.coordinatorId, after?.userId]),
   ])
   const conversationIds = ids(of('care_conversation').map(({ row }) => row.entity_id))
+  const quoteIds = ids(of('quote').map(({ row }) => row.entity_id))
+  const quoteRequestIds = ids(of('quote_request').map(({ row }) => row.entity_id))
   const appointmentIds = ids(of('appointment').map(({ row }) => row.entity_id))
   const clinicIds = ids(of('clinic').map(({ row }) => row.entity_id))
   const treatmentIds = ids([...treatmentOf.values()])
   const contentIds = ids(entries.filter(({ row }) => !KNOWN_TYPES.has(row.entity_type)).map(({ row }) => row.entity_id))
-  const [users, appointments, clinics, treatments, contents, conversations] = await Promise.all([
+  const [users, appointments, clinics, treatments, contents, conversations, quoteRequests] = await Promise.all([
     userIds.length ? db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', 'in', userIds).execute() : [],
     appointmentIds.length
       ? db
@@ -87,6 +89,19 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
           .innerJoin('users as p', 'p.id', 'c.patient_id')
           .select(['c.id', 'p.name'])
           .where('c.id', 'in', conversationIds)
+          .execute()
+      : [],
+    // Quotes and quote requests are named by their patient and treatment, and open on the request's page.
+    quoteIds.length || quoteRequestIds.length
+      ? db
+          .selectFrom('quote_requests as r')
+          .innerJoin('users as p', 'p.id', 'r.patient_id')
+          .innerJoin('services_translations as st', (join) => join.onRef('st.owner_id', '=', 'r.service_id').on('st.locale', '=', locale))
+          .leftJoin('quotes as q', 'q.request_id', 'r.id')
+          .select(['r.id', 'q.id as quoteId', 'p.name as patient', 'st.name as service'])
+          .where((eb) =>
+            eb.or([...(quoteRequestIds.length ? [eb('r.id', 'in', quoteRequestIds)] : []), ...(quoteIds.length ? [eb('q.id', 'in', quoteIds)] : [])]),
+          )
           .execute()
       : [],
   ])
@@ -148,6 +163,13 @@ export async function auditView(db: Kysely<Database>, rows: AuditRow[], locale: 
       case 'exchange_rates':
         // Named by what it is about ("USD/COP 2026-11-27", "ecb 2026-11-25..2026-11-27"), seen on the Exchange rates page.
         return { ...base, entityName: row.entity_id, href: '/admin/exchange-rates' }
+      case 'quote':
+      case 'quote_request': {
+        const request = quoteRequests.find((candidate) =>
+          row.entity_type === 'quote' ? String(candidate.quoteId) === row.entity_id : String(candidate.id) === row.entity_id,
+        )
+        return request ? { ...base, entityName: `${request.patient} (${request.service})`, href: `/admin/quotes/${request.id}` } : base
+      }
       case 'treatment':
       case 'treatment_step':
       case 'treatment_document': {
@@ -179,4 +201,6 @@ const KNOWN_TYPES = new Set([
   'treatment_document',
   'care_conversation',
   'exchange_rates',
+  'quote',
+  'quote_request',
 ])

@@ -105,8 +105,9 @@ export interface Records {
   contentKind: string
   contentRecord: number
   revision: number
-  /** A patient's quote request, and its draft quote (not a clinic's: quotes are the coordinators'). */
+  /** A patient's quote request, and its draft quote (not a clinic's: quotes are the coordinators'); a file sent with the request. */
   quoteRequest: number
+  quoteAttachment: number
   quote: number
 }
 
@@ -126,8 +127,14 @@ const PARAMETERS: Record<string, keyof Records> = {
   'content/:kind': 'contentKind',
   ':kind/:id': 'contentRecord',
   'revisions/:revisionId': 'revision',
+  'quotes/:requestId': 'quoteRequest',
   'quote-requests/:id': 'quoteRequest',
   'quotes/:id': 'quote',
+}
+
+/** Parameters whose pair means another record in one route ("attachments/:attachmentId" of a quote request is its file). */
+const ROUTE_PARAMETERS: Record<string, Record<string, keyof Records>> = {
+  'admin/quotes/:requestId/attachments/:attachmentId': { attachmentId: 'quoteAttachment' },
 }
 
 /** A clinic's records: what the addresses of clinic-scoped routes name. */
@@ -146,10 +153,11 @@ const CLINIC_RECORDS = [
 /** The route's parameters and what each names; throws for a parameter the walk does not know (add it to PARAMETERS). */
 export function parametersOf(route: WalkedRoute) {
   const segments = route.path.split('/')
+  const own = ROUTE_PARAMETERS[route.path.replace(/^es\//, '')] ?? {}
   return segments.flatMap((segment, index) => {
     if (!segment.startsWith(':')) return []
     const pair = `${segments[index - 1]}/${segment}`
-    const names = PARAMETERS[pair]
+    const names = own[segment.slice(1)] ?? PARAMETERS[pair]
     if (!names)
       throw new Error(
         `The permission walk does not know what "${pair}" in ${route.path} names: add it to PARAMETERS (tests/setup/permission-walk.ts)`,
@@ -213,6 +221,7 @@ export async function seedWalk(db: Db): Promise<Seed> {
     .returning('id')
     .executeTakeFirstOrThrow()
   const [clinicRecords] = await clinicRecordSets(db, seed, 1)
+  const quotes = await quoteRecords(db, seed, clinicRecords!.patient)
   const shared: Records = {
     ...clinicRecords!,
     message: await insertContactMessage(db),
@@ -220,7 +229,8 @@ export async function seedWalk(db: Db): Promise<Seed> {
     contentKind: 'faq',
     contentRecord: content.id,
     revision,
-    ...(await quoteRecords(db, seed, clinicRecords!.patient)),
+    ...quotes,
+    quoteAttachment: await quoteRequestFile(db, quotes.quoteRequest),
   }
   return { ...seed, shared }
 }
@@ -447,6 +457,24 @@ export async function bringWalkStaffIn(db: Db, userId: number) {
     .execute()
 }
 
+/** A file the patient sent with their quote request (in the conversations store, as sent ones are). */
+async function quoteRequestFile(db: Db, requestId: number) {
+  const key = newStorageKey()
+  await conversationFileStore().put(key, documentFiles.pdf)
+  const { id } = await db
+    .insertInto('quote_request_attachments')
+    .values({
+      request_id: requestId,
+      storage_key: key,
+      file_name: 'prescription.pdf',
+      content_type: 'application/pdf',
+      byte_size: documentFiles.pdf.byteLength,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
 /* ---------- The requests ---------- */
 
 export type Method = 'GET' | 'POST' | 'DELETE'
@@ -513,6 +541,11 @@ const PAGE_FORMS: Record<string, Record<string, (seed: Omit<Seed, 'shared'>, rec
       intent: 'import-ecb',
       file: new File(['Date, USD, MXN, \n20 November 2025, 1.0512, 21.2940, \n'], 'eurofxref.csv', { type: 'text/csv' }),
     }),
+  },
+  'admin/quotes/:requestId': {
+    start: () => ({ intent: 'start' }),
+    // A draft of no request (the shared draft is the API's to change): refused as changed, past the door.
+    save: () => ({ intent: 'save', quoteId: '987654320', version: '1', note: '', validUntil: '' }),
   },
   'admin/conversations/:id': {
     reply: () => ({ intent: 'reply', body: 'Yes, two days after.' }),

@@ -9,6 +9,8 @@ import { requirePermission } from '~/access/door.server'
 import { roleMay } from '~/access/permissions'
 import { patientConversationForStaff } from '~/conversations/conversation-access.server'
 import { patientDetail } from '~/staff-console/patient-detail.server'
+import { patientQuoteRequests } from '~/quotes/quote-requests.server'
+import { QuoteRequestStatusBadge } from '~/staff-console/ui/quote-badges'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { ConsoleCard } from '~/staff-console/ui/filter-fields'
@@ -25,10 +27,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!detail) notFound(url, 'unmatched')
   // Their care conversation, when there is one the caller may open.
   const conversation = roleMay(caller.member.role, 'conversations.view') ? await patientConversationForStaff(database(), caller, id) : undefined
-  return { ...detail, conversationId: conversation?.id ?? null }
+  // Their quote requests, for those who answer them (coordinators and admins).
+  const quoteRequests = roleMay(caller.member.role, 'quotes.manage') ? await patientQuoteRequests(database(), id, pageLocale(context)) : null
+  return { ...detail, conversationId: conversation?.id ?? null, quoteRequests }
 }
 
-export default function ConsolePatient({ loaderData: { patient, appointments, treatments, contactMessages, conversationId } }: Route.ComponentProps) {
+export default function ConsolePatient({
+  loaderData: { patient, appointments, treatments, contactMessages, conversationId, quoteRequests },
+}: Route.ComponentProps) {
   const t = useTranslations('console')
   const format = useFormatter()
   const planName = useTreatmentPlanNames(treatments)
@@ -100,6 +106,28 @@ export default function ConsolePatient({ loaderData: { patient, appointments, tr
             </ul>
           )}
         </ConsoleCard>
+        {quoteRequests && (
+          <ConsoleCard title={t('quotes.patient_requests')} id="quote-requests-heading">
+            {quoteRequests.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('quotes.patient_no_requests')}</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {quoteRequests.map((request) => (
+                  <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
+                    <LocalizedLink to={`/admin/quotes/${request.id}`} className="font-medium text-accent-strong underline">
+                      {t('quotes.request_name', { service: request.serviceName, id: request.id })}
+                    </LocalizedLink>
+                    <span className="flex-1 text-ink-muted">
+                      {format.dateTime(new Date(request.requestedAt), { dateStyle: 'medium' })}
+                      {request.quote && ` · ${t('quotes.quote_number', { id: request.id, number: request.quote.number })}`}
+                    </span>
+                    <QuoteRequestStatusBadge status={request.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ConsoleCard>
+        )}
         {contactMessages && (
           <ConsoleCard title={t('patients.messages')} id="messages-heading">
             {contactMessages.length === 0 ? (

@@ -11,11 +11,22 @@ import { todayOverview } from '~/staff-console/today.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'
 import { AppointmentStatusBadge } from '~/staff-console/ui/appointment-status-badge'
 import type { WaitingConversations } from '~/conversations/waiting-conversations.server'
+import { roleMay } from '~/access/permissions'
+import { quotesWaiting, type QuotesWaiting } from '~/quotes/quote-console.server'
+import { QUOTE_WAIT_AMBER_HOURS } from '~/staff-console/ui/quote-badges'
+import { WaitingBadge } from '~/staff-console/ui/waiting-badge'
 import type { Route } from './+types/today'
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const caller = await requirePermission(context, url, 'console.open')
-  return todayOverview(database(), caller, pageLocale(context), now())
+  const db = database()
+  const at = now()
+  const [overview, quotes] = await Promise.all([
+    todayOverview(db, caller, pageLocale(context), at),
+    // Quote requests waiting for their quote, for those who prepare quotes.
+    roleMay(caller.member.role, 'quotes.manage') ? quotesWaiting(db, pageLocale(context)) : null,
+  ])
+  return { ...overview, quotesWaiting: quotes, now: at }
 }
 
 /** A clinic-local calendar day (YYYY-MM-DD) in words, read at noon UTC so no zone moves it. */
@@ -44,7 +55,14 @@ const row =
 export default function ConsoleToday({ loaderData }: Route.ComponentProps) {
   const t = useTranslations('console.today')
   const { clinics, agenda, needsAction, notices, conversationsWaiting } = loaderData
-  const conversations = conversationsWaiting && <ConversationsWaiting waiting={conversationsWaiting} />
+  // Absent from the API's overview (and from older tests' data): only the page reads them.
+  const { quotesWaiting: quotes, now: at } = loaderData as Partial<Pick<typeof loaderData, 'quotesWaiting' | 'now'>>
+  const conversations = (
+    <>
+      {conversationsWaiting && <ConversationsWaiting waiting={conversationsWaiting} />}
+      {quotes && <QuotesWaitingCard waiting={quotes} now={at ?? new Date()} />}
+    </>
+  )
   return (
     <>
       <PageMeta title={t('title')} />
@@ -301,6 +319,50 @@ function ConversationsWaiting({ waiting }: { waiting: WaitingConversations }) {
         <p className="border-t border-line px-4 py-3">
           {medianFirstReplySeconds === null ? t('no_replies') : t('median', { duration: duration(medianFirstReplySeconds) })}
         </p>
+      </div>
+    </section>
+  )
+}
+
+function QuotesWaitingCard({ waiting, now }: { waiting: QuotesWaiting; now: Date }) {
+  const t = useTranslations('console.today.quotes')
+  const tt = useTranslations('console.today')
+  const { count, oldest } = waiting
+  return (
+    <section aria-labelledby="quotes-heading">
+      <h2 id="quotes-heading" className={heading}>
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('hint')}</p>
+      <div className="mt-3 rounded-xl border border-line bg-surface text-sm">
+        <p id="quotes-count" className="px-4 py-3 font-medium">
+          {t('count', { count })}
+        </p>
+        {oldest.length > 0 && (
+          <ul className="divide-y divide-line border-t border-line" aria-labelledby="quotes-count">
+            {oldest.map((request) => (
+              <li key={request.id}>
+                <LocalizedLink to={`/admin/quotes/${request.id}`} className={row}>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-accent-strong underline">{request.patient.name}</span>
+                    <span className="block text-ink-muted">
+                      {request.serviceName} · {request.coordinator ? request.coordinator.name : t('unassigned')}
+                    </span>
+                  </span>
+                  {request.waitingSince && <WaitingBadge since={new Date(request.waitingSince)} now={now} amberAfterHours={QUOTE_WAIT_AMBER_HOURS} />}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {count > oldest.length && <p className="border-t border-line px-4 py-3 text-ink-muted">{tt('more', { count: count - oldest.length })}</p>}
+        {count > 0 && (
+          <p className="border-t border-line px-4 py-3">
+            <LocalizedLink to="/admin/quotes" className="font-medium text-accent-strong underline">
+              {t('all_waiting')}
+            </LocalizedLink>
+          </p>
+        )}
       </div>
     </section>
   )

@@ -1,10 +1,10 @@
 import { useTranslations } from 'use-intl'
 
-/** How long a patient has waited for the team ("Waiting 3 h 20 min"), amber past 4 hours. */
-export function WaitingBadge({ since, now }: { since: Date; now: Date }) {
+/** How long a patient has waited for the team ("Waiting 3 h 20 min"), amber past 4 hours (or `amberAfterHours`). */
+export function WaitingBadge({ since, now, amberAfterHours = 4 }: { since: Date; now: Date; amberAfterHours?: number }) {
   const t = useTranslations('console.conversations')
   const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000))
-  const long = minutes >= 4 * 60
+  const long = minutes >= amberAfterHours * 60
   const hours = Math.floor(minutes / 60)
   const days = Math.floor(hours / 24)
   const span =
