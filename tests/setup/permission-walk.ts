@@ -108,6 +108,7 @@ export interface Records {
   /** A patient's quote request, and its draft quote (not a clinic's: quotes are the coordinators'); a file sent with the request. */
   quoteRequest: number
   quoteAttachment: number
+  /** A draft quote (of a request of its own: the walk starts a quote on the shared request). */
   quote: number
 }
 
