@@ -5,7 +5,7 @@ import { insertStaffMember } from '../../tests/setup/staff-api'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { daysOld, exchangeRateOverview, isStale } from './exchange-rate-overview.server'
 import { CURRENCY_CODES } from './money'
-import { formatRate } from './rate-format'
+import { formatRate } from './quote-rate-format'
 
 /*
  * The Exchange rates page's figures (issue 30): the newest stored rate of

@@ -30,7 +30,7 @@ export async function importEcbFile(context: ActionContext, csv: string): Promis
   const caller = staffCaller(context, 'exchange_rates.manage')
   let result: ImportExchangeRatesResult
   try {
-    result = await importExchangeRates(context.db, csv, { now: context.now, actorId: caller.member.id })
+    result = await importExchangeRates(context.db, csv, { now: context.now, actorId: caller.member.id, request: context })
   } catch (error) {
     if (error instanceof WriteConflict) return refuse('write_conflict')
     throw error

@@ -19,9 +19,9 @@ describeEachDatabase('importing the ECB’s CSV as an admin', (getDb) => {
     await getDb().deleteFrom('exchange_rates').execute()
   })
 
-  it('imports as the admin, who is named on the rates and the audit entry', async () => {
+  it('imports as the admin, who is named on the rates and the audit entry (with the request it came with)', async () => {
     const db = getDb()
-    const context = await signedInStaffContext(db, 'admin', { now })
+    const context = { ...(await signedInStaffContext(db, 'admin', { now })), ip: '203.0.113.7', requestId: 'req-import-1' }
     const outcome = await importEcbFile(context, DAY)
     expect(outcome).toEqual({
       ok: true,
@@ -43,11 +43,11 @@ describeEachDatabase('importing the ECB’s CSV as an admin', (getDb) => {
     ])
     const audit = await db
       .selectFrom('audit_log')
-      .select(['actor_user_id', 'entity_id'])
+      .select(['actor_user_id', 'entity_id', 'ip', 'request_id'])
       .where('action', '=', 'exchange_rates.import')
       .where('actor_user_id', '=', context.session.user.id)
       .execute()
-    expect(audit).toEqual([{ actor_user_id: context.session.user.id, entity_id: 'ecb 2026-11-27' }])
+    expect(audit).toEqual([{ actor_user_id: context.session.user.id, entity_id: 'ecb 2026-11-27', ip: '203.0.113.7', request_id: 'req-import-1' }])
   })
 
   it('a file the import refuses: the problem as the detail, its line (and currency or day) as values, about the file; nothing stored', async () => {

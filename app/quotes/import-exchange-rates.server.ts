@@ -51,7 +51,17 @@ function nextDay(now: Date) {
 export async function importExchangeRates(
   db: Kysely<Database>,
   csv: string,
-  { now, actorId }: { now: Date; /** The admin importing (the route's caller); null for the system. */ actorId: number | null },
+  {
+    now,
+    actorId,
+    request,
+  }: {
+    now: Date
+    /** The admin importing (the route's caller); null for the system. */
+    actorId: number | null
+    /** The request it came with (its id and address go into the audit entry); none for a script. */
+    request?: Pick<ActionContext, 'ip' | 'requestId'>
+  },
 ): Promise<ImportExchangeRatesResult> {
   const parsed = parseEcbCsv(csv)
   if (!parsed.ok) return parsed
@@ -126,7 +136,7 @@ export async function importExchangeRates(
         .execute()
 
     const actor = actorId === null ? undefined : await trx.selectFrom('users').select(['id', 'email']).where('id', '=', actorId).executeTakeFirst()
-    const context: ActionContext = { db: trx, ip: '', locale: 'en', session: null, staff: null, now }
+    const context: ActionContext = { db: trx, ip: request?.ip ?? '', requestId: request?.requestId, locale: 'en', session: null, staff: null, now }
     await recordAudit(trx, context, {
       action: 'exchange_rates.import',
       entityType: 'exchange_rates',

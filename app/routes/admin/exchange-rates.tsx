@@ -11,7 +11,7 @@ import { enterExchangeRate, latestDayBegun } from '~/quotes/enter-exchange-rate.
 import { exchangeRateOverview } from '~/quotes/exchange-rate-overview.server'
 import { EnterExchangeRateSchema, ImportEcbCsvSchema, MAX_ECB_FORM_BYTES, STALE_AFTER_DAYS } from '~/quotes/exchange-rate-forms'
 import { importEcbFile } from '~/quotes/import-ecb-file.server'
-import { formatRate } from '~/quotes/rate-format'
+import { formatRate } from '~/quotes/quote-rate-format'
 import { requireFormData } from '~/security/request-body.server'
 import { backToPage } from '~/staff-console/console-actions.server'
 import { ConsolePageHeader } from '~/staff-console/ui/console-page-header'

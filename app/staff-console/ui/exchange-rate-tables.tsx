@@ -1,7 +1,7 @@
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
 import type { ClinicCurrencyView, QuoteRateView, StoredRateView } from '~/quotes/exchange-rate-overview.server'
 import { CURRENCY_CODES } from '~/quotes/money'
-import { formatRate } from '~/quotes/rate-format'
+import { formatRate } from '~/quotes/quote-rate-format'
 import { Icon } from '~/ui/icon/icon'
 import { ConsoleCard } from './filter-fields'
 
