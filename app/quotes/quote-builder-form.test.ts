@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STANDARD_LINES } from './quote-builder-rules'
 import {
+  usualFeeIn,
   EXTRA_LINES,
   amountText,
   builderField,
@@ -256,5 +257,20 @@ describe('the quote builder’s form', () => {
     expect(parsed.input.options.map((option) => option.lines.map((line) => line.amountMinor).sort())).toEqual(
       view.options.map((option) => option.figures.lines.map((line) => line.clinic).sort()),
     )
+  })
+})
+
+describe('the usual assessment fee, as the booking charges it', () => {
+  const fee = { amountMinor: 12000, currency: 'USD', converted: { EUR: 11416, COP: 49800000 } }
+
+  it('is the booking’s fee in its own currency, and that fee at today’s rate in another clinic’s', () => {
+    expect(usualFeeIn(fee, 'USD')).toBe(12000)
+    expect(usualFeeIn(fee, 'EUR')).toBe(11416)
+    expect(usualFeeIn(fee, 'COP')).toBe(49800000)
+  })
+
+  it('is nothing where no rate is known, or when the treatment has no assessment fee', () => {
+    expect(usualFeeIn(fee, 'MXN')).toBe(0)
+    expect(usualFeeIn(null, 'USD')).toBe(0)
   })
 })

@@ -184,10 +184,21 @@ export function postedValues(form: FormSource): BuilderValues {
   }
 }
 
-/** The usual fee of the treatment's assessment, used for an option priced in the same currency when its field is left empty. */
+/**
+ * The fee the booking charges for the treatment's assessment (what the patient pays when they book it), used
+ * for an option whose fee is left empty: as it is in its own currency, else at today's rate in the clinic's.
+ */
 export interface UsualFee {
   amountMinor: number
   currency: string
+  /** The same fee at today's reference rate in the clinics' other currencies, on each one's display step. */
+  converted?: Partial<Record<string, number>>
+}
+
+/** The usual fee in `currency` (0 when there is none, or no rate into it). */
+export function usualFeeIn(fee: UsualFee | null, currency: string): number {
+  if (!fee) return 0
+  return fee.currency === currency ? fee.amountMinor : (fee.converted?.[currency] ?? 0)
 }
 
 export type BuilderParse =
@@ -219,7 +230,7 @@ export function readAmount(text: string, currency: CurrencyCode): { ok: true; am
 /**
  * The posted builder read into saveQuote's input, or every field's error (nothing saved then).
  * `choices` are the specialists the request's treatment may take (a panel's currency is its
- * clinic's); `usualFee` fills an empty assessment fee when the currency is the same.
+ * clinic's); `usualFee` fills an empty assessment fee (the booking's fee, converted at today's rate when needed).
  */
 export function readBuilderForm(form: FormSource, choices: readonly BuilderChoice[], usualFee: UsualFee | null = null): BuilderParse {
   const values = postedValues(form)
@@ -272,7 +283,7 @@ export function readBuilderForm(form: FormSource, choices: readonly BuilderChoic
       lines.push({ kind: line.kind, description: line.description, quantity, amountMinor, included: line.included })
       rows.push(row)
     })
-    const fee = usualFee && usualFee.currency === choice.currency ? usualFee.amountMinor : 0
+    const fee = usualFeeIn(usualFee, choice.currency)
     options.push({
       clinicId: choice.clinicId,
       specialistId: choice.specialistId,
@@ -352,7 +363,7 @@ export function panelPreview(
     const quantity = /^\d{1,2}$/.test(line.quantity.trim()) ? Math.max(1, Number(line.quantity.trim())) : 1
     return [{ kind: line.kind, description: line.description.trim(), quantity, included: line.included, amountMinor }]
   })
-  const fee = panel.assessmentFee.trim() === '' ? (usualFee?.currency === currency ? usualFee.amountMinor : 0) : (read(panel.assessmentFee) ?? 0)
+  const fee = panel.assessmentFee.trim() === '' ? usualFeeIn(usualFee, currency) : (read(panel.assessmentFee) ?? 0)
   const figures = optionFigures(
     { currency, lines, mayChangeMaxMinor: read(panel.mayChangeMax) ?? 0, assessmentFeeMinor: fee },
     patientCurrency,

@@ -4,7 +4,8 @@ import { patientConversationForStaff } from '~/conversations/conversation-access
 import { toDate } from '~/db/dialect.server'
 import type { Database, QuoteStatus } from '~/db/schema'
 import { isLocale, type Locale } from '~/i18n/locales'
-import { isCurrencyCode, type CurrencyCode } from './money'
+import { latestRate } from './exchange-rates.server'
+import { convert, isCurrencyCode, rateFrom, type CurrencyCode } from './money'
 import type { BuilderChoice, UsualFee } from './quote-builder-form'
 import {
   draftRates,
@@ -94,10 +95,31 @@ export async function specialistChoices(db: Db, serviceId: number, locale: Local
   )
 }
 
-/** The treatment's usual assessment fee (the booking's), or null. */
-export async function usualAssessmentFee(db: Db, serviceId: number): Promise<UsualFee | null> {
+/**
+ * The treatment's usual assessment fee (what the booking charges), or null; with the same fee at today's
+ * reference rate in the currency of every clinic that performs it (none where no rate is known).
+ */
+export async function usualAssessmentFee(db: Db, serviceId: number, today: string): Promise<UsualFee | null> {
   const row = await db.selectFrom('service_assessments').select(['fee_minor', 'currency']).where('service_id', '=', serviceId).executeTakeFirst()
-  return row ? { amountMinor: Number(row.fee_minor), currency: row.currency } : null
+  if (!row) return null
+  const fee: UsualFee = { amountMinor: Number(row.fee_minor), currency: row.currency, converted: {} }
+  const from = row.currency
+  if (!isCurrencyCode(from)) return fee
+  const clinicCurrencies = await db
+    .selectFrom('service_specialists as ss')
+    .innerJoin('specialists as s', 's.id', 'ss.specialist_id')
+    .innerJoin('clinics as c', 'c.id', 's.clinic_id')
+    .innerJoin('destinations as d', 'd.id', 'c.destination_id')
+    .select('d.currency')
+    .distinct()
+    .where('ss.service_id', '=', serviceId)
+    .execute()
+  for (const { currency } of clinicCurrencies) {
+    if (!isCurrencyCode(currency) || currency === from) continue
+    const found = await latestRate(db, from, currency, today)
+    if (found) fee.converted![currency] = convert(fee.amountMinor, from, currency, rateFrom(found.rate))
+  }
+  return fee
 }
 
 /** How many of Today's waiting requests are listed (the count is whole). */
@@ -187,7 +209,7 @@ export async function quoteRequestPage(
   const [history, conversation, usualFee] = await Promise.all([
     quoteHistory(db, requestId),
     patientConversationForStaff(db, caller, request.patient.id),
-    usualAssessmentFee(db, request.service.id),
+    usualAssessmentFee(db, request.service.id, today),
   ])
   const draft = history.find((entry) => entry.status === 'draft')
   const shown = draft ?? history.find((entry) => entry.id === shownQuoteId) ?? history[0]

@@ -99,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
   const posted = values.options.flatMap((panel) => parseId(panel.specialistId) ?? [])
   const [choices, usualFee] = await Promise.all([
     specialistChoices(db, row.service_id, pageLocale(context), posted),
-    usualAssessmentFee(db, row.service_id),
+    usualAssessmentFee(db, row.service_id, acting.now.toISOString().slice(0, 10)),
   ])
   const parsed = readBuilderForm(form, choices, usualFee)
   if (!parsed.ok) return builderFailure(400, { errors: parsed.errors, values, saved: false })

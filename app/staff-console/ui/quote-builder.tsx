@@ -9,6 +9,7 @@ import {
   builderField,
   panelPreview,
   postedValues,
+  usualFeeIn,
   type BuilderErrors,
   type BuilderLineRow,
   type BuilderOptionPanel,
@@ -208,7 +209,13 @@ function OptionPanel({ index, panel, errors, choices, rates, patientCurrency, qu
     !Object.keys(errors).some((field) => field.startsWith(`${builderField.panel(index)}.`) || field === builderField.panel(index))
   const clinics = [...new Map(choices.map((entry) => [entry.clinicId, entry])).values()]
   const currencyNote = choice ? t('amounts_in', { currency: choice.currency }) : t('amounts_in_clinic_currency')
-  const fee = usualFee && formatQuoteMoney(usualFee.amountMinor, usualFee.currency as CurrencyCode, locale)
+  const usual = usualFee && formatQuoteMoney(usualFee.amountMinor, usualFee.currency as CurrencyCode, locale)
+  const usualHere = choice && usualFeeIn(usualFee, choice.currency)
+  const fee =
+    usual &&
+    (usualHere && choice.currency !== usualFee!.currency
+      ? `${usual} ≈ ${formatQuoteMoney(usualHere, choice.currency as CurrencyCode, locale)}`
+      : usual)
   const fieldset = (
     <fieldset
       className={`flex min-w-0 flex-col gap-4 ${folded ? 'px-3 pb-5 sm:px-5' : 'rounded-xl border border-line bg-surface p-3 sm:p-5'}`}
@@ -273,7 +280,7 @@ function OptionPanel({ index, panel, errors, choices, rates, patientCurrency, qu
         <AmountField
           name={name('assessmentFee')}
           label={t('assessment_fee')}
-          hint={fee ? t('assessment_fee_hint', { fee, currency: usualFee!.currency }) : t('assessment_fee_none')}
+          hint={fee ? t('assessment_fee_hint', { fee }) : t('assessment_fee_none')}
           value={panel.assessmentFee}
           errors={errors}
           currency={choice?.currency}
