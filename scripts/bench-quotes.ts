@@ -196,6 +196,8 @@ async function measureHttp() {
     }
     console.log(`Quote page and PDF over HTTP [sqlite, one production process]; baseline, a primary-key read: p95 ${baseline.p95.toFixed(2)} ms`)
     for (const [label, url, target] of [
+      // Beside it, the account's first page: what any signed-in page of the account costs (its layout, the session).
+      ['the account /es/account, for scale', `http://localhost:${port}/es/account`, PAGE_TARGET_MS],
       ['page /es/account/quotes/:id', `http://localhost:${port}/es/account/quotes/${some}`, PAGE_TARGET_MS],
       ['PDF /es/account/quotes/:id/pdf', `http://localhost:${port}/es/account/quotes/${some}/pdf`, PDF_TARGET_MS],
     ] as const) {

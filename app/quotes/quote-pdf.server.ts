@@ -6,7 +6,7 @@ import type { Locale } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import type { TwoCurrencies } from './quote-figures'
 import { formatQuoteMoney } from './quote-money-format'
-import { formatRate, rateSourceKind } from './quote-rate-format'
+import { formatRate, rateSourceKind, readableInverse } from './quote-rate-format'
 import type { QuoteView, QuoteViewOption } from './quote-view'
 
 /*
@@ -411,7 +411,12 @@ function drawOptionBody(w: Writer, view: QuoteView, option: QuoteViewOption, { t
         date: day(option.rate.date),
       })
       w.paragraph(
-        t('quotes.pdf.rate_line', { from: option.currency, rate: formatRate(option.rate.rate, locale), to: view.patientCurrency, source }),
+        [
+          t('quotes.pdf.rate_line', { from: option.currency, rate: formatRate(option.rate.rate, locale), to: view.patientCurrency, source }),
+          ...inverseOf(option.rate.rate, (inverse) =>
+            t('quotes.pdf.rate_inverse', { from: option.currency, rate: formatRate(inverse, locale), to: view.patientCurrency }),
+          ),
+        ].join(' · '),
         {
           size: 9,
           figures: true,
@@ -500,4 +505,10 @@ export async function renderQuotePdf(view: QuoteView, locale: Locale): Promise<U
   drawFooters(w, view, t)
   doc.end()
   return done
+}
+
+/** The rate the other way round, as a reading aid, when it is below 1 (quote-rate-format.ts). */
+function inverseOf(rate: string, line: (inverse: string) => string): string[] {
+  const inverse = readableInverse(rate)
+  return inverse ? [line(inverse)] : []
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRate, rateSourceKind } from './quote-rate-format'
+import { formatRate, rateSourceKind, readableInverse } from './quote-rate-format'
 
 describe('rateSourceKind', () => {
   it('reads the ECB’s, Claravia’s and a cross of both', () => {
@@ -28,5 +28,13 @@ describe('formatRate', () => {
 
   it('leaves anything that is not a plain decimal as it is', () => {
     expect(formatRate('1e-5', 'en')).toBe('1e-5')
+  })
+
+  it('gives a rate below 1 the other way round too, to two decimals, as people quote it', () => {
+    expect(readableInverse('0.000240949340401')).toBe('4150.25')
+    expect(readableInverse('0.951293759513')).toBe('1.05')
+    expect(readableInverse('1.0512')).toBeUndefined()
+    expect(readableInverse('1')).toBeUndefined()
+    expect(formatRate(readableInverse('0.000240949340401')!, 'es')).toBe('4150,25')
   })
 })

@@ -6,6 +6,8 @@
  * ('ecb+manual'), which Claravia derived from those reference rates.
  */
 
+import { divideRounded, parseRate, rateText } from './money'
+
 export type RateSourceKind = 'ecb' | 'manual' | 'cross'
 
 /** 'ecb' when every leg is the ECB's, 'manual' when every leg was entered by Claravia, 'cross' when they mix. */
@@ -42,4 +44,17 @@ export function formatRate(rate: string, locale: string): string {
   const { group, decimal, minimumGrouping } = separatorsOf(locale)
   const grouped = integer.length >= 4 + (minimumGrouping - 1) ? integer.replace(/\B(?=(\d{3})+$)/g, group) : integer
   return decimals ? `${grouped}${decimal}${decimals}` : grouped
+}
+
+/**
+ * For a rate below 1 ("1 COP = 0.000240949340401 USD", exact but hard to read), the other way round as people
+ * quote it, rounded to cents of the currency being bought ("4150.25": 1 USD ≈ 4,150.25 COP), as a reading aid
+ * beside the exact rate the figures use; undefined for a rate of 1 or more, which reads well as it is.
+ */
+export function readableInverse(rate: string): string | undefined {
+  const parsed = parseRate(rate)
+  if (!parsed.ok || parsed.rate.units >= 10n ** BigInt(parsed.rate.scale)) return undefined
+  const { units, scale } = parsed.rate
+  // 10^scale / units, to two decimals, half away from zero.
+  return rateText({ units: divideRounded(10n ** BigInt(scale + 2), units), scale: 2 })
 }

@@ -5,7 +5,7 @@ import type { CurrencyCode } from '../money'
 import { QUOTE_LINE_KINDS } from '../quote-builder-rules'
 import type { TwoCurrencies } from '../quote-figures'
 import { formatQuoteMoney } from '../quote-money-format'
-import { formatRate, rateSourceKind } from '../quote-rate-format'
+import { formatRate, rateSourceKind, readableInverse } from '../quote-rate-format'
 import type { QuoteView, QuoteViewLine, QuoteViewOption } from '../quote-view'
 import { useQuoteDay } from './use-quote-day'
 
@@ -404,10 +404,12 @@ export function RateLine({ quote, option }: { quote: QuoteView; option: Option }
   if (!option.rate) return <p className="text-xs text-ink-muted">{pdf('no_rate', { patientCurrency: quote.patientCurrency })}</p>
   const kind = rateSourceKind(option.rate.source)
   const source = pdf(kind === 'ecb' ? 'rate_ecb' : kind === 'manual' ? 'rate_manual' : 'rate_cross', { date: day(option.rate.date) })
+  const inverse = readableInverse(option.rate.rate)
   return (
     <p className="flex items-start gap-1.5 text-xs text-ink-muted tabular-nums">
       <Icon name="lucide:refresh-cw" className="mt-0.5 size-3.5 shrink-0" />
       {pdf('rate_line', { from: option.currency, rate: formatRate(option.rate.rate, locale), to: quote.patientCurrency, source })}
+      {inverse && ` · ${pdf('rate_inverse', { from: option.currency, rate: formatRate(inverse, locale), to: quote.patientCurrency })}`}
     </p>
   )
 }
