@@ -3,6 +3,7 @@ import { env } from '~/config/env.server'
 import { database } from '~/db/db.server'
 import { migrateToLatest } from '~/db/migrate.server'
 import { seedDemoPatient } from '~/patients/demo-patient.server'
+import { seedDemoExchangeRates } from '~/quotes/demo-exchange-rates.server'
 import { seedDefaultSettings } from '~/settings/settings.server'
 import { inviteFirstAdmin } from '~/staff/first-admin.server'
 
@@ -22,6 +23,8 @@ export async function prepareDatabase() {
   const config = env()
   const demo = config.DEMO_CONTENT ? config.DEMO_CONTENT === 'true' : config.NODE_ENV !== 'production'
   const demoPatientCreated = demo ? await seedDemoPatient(db) : false
+  // Rates for trying the quote builder: only into an empty table (a real site enters or imports its own).
+  if (demo) await seedDemoExchangeRates(db)
   const firstAdminInvitation = config.ADMIN_EMAIL ? await inviteFirstAdmin(db, config.ADMIN_EMAIL) : undefined
   return { applied, catalogueUpdated, demoPatientCreated, firstAdminInvitation }
 }
