@@ -57,6 +57,19 @@ function seedAppointments(lastName: string, rows: [string, number, string, ('con
   }
 }
 
+const localDay = (at: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at))
+
+/**
+ * Minutes from now that fall on today in both clinics, in the same order: as given when they do; run in the
+ * last hour and a half before midnight in Bogotá or Madrid, the same spacing two hours earlier (still today,
+ * earlier the same day), so the agenda's "today" holds them all whatever the time CI runs at.
+ */
+function todayInBothClinics(minutes: number[]) {
+  const now = Date.now()
+  const today = (offset: number) => ['America/Bogota', 'Europe/Madrid'].every((zone) => localDay(now + offset * MINUTE, zone) === localDay(now, zone))
+  return minutes.every(today) ? minutes : minutes.map((offset) => offset - 120)
+}
+
 const agendaRows = (page: Page, lastName: string) =>
   page
     .getByRole('region', { name: /Appointments today and tomorrow|Citas de hoy y de mañana/ })
@@ -66,11 +79,12 @@ const agendaRows = (page: Page, lastName: string) =>
 test('Today lists appointments across clinics in one agenda by time, each linked, in English and Spanish, light and dark', async ({ page }) => {
   test.setTimeout(180_000)
   const lastName = `Agenda${Date.now()}`
-  // Within the next hour and a half: today in both clinics unless run within that of their midnight.
+  // Within an hour and a half of now, today in both clinics.
+  const [inAna, inBruno, inCarla] = todayInBothClinics([50, 25, 80])
   const [ana, bruno, carla] = seedAppointments(lastName, [
-    [MADRID, 50, 'Ana'],
-    [BOGOTA, 25, 'Bruno'],
-    [MADRID, 80, 'Carla'],
+    [MADRID, inAna!, 'Ana'],
+    [BOGOTA, inBruno!, 'Bruno'],
+    [MADRID, inCarla!, 'Carla'],
   ])
   const [hold] = seedAppointments(`${lastName}Hold`, [[BOGOTA, 3 * 24 * 60, 'Dora', 'pending_payment']])
   await signedInStaff(page, 'coordinator')
