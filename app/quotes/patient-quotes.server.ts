@@ -47,7 +47,7 @@ export interface PatientQuotePage {
   coordinatorName: string | null
   /** When another quote replaced this one: the newest the patient may open. */
   newestQuoteId: number | null
-  /** Each option's booking step 1 (locale-neutral), the assessment at that clinic. */
+  /** Each option's booking step 1 (locale-neutral), the assessment at that clinic; none once the accepted plan's assessment is booked. */
   bookingPaths: Record<number, string>
 }
 
@@ -88,15 +88,27 @@ export async function patientQuotePage(db: Db, patientId: number, quoteId: numbe
       : [],
   ])
   const slugs = new Map(clinics.map((clinic) => [clinic.id, clinic.slug]))
+  // Once the accepted plan's assessment is booked, the page points to the plan, not to booking it again.
+  const booked =
+    quote.treatmentId !== null &&
+    (await db
+      .selectFrom('treatment_steps')
+      .select('id')
+      .where('treatment_id', '=', quote.treatmentId)
+      .where('kind', '=', 'assessment')
+      .where('appointment_id', 'is not', null)
+      .executeTakeFirst()) !== undefined
   return {
     quote,
     state,
     daysLeft: state === 'open' && quote.validUntil ? daysLeft(quote.validUntil, today) : null,
     coordinatorName: request.coordinatorName,
     newestQuoteId: newest && newest.id !== quote.id ? newest.id : null,
-    bookingPaths: Object.fromEntries(
-      quote.options.map((option) => [option.id, stepOneUrl({ service: request.serviceSlug, clinic: slugs.get(option.clinic.id) })]),
-    ),
+    bookingPaths: booked
+      ? {}
+      : Object.fromEntries(
+          quote.options.map((option) => [option.id, stepOneUrl({ service: request.serviceSlug, clinic: slugs.get(option.clinic.id) })]),
+        ),
   }
 }
 

@@ -219,6 +219,33 @@ describeEachDatabase('the account’s quotes', (db) => {
     expect(again.status).toBe(409)
     expect(translate((again.data as Failure).result.error['']![0]!, 'en')).toMatch(/^This quote is no longer open/)
     expect(await plansOf(marta.id)).toHaveLength(1)
+
+    // Until the assessment is booked the page offers its booking; once it is, only the plan.
+    expect(page.bookingPaths[sent.optionIds[0]!]).toBe(`/appointments/new?service=lasik&clinic=${barcelonaSlug}`)
+    const startsAt = new Date(Date.now() + 10 * 86_400_000).toISOString()
+    const { id: appointmentId } = await db()
+      .insertInto('appointments')
+      .values({
+        user_id: marta.id,
+        treatment_id: plan!.id,
+        service_id: plan!.service_id,
+        clinic_id: plan!.clinic_id,
+        kind: 'assessment',
+        status: 'confirmed',
+        starts_at: startsAt,
+        ends_at: startsAt,
+        created_at: startsAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .updateTable('treatment_steps')
+      .set({ appointment_id: appointmentId, status: 'upcoming' })
+      .where('treatment_id', '=', plan!.id)
+      .where('kind', '=', 'assessment')
+      .execute()
+    const booked = (await openQuote(marta, { id: String(sent.quoteId) }, {}, { locale: 'es' })).data as QuotePage
+    expect(booked.bookingPaths).toEqual({})
   })
 
   it('an accept without the terms box ticked: 400 with the message by the box, and nothing changes', async () => {
