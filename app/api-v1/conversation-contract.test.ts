@@ -1,13 +1,10 @@
 import fs from 'node:fs'
 import type { Kysely } from 'kysely'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
+import type { RequestSession } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { findConversation } from '~/conversations/conversation-store.server'
 import type { Database } from '~/db/schema'
-import { requestInfoContext } from '~/http/request-context'
-import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { closeRateLimits } from '~/security/rate-limit.server'
 import * as staffAssign from '~/routes/v1/admin/conversation-assign'
 import * as staffAttachment from '~/routes/v1/admin/conversation-attachment'
@@ -26,6 +23,7 @@ import { documentFiles } from '../../tests/setup/document-files'
 import { expectMatches } from '../../tests/setup/openapi-contract'
 import { apiCaller, insertStaffMember, signedInStaff, staffBearerToken } from '../../tests/setup/staff-api'
 import { insertPatient, insertTreatment, patientOfClinic, specialistAt, staffConsoleCatalogue } from '../../tests/setup/staff-console'
+import { matching, routeCaller, type RouteCall } from '../../tests/setup/route-call'
 import { describeEachDatabase, testedDialects } from '../../tests/setup/test-database'
 
 /*
@@ -45,7 +43,6 @@ const current = vi.hoisted(() => {
 })
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
-type RouteFunction = (args: never) => unknown
 type Json = Record<string, unknown>
 type Message = { id: number; kind: string; body: string; event: string | null; attachments: { id: number; fileName: string; download: string }[] }
 type PatientView = { id: number | null; unread: number; coordinator: { id: number } | null; messages: (Message & { readByTeam: boolean })[] }
@@ -75,47 +72,7 @@ function form(fields: Record<string, string>, files: File[] = []) {
   return body
 }
 
-let requests = 0
-
-interface Call {
-  session: RequestSession | null
-  params?: Record<string, string>
-  method?: string
-  json?: unknown
-  body?: BodyInit
-  headers?: Record<string, string>
-}
-
-/** A route function called as React Router calls it: a Bearer session, the request's id and its language (the root middleware); a thrown Response is its answer. */
-async function call(run: RouteFunction, path: string, { session, params = {}, method = 'GET', json, body, headers = {} }: Call): Promise<Response> {
-  const url = new URL(path, 'http://localhost')
-  const sent = new Headers(headers)
-  if (json !== undefined) sent.set('Content-Type', 'application/json')
-  const request = new Request(url, { method, headers: sent, body: json !== undefined ? JSON.stringify(json) : body })
-  const context = new RouterContextProvider()
-  context.set(requestInfoContext, { nonce: '', requestId: `conversation-contract-${++requests}`, ip: '10.0.0.1' })
-  context.set(sessionContext, session)
-  const args = { request, url, params, context, pattern: url.pathname }
-  await requestScopeMiddleware(args as never, async () => new Response())
-  try {
-    const answer = await run(args as never)
-    if (!(answer instanceof Response)) throw new Error(`${method} ${path} did not answer a Response`)
-    return answer
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
-
-/** The answer's JSON, checked against the document's schema. */
-async function matching<T>(response: Response, status: number, schema: string): Promise<T> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  expect(response.headers.get('Content-Type')).toMatch(status < 400 ? /^application\/json/ : /^application\/problem\+json/)
-  const body = JSON.parse(text) as T
-  expectMatches(schema, body)
-  return body
-}
+const call = routeCaller('conversation-contract', '10.0.0.1')
 
 describeEachDatabase('care conversations API contract', (db) => {
   let ids: Awaited<ReturnType<typeof staffConsoleCatalogue>>
@@ -159,7 +116,7 @@ describeEachDatabase('care conversations API contract', (db) => {
     return { messages: await count('care_messages'), attachments: await count('care_message_attachments'), files: storedFiles() }
   }
 
-  const send = (session: RequestSession | null, extra: Omit<Call, 'session'>) =>
+  const send = (session: RequestSession | null, extra: Omit<RouteCall, 'session'>) =>
     call(mine.action, '/v1/me/conversation', { session, method: 'POST', ...extra })
   const read = (session: RequestSession | null, query = '') => call(mine.loader, `/v1/me/conversation${query}`, { session })
   const download = (session: RequestSession | null, attachmentId: number) =>

@@ -1,14 +1,11 @@
 import fs from 'node:fs'
 import type { Kysely } from 'kysely'
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionContext, type RequestSession } from '~/accounts/session-middleware.server'
+import type { RequestSession } from '~/accounts/session-middleware.server'
 import { createSession, resolveSession } from '~/accounts/session-store.server'
 import { quoteQuestions } from '~/catalogue/quote-questions.server'
 import { openDatabase } from '~/db/dialect.server'
 import type { Database } from '~/db/schema'
-import { requestInfoContext } from '~/http/request-context'
-import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { closeRateLimits } from '~/security/rate-limit.server'
 import * as staffQuote from '~/routes/v1/admin/quote'
 import * as staffRequest from '~/routes/v1/admin/quote-request'
@@ -26,6 +23,7 @@ import { documentFiles } from '../../tests/setup/document-files'
 import { document, expectMatches } from '../../tests/setup/openapi-contract'
 import { apiCaller, signedInStaff, staffBearerToken } from '../../tests/setup/staff-api'
 import { insertPatient, staffConsoleCatalogue } from '../../tests/setup/staff-console'
+import { matching, routeCaller, type RouteCall } from '../../tests/setup/route-call'
 import { describeEachDatabase, testedDialects } from '../../tests/setup/test-database'
 import { QUOTE_EXAMPLES } from './openapi-quotes.server'
 
@@ -48,7 +46,6 @@ const current = vi.hoisted(() => {
 })
 vi.mock('~/db/db.server', () => ({ database: () => current.db! }))
 
-type RouteFunction = (args: never) => unknown
 type Problem = { status: number; title: string; detail: string; errors?: { parameter: string; message: string }[] }
 type Amounts = { clinic: number; patient: number | null }
 type QuoteOption = {
@@ -69,47 +66,7 @@ const storedFiles = () => {
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const pdf = (name = 'topografia.pdf') => new File([documentFiles.pdf], name, { type: 'application/pdf' })
 
-let requests = 0
-
-interface Call {
-  session: RequestSession | null
-  params?: Record<string, string>
-  method?: string
-  json?: unknown
-  body?: BodyInit
-  headers?: Record<string, string>
-}
-
-/** A route function called as React Router calls it: a Bearer session, the request's id and its language; a thrown Response is its answer. */
-async function call(run: RouteFunction, path: string, { session, params = {}, method = 'GET', json, body, headers = {} }: Call): Promise<Response> {
-  const url = new URL(path, 'http://localhost')
-  const sent = new Headers(headers)
-  if (json !== undefined) sent.set('Content-Type', 'application/json')
-  const request = new Request(url, { method, headers: sent, body: json !== undefined ? JSON.stringify(json) : body })
-  const context = new RouterContextProvider()
-  context.set(requestInfoContext, { nonce: '', requestId: `quote-contract-${++requests}`, ip: '10.0.0.2' })
-  context.set(sessionContext, session)
-  const args = { request, url, params, context, pattern: url.pathname }
-  await requestScopeMiddleware(args as never, async () => new Response())
-  try {
-    const answer = await run(args as never)
-    if (!(answer instanceof Response)) throw new Error(`${method} ${path} did not answer a Response`)
-    return answer
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
-
-/** The answer's JSON, checked against the document's schema. */
-async function matching<T>(response: Response, status: number, schema: string): Promise<T> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  expect(response.headers.get('Content-Type')).toMatch(status < 400 ? /^application\/json/ : /^application\/problem\+json/)
-  const body = JSON.parse(text) as T
-  expectMatches(schema, body)
-  return body
-}
+const call = routeCaller('quote-contract', '10.0.0.2')
 
 /** The parameters a problem names. */
 const named = (problem: Problem) => (problem.errors ?? []).map((error) => error.parameter)
@@ -230,7 +187,7 @@ describeEachDatabase('personal quotes API contract', (db) => {
     },
   ]
 
-  const ask = (session: RequestSession | null, extra: Omit<Call, 'session'>) =>
+  const ask = (session: RequestSession | null, extra: Omit<RouteCall, 'session'>) =>
     call(myQuotes.action, '/v1/me/quotes', { session, method: 'POST', ...extra })
   const at = (path: string, id: number) => ({ path: path.replace('{id}', String(id)), params: { id: String(id) } })
 
