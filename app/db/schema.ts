@@ -57,18 +57,33 @@ export interface DestinationTranslationsTable extends Translation, LocalizedSlug
   attractions: string
 }
 
-export interface ClinicsTable extends Entity {
+export interface ClinicsTable extends Entity, WithImage {
   destination_id: number
   latitude: number | null
   longitude: number | null
   name: string
   address: string
   time_zone: string
-  /** JSON: string[] */
+  /** JSON: ClinicAccreditation[] (migration 0025; names only before). */
   accreditations: string
+  /** JSON: string[] of ISO 639-1 codes spoken by its staff (migration 0025). */
+  languages: ColumnType<string, string | undefined, string>
 }
-export interface ClinicTranslationsTable extends Translation {
+/** One accreditation of a clinic, as the public profile shows it. */
+export interface ClinicAccreditation {
+  issuer: string
+  number: string
+  /** YYYY-MM-DD, or null when unknown. */
+  validUntil: string | null
+  /** The issuer's public register, where one exists. */
+  registerUrl: string | null
+}
+export interface ClinicTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   description: string
+  /** How to get there from the airport (migration 0025). */
+  getting_there: ColumnType<string, string | undefined, string>
+  /** Equipment that matters to patients, one item per line (migration 0025). */
+  equipment: ColumnType<string, string | undefined, string>
 }
 
 export interface SpecialistsTable extends Entity, WithImage {
@@ -77,10 +92,26 @@ export interface SpecialistsTable extends Entity, WithImage {
   /** JSON: string[] of ISO 639-1 codes */
   languages: string
   years_of_experience: number
+  /** Licence or registration number and the body that issued it (migration 0025); '' when not given. */
+  licence_number: ColumnType<string, string | undefined, string>
+  licence_body: ColumnType<string, string | undefined, string>
+  procedures_per_year: number | null
 }
-export interface SpecialistTranslationsTable extends Translation, WithImageAlt {
+export interface SpecialistTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   title: string
   bio: string
+  /** One degree or residency per line (migration 0025). */
+  education: ColumnType<string, string | undefined, string>
+  /** One fellowship per line (migration 0025). */
+  fellowships: ColumnType<string, string | undefined, string>
+}
+
+/** What a clinic charges for a treatment it offers: a range in minor units of the clinic's currency (its destination's). */
+export interface ClinicTreatmentPricesTable {
+  clinic_id: number
+  service_id: number
+  price_from: BigCount
+  price_to: BigCount
 }
 
 export interface ServicesTable extends Entity, WithImage {
@@ -722,6 +753,7 @@ export interface Database {
   services: ServicesTable
   services_translations: ServiceTranslationsTable
   service_specialists: ServiceSpecialistsTable
+  clinic_treatment_prices: ClinicTreatmentPricesTable
   service_destinations: ServiceDestinationsTable
   team_members: TeamMembersTable
   team_members_translations: TeamMemberTranslationsTable

@@ -23,6 +23,9 @@ import * as patientTimeZone from './0021-patient-time-zone'
 import * as careConversations from './0022-care-conversations'
 import * as exchangeRates from './0023-exchange-rates'
 import * as personalQuotes from './0024-personal-quotes'
+import * as clinicProfiles from './0025-clinic-profiles'
+import * as reviews from './0026-reviews'
+import * as searchWords from './0027-search-words'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022-care-conversations': careConversations,
   '0023-exchange-rates': exchangeRates,
   '0024-personal-quotes': personalQuotes,
+  '0025-clinic-profiles': clinicProfiles,
+  '0026-reviews': reviews,
+  '0027-search-words': searchWords,
 }
