@@ -106,6 +106,61 @@ export interface SpecialistTranslationsTable extends Translation, LocalizedSlug,
   fellowships: ColumnType<string, string | undefined, string>
 }
 
+export type ReviewStatus = 'published' | 'hidden' | 'withdrawn'
+export type ReviewHiddenReason = 'personal_data' | 'abuse' | 'not_about_care'
+/** A verified patient's review of the clinic and specialist of a completed appointment or treatment step (migration 0026). */
+export interface ReviewsTable {
+  id: Generated<number>
+  patient_id: number
+  appointment_id: number | null
+  treatment_step_id: number | null
+  clinic_id: number
+  specialist_id: number | null
+  service_id: number
+  completed_on: string
+  overall: number
+  care: number | null
+  communication: number | null
+  result: number | null
+  value: number | null
+  body: string
+  locale: string
+  display_name: ColumnType<string, string | undefined, string>
+  status: ReviewStatus
+  hidden_reason: ReviewHiddenReason | null
+  hidden_by: number | null
+  hidden_at: Timestamp | null
+  reply_body: string | null
+  reply_by: number | null
+  reply_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  editable_until: Timestamp
+  version: Generated<number>
+}
+export interface ReviewInvitationsTable {
+  id: Generated<number>
+  patient_id: number
+  appointment_id: number | null
+  treatment_step_id: number | null
+  due_at: Timestamp
+  invited_at: Timestamp | null
+  reminded_at: Timestamp | null
+}
+export type RatingTargetKind = 'clinic' | 'specialist' | 'service'
+/** Count and distribution of a target's published reviews, kept with every review write. */
+export interface RatingSummariesTable {
+  target_kind: RatingTargetKind
+  target_id: number
+  review_count: Generated<number>
+  star_total: Generated<number>
+  stars_1: Generated<number>
+  stars_2: Generated<number>
+  stars_3: Generated<number>
+  stars_4: Generated<number>
+  stars_5: Generated<number>
+}
+
 /** What a clinic charges for a treatment it offers: a range in minor units of the clinic's currency (its destination's). */
 export interface ClinicTreatmentPricesTable {
   clinic_id: number
@@ -754,6 +809,9 @@ export interface Database {
   services_translations: ServiceTranslationsTable
   service_specialists: ServiceSpecialistsTable
   clinic_treatment_prices: ClinicTreatmentPricesTable
+  reviews: ReviewsTable
+  review_invitations: ReviewInvitationsTable
+  rating_summaries: RatingSummariesTable
   service_destinations: ServiceDestinationsTable
   team_members: TeamMembersTable
   team_members_translations: TeamMemberTranslationsTable
