@@ -1,14 +1,22 @@
 import { sql } from 'kysely'
+import { queryClauses, type Clause } from '~/search/query-clauses'
+import { synonymGroups } from '~/search/synonyms.server'
+import { indexedText } from '~/search/word-forms'
 import { dialectOf, type AnyKysely } from './dialect.server'
 
 /*
  * Full-text search, the one place where the two engines need different SQL.
- * Both fold case and accents ("cirugia" finds "Cirugía"), match word prefixes
- * ("las" finds "LASIK") and rank titles above bodies:
- * - SQLite: an FTS5 table (unicode61, remove_diacritics 2) ranked by bm25;
- * - PostgreSQL: a tsvector of unaccented text (title weight A, body B) with a
- *   GIN index, ranked by ts_rank_cd; the titles' vectors also in a narrow
- *   table of their own (search_titles), for the first step below.
+ * Both index the same text, made in JavaScript (search/word-forms.ts): each
+ * word lower case without accents, followed by its Spanish and English stems,
+ * so "cirugia" finds "Cirugía" and "cataratas" finds "catarata". A query
+ * (search/query-clauses.ts) needs each typed word, met by a word it begins
+ * ("las" finds "LASIK"), by a stem in common, or by a word of its synonym
+ * group ("miopía" finds LASIK). Titles rank above bodies:
+ * - SQLite: an FTS5 table (unicode61) ranked by bm25;
+ * - PostgreSQL: a tsvector of the same text ('simple': no further stemming;
+ *   title weight A, body B) with a GIN index, ranked by ts_rank_cd; the
+ *   titles' vectors also in a narrow table of their own (search_titles), for
+ *   the first step below.
  * Documents with every term in their title come first, then those that have
  * them only in the body, each group by rank. Besides being what a reader
  * expects, it bounds the cost: ranking is per matching document, and a
@@ -32,18 +40,7 @@ export interface SearchHit {
   rank: number
 }
 
-const MAX_TERMS = 8
-
-/** Lower-case, accent-free word terms of a query, as typed by a person. */
-export function searchTerms(query: string): string[] {
-  return query
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((term) => term.length > 0)
-    .slice(0, MAX_TERMS)
-}
+export { searchTerms } from '~/search/query-clauses'
 
 /** Replaces all documents of the given kinds (a full re-index of those kinds). */
 export async function replaceSearchDocuments(db: AnyKysely, kinds: SearchKind[], documents: SearchDocument[]) {
@@ -53,51 +50,86 @@ export async function replaceSearchDocuments(db: AnyKysely, kinds: SearchKind[],
     if (postgres) await sql`delete from search_titles where kind in (${sql.join(kinds)})`.execute(db)
   }
   for (const doc of documents) {
+    const [title, body] = [indexedText(doc.title), indexedText(doc.body)]
     if (postgres) {
       await sql`
         insert into search_documents (kind, ref_id, locale, title, body, document)
-        values (${doc.kind}, ${doc.refId}, ${doc.locale}, ${doc.title}, ${doc.body},
-          setweight(to_tsvector('simple', public.unaccent(${doc.title})), 'A') ||
-          setweight(to_tsvector('simple', public.unaccent(${doc.body})), 'B'))`.execute(db)
+        values (${doc.kind}, ${doc.refId}, ${doc.locale}, ${title}, ${body},
+          setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${body}), 'B'))`.execute(db)
       await sql`
         insert into search_titles (kind, ref_id, locale, title_document)
-        values (${doc.kind}, ${doc.refId}, ${doc.locale}, to_tsvector('simple', public.unaccent(${doc.title})))`.execute(db)
+        values (${doc.kind}, ${doc.refId}, ${doc.locale}, to_tsvector('simple', ${title}))`.execute(db)
     } else {
       await sql`
         insert into search_documents (title, body, kind, ref_id, locale)
-        values (${doc.title}, ${doc.body}, ${doc.kind}, ${doc.refId}, ${doc.locale})`.execute(db)
+        values (${title}, ${body}, ${doc.kind}, ${doc.refId}, ${doc.locale})`.execute(db)
     }
   }
 }
 
-/** Best matches first; every term must match (as a word or a word's beginning): title matches, then body-only ones. */
+/** Best matches first; every typed word must match (its beginning, a form or a synonym): title matches, then body-only ones. */
 export async function searchDocuments(
   db: AnyKysely,
   options: { locale: string; kinds: SearchKind[]; query: string; limit?: number },
 ): Promise<SearchHit[]> {
-  const terms = searchTerms(options.query)
-  if (terms.length === 0 || options.kinds.length === 0) return []
+  if (options.kinds.length === 0 || !/[\p{L}\p{N}]/u.test(options.query)) return []
+  const clauses = queryClauses(options.query, await synonymGroups(db))
+  if (clauses.length === 0) return []
   const limit = options.limit ?? 100
   const search = dialectOf(db) === 'postgres' ? postgresSearch : sqliteSearch
-  const inTitles = await search(db, { ...options, terms, limit }, 'title')
+  const inTitles = await search(db, { ...options, clauses, limit }, 'title')
   if (inTitles.length >= limit) return inTitles
-  return [...inTitles, ...(await search(db, { ...options, terms, limit: limit - inTitles.length }, 'body only'))]
+  return [...inTitles, ...(await search(db, { ...options, clauses, limit: limit - inTitles.length }, 'body only'))]
 }
 
 type Where = 'title' | 'body only'
 interface SearchQuery {
   locale: string
   kinds: SearchKind[]
-  terms: string[]
+  clauses: Clause[]
   limit: number
+}
+
+/*
+ * A query's clauses in each engine's syntax. Forms are letters and digits
+ * only (word-forms.ts), so quoting them (FTS5) or writing them bare (tsquery)
+ * is enough to escape them.
+ */
+const anyOf = (parts: string[], or: string) => (parts.length === 1 ? parts[0]! : `(${parts.join(or)})`)
+
+function ftsQuery(clauses: Clause[]) {
+  const word = ({ forms, prefix }: Clause[number][number]) =>
+    anyOf([...(prefix ? [`"${prefix}"*`] : []), ...forms.map((form) => `"${form}"`)], ' OR ')
+  return clauses
+    .map((clause) =>
+      anyOf(
+        clause.map((alternative) => anyOf(alternative.map(word), ' AND ')),
+        ' OR ',
+      ),
+    )
+    .join(' AND ')
+}
+
+/** A tsquery's text; `weight` 'A' keeps to titles. */
+function tsQuery(clauses: Clause[], weight = '') {
+  const word = ({ forms, prefix }: Clause[number][number]) =>
+    anyOf([...(prefix ? [`${prefix}:*${weight}`] : []), ...forms.map((form) => (weight ? `${form}:${weight}` : form))], ' | ')
+  return clauses
+    .map((clause) =>
+      anyOf(
+        clause.map((alternative) => anyOf(alternative.map(word), ' & ')),
+        ' | ',
+      ),
+    )
+    .join(' & ')
 }
 type Row = { kind: SearchKind; ref_id: number; rank: number }
 
 const hitsOf = (rows: Row[]) =>
   rows.map((row) => ({ kind: row.kind, refId: Number(row.ref_id), rank: Number(row.rank) })).sort((a, b) => b.rank - a.rank || a.refId - b.refId)
 
-async function postgresSearch(db: AnyKysely, { locale, kinds, terms, limit }: SearchQuery, where: Where) {
-  const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`
+async function postgresSearch(db: AnyKysely, { locale, kinds, clauses, limit }: SearchQuery, where: Where) {
+  const query = sql`to_tsquery('simple', ${tsQuery(clauses)})`
   if (where === 'title') {
     // Ranked by the title alone: the narrow table's rows are all this step reads.
     const { rows } = await sql<Row>`
@@ -109,7 +141,7 @@ async function postgresSearch(db: AnyKysely, { locale, kinds, terms, limit }: Se
     return hitsOf(rows)
   }
   // Every term somewhere, but not every term in the title (weight A): the title step has those.
-  const inTitle = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*A`).join(' & ')})`
+  const inTitle = sql`to_tsquery('simple', ${tsQuery(clauses, 'A')})`
   const { rows } = await sql<Row>`
     select kind, ref_id, ts_rank_cd(document, ${query}) as rank
     from search_documents
@@ -119,9 +151,8 @@ async function postgresSearch(db: AnyKysely, { locale, kinds, terms, limit }: Se
   return hitsOf(rows)
 }
 
-async function sqliteSearch(db: AnyKysely, { locale, kinds, terms, limit }: SearchQuery, where: Where) {
-  // Terms are letters and digits only, so quoting them is enough to escape.
-  const all = terms.map((term) => `"${term}"*`).join(' ')
+async function sqliteSearch(db: AnyKysely, { locale, kinds, clauses, limit }: SearchQuery, where: Where) {
+  const all = ftsQuery(clauses)
   const match = where === 'title' ? `title : (${all})` : `(${all}) NOT (title : (${all}))`
   // `rank` set by a `rank match` and ordered alone lets FTS5 rank inside the index: about twice as fast as bm25() in SQL.
   // (Not aliased `rank`: ORDER BY would take the alias, not FTS5's column.)

@@ -248,6 +248,17 @@ export interface FaqTranslationsTable extends Translation {
   answer: string
 }
 
+/** A group of search synonyms (migration 0027): the treatment names it also finds, as a JSON list. */
+export interface SearchSynonymsTable extends Entity {
+  position: number
+  finds: Generated<string>
+}
+export interface SearchSynonymTranslationsTable extends Translation {
+  name: string
+  /** JSON list of words and expressions, in this language. */
+  words: string
+}
+
 export interface ContentPagesTable extends Entity {
   updated_at: Timestamp
 }
@@ -825,6 +836,8 @@ export interface Database {
   faqs_translations: FaqTranslationsTable
   content_pages: ContentPagesTable
   content_pages_translations: ContentPageTranslationsTable
+  search_synonyms: SearchSynonymsTable
+  search_synonyms_translations: SearchSynonymTranslationsTable
   content_records: ContentRecordsTable
   content_revisions: ContentRevisionsTable
   slug_redirects: SlugRedirectsTable
