@@ -16,13 +16,15 @@ const PAGES = {
   service: { table: 'services', section: 'medical-services' },
   destination: { table: 'destinations', section: 'destinations' },
   blog_post: { table: 'blog_posts', section: 'blog' },
+  clinic: { table: 'clinics', section: 'clinics' },
+  specialist: { table: 'specialists', section: 'specialists' },
 } as const
 
 export type PageKind = keyof typeof PAGES
 
 /** The record's current slug in `locale`, when `slug` is another language's or an old one. */
 export async function movedSlug(db: Kysely<Database>, kind: PageKind, locale: Locale, slug: string): Promise<string | undefined> {
-  // One shape for the three tables: typed as services'.
+  // One shape for every table: typed as services'.
   const table = PAGES[kind].table as 'services'
   const other = await db.selectFrom(`${table}_translations`).select('owner_id').where('slug', '=', slug).executeTakeFirst()
   const moved = other
