@@ -68,6 +68,8 @@ export interface ClinicsTable extends Entity, WithImage {
   accreditations: string
   /** JSON: string[] of ISO 639-1 codes spoken by its staff (migration 0025). */
   languages: ColumnType<string, string | undefined, string>
+  /** 1: an example profile (the seeded, fictional clinics; migration 0028): its page says so. */
+  example: ColumnType<number, number | undefined, number>
 }
 /** One accreditation of a clinic, as the public profile shows it. */
 export interface ClinicAccreditation {
@@ -96,6 +98,8 @@ export interface SpecialistsTable extends Entity, WithImage {
   licence_number: ColumnType<string, string | undefined, string>
   licence_body: ColumnType<string, string | undefined, string>
   procedures_per_year: number | null
+  /** 1: an example profile (the seeded, fictional people; migration 0028): its page says so. */
+  example: ColumnType<number, number | undefined, number>
 }
 export interface SpecialistTranslationsTable extends Translation, LocalizedSlug, WithImageAlt {
   title: string

@@ -26,6 +26,7 @@ import * as personalQuotes from './0024-personal-quotes'
 import * as clinicProfiles from './0025-clinic-profiles'
 import * as reviews from './0026-reviews'
 import * as searchWords from './0027-search-words'
+import * as exampleProfiles from './0028-example-profiles'
 
 /** Every migration, in order. Names are permanent once released: add, never rename. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-clinic-profiles': clinicProfiles,
   '0026-reviews': reviews,
   '0027-search-words': searchWords,
+  '0028-example-profiles': exampleProfiles,
 }
