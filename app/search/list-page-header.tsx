@@ -12,6 +12,7 @@ export function ListPageHeader({
   placeholder,
   count,
   hidden,
+  filtered,
   children,
 }: {
   title: string
@@ -20,6 +21,8 @@ export function ListPageHeader({
   placeholder: string
   count: number
   hidden?: Record<string, string>
+  /** Filters narrow the list: the count is announced even without a search. */
+  filtered?: boolean
   children?: React.ReactNode
 }) {
   return (
@@ -32,7 +35,7 @@ export function ListPageHeader({
       <div className="mt-8 flex flex-col gap-4">
         <SearchForm query={query} placeholder={placeholder} hidden={hidden} />
         {children}
-        <ResultCount count={count} query={query} />
+        <ResultCount count={count} query={query} filtered={filtered} />
       </div>
     </>
   )

@@ -85,13 +85,13 @@ export function NoResults({ clearTo }: { clearTo: string }) {
   )
 }
 
-/** The number of results for a query, announced politely to screen readers. */
-export function ResultCount({ count, query }: { count: number; query: string }) {
+/** The number of results for a query or for the list's filters, announced politely to screen readers. */
+export function ResultCount({ count, query, filtered = false }: { count: number; query: string; filtered?: boolean }) {
   const t = useTranslations('search')
-  if (!query) return null
+  if (!query && !filtered) return null
   return (
     <p role="status" className="text-sm text-ink-muted">
-      {t('results', { count, query })}
+      {query ? t('results', { count, query }) : t('filtered_results', { count })}
     </p>
   )
 }
