@@ -289,6 +289,17 @@ function valuesInStep(document: ContentDocument): CrossFieldIssue[] {
   return counts.size > 1 ? [{ path: 'values', message: 'console.content.errors.values_count' }] : []
 }
 
+/** Words patients search with (issue 31): each word of a group finds the others, and the treatments it leads to. */
+export const searchSynonymKind: ContentKind<'search_synonym'> = {
+  kind: 'search_synonym',
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', localized: true, required: true, maxLength: 80 },
+    { name: 'words', kind: 'lines', localized: true, required: true, maxLines: 40, maxLineLength: 60, hint: 'synonym_words' },
+    { name: 'finds', kind: 'lines', maxLines: 20, maxLineLength: 60, hint: 'synonym_finds' },
+  ],
+}
+
 export const settingsKind: ContentKind<'settings'> = {
   kind: 'settings',
   fixedSet: true,
@@ -318,6 +329,7 @@ export const contentKinds = [
   teamMemberKind,
   companyPageKind,
   legalPageKind,
+  searchSynonymKind,
   settingsKind,
 ] as const
 /** The name of every kind the console edits: each must have its adapter (adapters/registry.server.ts) for the code to compile. */

@@ -17,6 +17,7 @@ import { legalPages } from '~/content/seed/legal'
 import { team } from '~/content/seed/team'
 import type { AnyKysely } from '~/db/dialect.server'
 import { rebuildSearchIndex } from '~/search/search-index.server'
+import { synonymGroups } from '~/search/seed/synonyms'
 import type { Bilingual } from '~/i18n/bilingual'
 import type { Locale } from '~/i18n/locales'
 import { SETTINGS_REF_ID } from './adapters/pages.server'
@@ -26,7 +27,7 @@ import { slugify } from './fields'
 
 /*
  * Brings the content tables in line with the seed content shipped in
- * catalogue/seed, blog/seed and content/seed, with a content record for each
+ * catalogue/seed, blog/seed, content/seed and search/seed, with a content record for each
  * (which is why it lives beside the editor, not under the site it fills). It
  * runs at start-up and does nothing when the content has not changed since
  * the last run (a hash kept in settings). Records are upserted by slug, so
@@ -51,15 +52,17 @@ const content = {
   legalPages,
   clinicBookingRules,
   serviceAssessments,
+  synonymGroups,
 }
 
 /**
  * Bumped when what the search index holds changes without the content changing
  * (2: services and destinations name each other; 3: built from the tables,
- * which also gives databases from before content editing their content records),
+ * which also gives databases from before content editing their content records;
+ * 4: word forms, issue 31),
  * so start-up re-indexes.
  */
-const SEARCH_INDEX_VERSION = 3
+const SEARCH_INDEX_VERSION = 4
 
 export function seedHash() {
   return createHash('sha256')
@@ -120,6 +123,7 @@ const SEED_TABLES = {
   faq: 'faqs',
   company_page: 'content_pages',
   legal_page: 'content_pages',
+  search_synonym: 'search_synonyms',
 }
 
 const sameInBoth = (text: string): Bilingual => ({ en: text, es: text })
@@ -281,6 +285,15 @@ async function syncFaqs(db: AnyKysely) {
   }
 }
 
+async function syncSynonymGroups(db: AnyKysely) {
+  for (const [position, group] of synonymGroups.entries()) {
+    const target = await upsert(db, 'search_synonym', group.slug, { position, finds: json(group.finds) }, group.name)
+    if (target.write) {
+      await upsertTranslations(db, 'search_synonyms', target.id, (locale) => ({ name: group.name[locale], words: json(group.words[locale]) }))
+    }
+  }
+}
+
 const SETTINGS_TITLE: Bilingual = { en: 'Site settings', es: 'Ajustes del sitio' }
 
 /** The settings' one content record (the values themselves are seeded by settings.server.ts, never overwritten). */
@@ -336,6 +349,7 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
     await syncTeamAndBlog(trx)
     await syncFaqs(trx)
     await syncPages(trx)
+    await syncSynonymGroups(trx)
     await syncBookingRules(trx)
     await ensureSettingsRecord(trx)
     await rebuildSearchIndex(trx)

@@ -130,6 +130,8 @@ export const LIVE_TABLES = [
   'faqs_translations',
   'content_pages',
   'content_pages_translations',
+  'search_synonyms',
+  'search_synonyms_translations',
   'settings',
   'slug_redirects',
   'content_records',

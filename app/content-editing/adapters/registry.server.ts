@@ -10,6 +10,7 @@ import { destinationAdapter } from './destination.server'
 import { faqAdapter, faqTopicAdapter } from './faq.server'
 import { companyPageAdapter, legalPageAdapter, settingsAdapter } from './pages.server'
 import { specialistAdapter, teamMemberAdapter } from './people.server'
+import { searchSynonymAdapter } from './search-synonym.server'
 import { serviceAdapter } from './service.server'
 
 /** Every kind's adapter: a kind listed in kinds.ts without one here fails the type check. */
@@ -25,6 +26,7 @@ const adapters = {
   team_member: teamMemberAdapter,
   company_page: companyPageAdapter,
   legal_page: legalPageAdapter,
+  search_synonym: searchSynonymAdapter,
   settings: settingsAdapter,
 } satisfies Record<ContentKindName, ContentAdapter>
 
