@@ -150,6 +150,17 @@ export const REFUSALS = {
   quote_valid_until: { status: 422, message: 'quotes.builder.errors.valid_until' },
   quote_rate_missing: { status: 422, message: 'quotes.builder.errors.rate_missing' },
   quote_terms_needed: { status: 400, message: 'quotes.errors.terms' },
+
+  // A patient's reviews (issue 31). Not their own completed appointment or done step (or none such): one refusal that reveals nothing.
+  review_not_eligible: { status: 403, message: 'review_form.errors.not_eligible' },
+  // One review per appointment or step: a second one (or two at once) is refused.
+  review_exists: { status: 409, message: 'review_form.errors.exists' },
+  review_not_found: { status: 404, message: 'errors.not_found.title' },
+  // Edited meanwhile (another tab, the API): the form drawn is out of date.
+  review_changed: { status: 409, message: 'review_form.errors.changed' },
+  // Editable until 30 days after it was first published; a withdrawn one is final.
+  review_edit_closed: { status: 409, message: 'review_form.errors.edit_closed' },
+  review_withdrawn: { status: 409, message: 'review_form.errors.withdrawn' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS
