@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { toDate } from '~/db/dialect.server'
-import type { Database, RatingTargetKind, ReviewHiddenReason } from '~/db/schema'
+import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import type { RatingSummary } from './rating'
+import { REVIEWS_PAGE_SIZE, type PublicReview, type ReviewsPage, type ReviewTarget } from './public-review'
 import { ratingSummary } from './rating-summary.server'
 
 /*
@@ -17,68 +18,7 @@ import { ratingSummary } from './rating-summary.server'
  * and the index (hidden, which are few): nothing is recomputed per request.
  */
 
-export const REVIEWS_PAGE_SIZE = 10
-
-/** The query parameter of the page of reviews (?reviews-page=2#reviews): the pages read it through their pageQuery. */
-export const REVIEWS_PAGE_PARAM = 'reviews-page'
-
-export interface ReviewTarget {
-  kind: RatingTargetKind
-  id: number
-}
-
-export interface PublishedReview {
-  id: number
-  state: 'published'
-  /** When it was first published (ISO). */
-  createdAt: string
-  overall: number
-  /** The optional sub-scores, 1–5, null where the patient gave none. */
-  scores: { care: number | null; communication: number | null; result: number | null; value: number | null }
-  body: string
-  /** The language it was written in, shown as such to readers of the other one (never translated). */
-  locale: string
-  /** A first name or initials; null for "Verified patient" alone. */
-  displayName: string | null
-  /** The treatment's name in the page's language ("Verified patient · LASIK · November 2026"). */
-  treatment: string
-  /** YYYY-MM-DD the care took place. */
-  completedOn: string
-  /** The care team's public answer, with who wrote it and when. */
-  reply: { body: string; by: string | null; at: string } | null
-}
-
-export interface HiddenReview {
-  id: number
-  state: 'hidden'
-  createdAt: string
-  /** Why (always set by the hide verb; null only for a row written otherwise). */
-  reason: ReviewHiddenReason | null
-}
-
-export type PublicReview = PublishedReview | HiddenReview
-
-export interface ReviewsPage {
-  reviews: PublicReview[]
-  /** 1-based, within 1…pageCount. */
-  page: number
-  pageCount: number
-  /** Reviews listed across all pages (published and hidden). */
-  listed: number
-}
-
-export interface ReviewsSection {
-  summary: RatingSummary
-  list: ReviewsPage
-}
-
 const TARGET_COLUMN = { clinic: 'clinic_id', specialist: 'specialist_id', service: 'service_id' } as const
-
-/** The page number a `?reviews-page=` value asks for: a positive whole number, else the first page. */
-export function reviewsPageNumber(value: string | null): number {
-  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1
-  return Number(value)
-}
 
 const iso = (value: Date | string) => toDate(value).toISOString()
 
@@ -179,14 +119,19 @@ export async function reviewsPage(
   return { reviews, page, pageCount, listed }
 }
 
+export interface ReviewsSection {
+  summary: RatingSummary
+  list: ReviewsPage
+}
+
 /** What a profile or treatment page shows of its reviews: the published rating and the page of reviews asked for. */
 export async function reviewsSection(db: Kysely<Database>, target: ReviewTarget, locale: Locale, page: number): Promise<ReviewsSection> {
   const summary = await ratingSummary(db, target.kind, target.id)
   return { summary, list: await reviewsPage(db, target, locale, page, summary.count) }
 }
 
-/** The id of the published treatment whose stable key (services.slug) is `key`. */
-export async function serviceIdOfKey(db: Kysely<Database>, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('services').select('id').where('slug', '=', key).executeTakeFirst()
-  return row?.id
+/** A treatment page's reviews, the treatment named by its stable key (services.slug). */
+export async function serviceReviews(db: Kysely<Database>, key: string, locale: Locale, page: number): Promise<ReviewsSection> {
+  const service = await db.selectFrom('services').select('id').where('slug', '=', key).executeTakeFirstOrThrow()
+  return reviewsSection(db, { kind: 'service', id: service.id }, locale, page)
 }

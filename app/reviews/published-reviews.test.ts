@@ -3,7 +3,8 @@ import { insertReviews } from '../../tests/setup/reviews'
 import { insertStaffMember } from '../../tests/setup/staff-api'
 import { staffConsoleCatalogue } from '../../tests/setup/staff-console'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { reviewsPageNumber, reviewsSection, REVIEWS_PAGE_SIZE } from './published-reviews.server'
+import { reviewsPageNumber, REVIEWS_PAGE_SIZE } from './public-review'
+import { reviewsSection } from './published-reviews.server'
 
 describe('reviewsPageNumber', () => {
   it('reads a positive whole number, anything else as the first page', () => {

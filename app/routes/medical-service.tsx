@@ -17,10 +17,15 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection as Section } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
+import { database } from '~/db/db.server'
+import { REVIEWS_PAGE_PARAM, reviewsPageNumber } from '~/reviews/public-review'
+import { serviceReviews } from '~/reviews/published-reviews.server'
+import { RatingSummaryLine } from '~/reviews/ui/rating-summary-line'
+import { ReviewsSection } from '~/reviews/ui/reviews-section'
 import type { Route } from './+types/medical-service'
 
 /** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
-const QUERY = pageQuery(PREVIEW_PARAM)
+const QUERY = pageQuery(PREVIEW_PARAM, REVIEWS_PAGE_PARAM)
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
 export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
@@ -30,10 +35,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
   const service = await requirePage(data, 'service', locale, params.slug, url)
-  return { service, preview }
+  const reviews = await serviceReviews(database(), service.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
+  return { service, preview, reviews }
 }
 
-export default function MedicalService({ loaderData: { service } }: Route.ComponentProps) {
+export default function MedicalService({ loaderData: { service, reviews } }: Route.ComponentProps) {
   const t = useTranslations('services')
   const tMeta = useTranslations('meta')
   const origin = useOrigin()
@@ -69,6 +75,9 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{service.name}</h1>
           <p className="mt-4 text-lg text-ink-muted">{service.summary}</p>
+          <a href="#reviews" className="mt-3 inline-block rounded-md hover:underline">
+            <RatingSummaryLine summary={reviews.summary} />
+          </a>
           {service.picture ? (
             <ContentPicture picture={service.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
           ) : (
@@ -140,6 +149,7 @@ export default function MedicalService({ loaderData: { service } }: Route.Compon
               ))}
             </ul>
           </Section>
+          <ReviewsSection reviews={reviews} />
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">

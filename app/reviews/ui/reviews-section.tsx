@@ -1,0 +1,19 @@
+import { useTranslations } from 'use-intl'
+import { PageSection } from '~/ui/page-section'
+import type { ReviewsSection as Section } from '../published-reviews.server'
+import { RatingSummary } from './rating-summary'
+import { ReviewList } from './review-list'
+
+/** The reviews of a clinic, specialist or treatment page (#reviews): the rating, how reviews are collected, the list. */
+export function ReviewsSection({ reviews }: { reviews: Section }) {
+  const t = useTranslations('review_list')
+  return (
+    <PageSection id="reviews" title={t('title')}>
+      <RatingSummary summary={reviews.summary} />
+      <p className="mt-3 text-sm text-ink-muted">{t('how')}</p>
+      <div className="mt-6">
+        <ReviewList list={reviews.list} />
+      </div>
+    </PageSection>
+  )
+}
