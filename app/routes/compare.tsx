@@ -23,6 +23,13 @@ import type { Route } from './+types/compare'
  * currency. The choice lives in the URL, in one spelling (this language's
  * slugs, `clinics` once, comma-separated): any other is redirected to it.
  */
+/** Whether two queries read the same, parameter by parameter in order (however each was encoded). */
+function sameQuery(given: URLSearchParams, wanted: URLSearchParams) {
+  const a = [...given]
+  const b = [...wanted]
+  return a.length === b.length && a.every(([name, value], index) => b[index]![0] === name && b[index]![1] === value)
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const db = database()
@@ -34,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     comparison.step === 'treatment'
       ? compareSearch({ treatment: comparison.unknownTreatment ? query.treatment : null, clinics: comparison.clinics, currency: query.currency })
       : compareSearch({ treatment: comparison.treatment.slug, clinics: comparison.chosen, currency: query.currency })
-  if (url.search !== canonical) throw redirect(`${localizePath('/compare', locale)}${canonical}`)
+  if (!sameQuery(url.searchParams, new URLSearchParams(canonical))) throw redirect(`${localizePath('/compare', locale)}${canonical}`)
   return { comparison, currencies: CURRENCY_CODES, chosenCurrency: query.currency }
 }
 

@@ -18,6 +18,7 @@ import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
 import { PageSection } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
+import { CompareLink } from '~/catalogue/ui/compare-picker'
 import type { Route } from './+types/destination'
 
 /** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
@@ -144,6 +145,10 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
                         ))}
                       </p>
                     )}
+                    <CompareLink
+                      clinic={clinic.slug}
+                      className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+                    />
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,8 @@ import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
 import { getService } from '~/catalogue/services.server'
+import { compareCandidates } from '~/catalogue/compare.server'
+import { ComparePicker } from '~/catalogue/ui/compare-picker'
 import { isSlug } from '~/http/params'
 import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
@@ -35,11 +37,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
   const service = await requirePage(data, 'service', locale, params.slug, url)
+  // The clinics offering it, to pick two or three to compare (issue 31).
+  const compareClinics = await compareCandidates(database(), locale, service.key)
   const reviews = await serviceReviews(database(), service.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
-  return { service, preview, reviews }
+  return { service, preview, reviews, compareClinics }
 }
 
-export default function MedicalService({ loaderData: { service, reviews } }: Route.ComponentProps) {
+export default function MedicalService({ loaderData: { service, reviews, compareClinics } }: Route.ComponentProps) {
   const t = useTranslations('services')
   const tMeta = useTranslations('meta')
   const origin = useOrigin()
@@ -129,6 +133,11 @@ export default function MedicalService({ loaderData: { service, reviews } }: Rou
               ))}
             </ul>
           </Section>
+          {compareClinics.length > 1 && (
+            <div className="mt-8">
+              <ComparePicker treatment={service} clinics={compareClinics} />
+            </div>
+          )}
           <Section id="destinations" title={t('destinations')}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {service.destinations.map((destination) => (

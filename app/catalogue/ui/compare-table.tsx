@@ -209,7 +209,7 @@ export function CompareTable({ treatment, clinics, currency }: { treatment: Comp
   ]
   const labelCell =
     'sticky left-0 z-10 w-28 min-w-28 border-b border-line bg-surface p-3 text-left align-top text-sm font-semibold sm:w-44 sm:min-w-44 sm:p-4'
-  const clinicCell = 'w-[13.5rem] min-w-[13.5rem] snap-start border-b border-l border-line p-3 align-top sm:w-auto sm:min-w-0 sm:p-4'
+  const clinicCell = 'w-[12.5rem] min-w-[12.5rem] snap-start border-b border-l border-line p-3 align-top sm:w-auto sm:min-w-0 sm:p-4'
   return (
     // A region that scrolls sideways on a phone: reachable by keyboard to scroll it (axe's scrollable-region-focusable).
     <div
@@ -217,7 +217,7 @@ export function CompareTable({ treatment, clinics, currency }: { treatment: Comp
       aria-labelledby={`${id}-caption`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-focus sm:scroll-pl-44"
+      className="relative snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-focus sm:scroll-pl-44"
     >
       <table className="w-full border-separate border-spacing-0 sm:table-fixed">
         <caption id={`${id}-caption`} className="sr-only">
