@@ -23,6 +23,7 @@ const QUERY_HELPERS: [RegExp, string[]][] = [
   [/filtersOf\(/, Object.keys(AppointmentFiltersSchema.shape)],
   [/AuditQuerySchema/, Object.keys(AuditQuerySchema.shape)],
   [/InboxQuerySchema/, Object.keys(InboxQuerySchema.shape)],
+  [/parseCompareQuery\(/, ['treatment', 'clinics', 'currency']],
 ]
 
 /** The parameters a cacheable page declares (`pageQuery('q', PREVIEW_PARAM)`, app/http/page-cache-policy.ts). */
