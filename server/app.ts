@@ -8,6 +8,7 @@ import { env } from '~/config/env.server'
 import { startHoldSweeper } from '~/booking/hold-sweeper.server'
 import { startOrphanSweeper } from '~/storage/orphan-sweep.server'
 import { startQuoteHousekeeping } from '~/quotes/quote-housekeeping.server'
+import { startReviewInvitations } from '~/reviews/review-invitations.server'
 import { startContentScheduler } from '~/content-editing/content-scheduler.server'
 import { currentContentVersion, trustedContentVersion } from '~/content-editing/content-version.server'
 import { closeDatabase, database } from '~/db/db.server'
@@ -67,6 +68,8 @@ export async function startBackgroundWork() {
   contentScheduler = startContentScheduler(database)
   // Quotes past their last day expire; visitors' quote requests never sent go after a day.
   quoteHousekeeping = startQuoteHousekeeping(database)
+  // Patients are invited to review their completed care 3 days after it, reminded once a week later.
+  reviewInvitations = startReviewInvitations(database)
   // Emails waiting in the outbox (contact, newsletter) leave from here, retried until sent.
   startOutboxWorker(database, { retryBaseSeconds: config.OUTBOX_RETRY_SECONDS })
   await startObservability(config, scrapeSources)
@@ -85,6 +88,7 @@ let holdSweeper: ReturnType<typeof startHoldSweeper> | undefined
 let orphanSweeper: ReturnType<typeof startOrphanSweeper> | undefined
 let contentScheduler: ReturnType<typeof startContentScheduler> | undefined
 let quoteHousekeeping: ReturnType<typeof startQuoteHousekeeping> | undefined
+let reviewInvitations: ReturnType<typeof startReviewInvitations> | undefined
 
 /** The first step of a graceful stop: /readyz turns 503 while in-flight requests finish. */
 export { startDraining }
@@ -96,6 +100,7 @@ export async function shutdown() {
   orphanSweeper?.stop()
   contentScheduler?.stop()
   quoteHousekeeping?.stop()
+  reviewInvitations?.stop()
   await stopOutboxWorker()
   await closeRateLimits()
   await stopObservability()

@@ -30,7 +30,7 @@ export function countRateLimitRefusal(limit: LimitName) {
 }
 
 /** A background job's run: its last success is what an alert on a stuck job watches. */
-export function recordJobRun(job: 'hold_sweeper' | 'content_scheduler' | 'outbox_worker' | 'quote_housekeeping', ok: boolean) {
+export function recordJobRun(job: 'hold_sweeper' | 'content_scheduler' | 'outbox_worker' | 'quote_housekeeping' | 'review_invitations', ok: boolean) {
   jobRuns.inc({ job, outcome: ok ? 'ok' : 'error' })
   if (ok) jobLastSuccess.set({ job }, Date.now() / 1000)
 }
