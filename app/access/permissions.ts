@@ -60,6 +60,11 @@ export const PERMISSIONS = {
    * Choosing among clinics is the coordinators' work, not one clinic's.
    */
   'quotes.manage': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
+  /**
+   * Patients' reviews (issue 31): read every review, reply in public, hide one for a listed reason and show it again.
+   * Never edit or delete one: there is no such verb. Not clinic staff's: a clinic never moderates its own reviews.
+   */
+  'reviews.moderate': { roles: COORDINATORS_AND_ADMINS, clinicScoped: false },
   /** The reference exchange rates quotes convert with: enter one, import the ECB's CSV. */
   'exchange_rates.manage': { roles: ADMINS, clinicScoped: false },
   /** The inbox of contact messages (not tied to a clinic): read, assign, set status, reply. */

@@ -161,6 +161,10 @@ export const REFUSALS = {
   // Editable until 30 days after it was first published; a withdrawn one is final.
   review_edit_closed: { status: 409, message: 'review_form.errors.edit_closed' },
   review_withdrawn: { status: 409, message: 'review_form.errors.withdrawn' },
+  // Staff moderation (issue 31): hide only a published review, show again only a hidden one; the form's version is the one read.
+  review_not_published: { status: 409, message: 'console.reviews.errors.not_published' },
+  review_not_hidden: { status: 409, message: 'console.reviews.errors.not_hidden' },
+  review_moderation_changed: { status: 409, message: 'console.reviews.errors.changed' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type RefusalCode = keyof typeof REFUSALS
