@@ -1,5 +1,5 @@
 // Lighthouse 12 scores of key pages in both languages (home, a service, a destination, a
-// blog article): the four category scores and the Core Web Vitals a visitor on a mid-range
+// blog article, a clinic, a specialist, a comparison): the four category scores and the Core Web Vitals a visitor on a mid-range
 // phone would see (Lighthouse's default mobile run with simulated throttling), then what
 // each page loses points on, so a reader knows what to fix. One headless Chromium serves
 // every run. Alone: `node scripts/bench-lighthouse.js http://localhost:PORT` against an
@@ -14,7 +14,16 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu']
 const pages = process.env.LH_PAGES
   ? process.env.LH_PAGES.split(',')
-  : ['/', '/medical-services/lasik', '/destinations/bogota', '/blog/first-week-after-lasik-recovery']
+  : [
+      '/',
+      '/medical-services/lasik',
+      '/destinations/bogota',
+      '/blog/first-week-after-lasik-recovery',
+      // Issue 31's pages: a clinic, a specialist, three clinics compared for LASIK.
+      '/clinics/clinica-vision-andina',
+      '/specialists/valentina-rojas',
+      '/compare?treatment=lasik&clinics=clinica-vision-andina,instituto-de-la-vision-reforma,centre-oftalmologic-diagonal',
+    ]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time' }
 
