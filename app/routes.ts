@@ -15,6 +15,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('medical-services/:slug', 'routes/medical-service.tsx', { id: id('medical-service') }),
       route('destinations', 'routes/destinations.tsx', { id: id('destinations') }),
       route('destinations/:slug', 'routes/destination.tsx', { id: id('destination') }),
+      route('clinics/:slug', 'routes/clinic.tsx', { id: id('clinic') }),
+      route('specialists/:slug', 'routes/specialist.tsx', { id: id('specialist') }),
       route('compare', 'routes/compare.tsx', { id: id('compare') }),
       route('blog', 'routes/blog.tsx', { id: id('blog') }),
       route('blog/:slug', 'routes/blog-post.tsx', { id: id('blog-post') }),

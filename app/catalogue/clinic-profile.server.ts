@@ -20,6 +20,8 @@ export interface ClinicProfile {
   /** The clinic's stable key (booking links, the API): never changes with an edit. */
   key: string
   name: string
+  /** A fictional clinic shown as an example (the seed's): the page says so. */
+  example: boolean
   description: string
   address: string
   timeZone: string
@@ -44,7 +46,16 @@ export interface ClinicProfile {
     longitude: number
   }
   /** The treatments it offers, in catalogue order, with its own price range (whole units of the destination's currency) where known. */
-  treatments: { slug: string; key: string; name: string; icon: string; category: 'eye' | 'other'; price: { from: number; to: number } | null }[]
+  treatments: {
+    slug: string
+    key: string
+    name: string
+    icon: string
+    category: 'eye' | 'other'
+    price: { from: number; to: number } | null
+    /** Performed by its specialists: an assessment can be booked for it here. */
+    bookable: boolean
+  }[]
   specialists: SpecialistCardData[]
   rating: RatingSummary
   nextAssessment: NextAssessment | null
@@ -112,6 +123,7 @@ export async function getClinicProfile(db: Kysely<Database>, locale: Locale, slu
       't.slug',
       'c.slug as key',
       'c.name',
+      'c.example',
       't.description',
       'c.address',
       'c.time_zone as timeZone',
@@ -136,28 +148,22 @@ export async function getClinicProfile(db: Kysely<Database>, locale: Locale, slu
     .where('c.published', '=', 1)
     .executeTakeFirst()
   if (!row) return undefined
+  // The treatments its published specialists perform: those a patient can book an assessment for here.
+  const performedHere = db
+    .selectFrom('service_specialists as ss')
+    .innerJoin('specialists as sp', 'sp.id', 'ss.specialist_id')
+    .select('ss.service_id')
+    .where('sp.clinic_id', '=', row.id)
+    .where('sp.published', '=', 1)
   const [treatments, specialists, [withPicture], rating, nextAssessment] = await Promise.all([
     db
       .selectFrom('services as s')
       .innerJoin('services_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
       .leftJoin('clinic_treatment_prices as p', (join) => join.onRef('p.service_id', '=', 's.id').on('p.clinic_id', '=', row.id))
       .select(['st.slug', 's.slug as key', 'st.name', 's.icon', 's.category', 'p.price_from as priceFrom', 'p.price_to as priceTo'])
+      .select((eb) => eb('s.id', 'in', performedHere).as('performed'))
       .where('s.published', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb('p.clinic_id', 'is not', null),
-          eb(
-            's.id',
-            'in',
-            eb
-              .selectFrom('service_specialists as ss')
-              .innerJoin('specialists as sp', 'sp.id', 'ss.specialist_id')
-              .select('ss.service_id')
-              .where('sp.clinic_id', '=', row.id)
-              .where('sp.published', '=', 1),
-          ),
-        ]),
-      )
+      .where((eb) => eb.or([eb('p.clinic_id', 'is not', null), eb('s.id', 'in', performedHere)]))
       .orderBy('s.position')
       .execute(),
     specialistCards(db, locale, row.id),
@@ -170,6 +176,7 @@ export async function getClinicProfile(db: Kysely<Database>, locale: Locale, slu
     slug: row.slug,
     key: row.key,
     name: row.name,
+    example: Number(row.example) === 1,
     description: row.description,
     address: row.address,
     timeZone: row.timeZone,
@@ -190,8 +197,9 @@ export async function getClinicProfile(db: Kysely<Database>, locale: Locale, slu
       latitude: row.destinationLatitude,
       longitude: row.destinationLongitude,
     },
-    treatments: treatments.map(({ priceFrom, priceTo, ...treatment }) => ({
+    treatments: treatments.map(({ priceFrom, priceTo, performed, ...treatment }) => ({
       ...treatment,
+      bookable: Boolean(performed),
       price: priceFrom === null || priceTo === null ? null : { from: Number(priceFrom) / perUnit, to: Number(priceTo) / perUnit },
     })),
     specialists,

@@ -19,6 +19,8 @@ export interface SpecialistProfile {
   /** The specialist's stable key: never changes with an edit. */
   key: string
   name: string
+  /** A fictional person shown as an example (the seed's): the page says so. */
+  example: boolean
   title: string
   bio: string[]
   yearsOfExperience: number
@@ -49,6 +51,7 @@ export async function getSpecialistProfile(db: Kysely<Database>, locale: Locale,
       't.slug',
       's.slug as key',
       's.name',
+      's.example',
       't.title',
       't.bio',
       's.years_of_experience as yearsOfExperience',
@@ -90,6 +93,7 @@ export async function getSpecialistProfile(db: Kysely<Database>, locale: Locale,
     slug: row.slug,
     key: row.key,
     name: row.name,
+    example: Number(row.example) === 1,
     title: row.title,
     bio: paragraphs(row.bio),
     yearsOfExperience: row.yearsOfExperience,
