@@ -238,7 +238,7 @@ export function CompareTable({ treatment, clinics, currency }: { treatment: Comp
                   <LocalizedLink to={without(clinic.slug)} className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline">
                     <Icon name="lucide:x" />
                     {t('remove')}
-                    <span className="sr-only">{clinic.name}</span>
+                    <span className="sr-only"> {clinic.name}</span>
                   </LocalizedLink>
                   <LocalizedLink
                     to={`${without(clinic.slug)}#change-clinics`}
@@ -246,7 +246,7 @@ export function CompareTable({ treatment, clinics, currency }: { treatment: Comp
                   >
                     <Icon name="lucide:refresh-cw" />
                     {t('replace')}
-                    <span className="sr-only">{clinic.name}</span>
+                    <span className="sr-only"> {clinic.name}</span>
                   </LocalizedLink>
                 </span>
               </th>
