@@ -245,20 +245,28 @@ function approximator(db: Db, to: CurrencyCode | null, today: string) {
   }
 }
 
-/** The first free assessment hour at a clinic within the booking window, or null. */
+/** Days looked at first for a free hour: most clinics have one within the week, and fewer days cost less to compute. */
+const FIRST_LOOK_DAYS = 7
+
+/** The first free assessment hour at a clinic within the booking window, or null: the first week, then the rest of it. */
 async function nextFreeHour(db: Db, locale: Locale, serviceKey: string, clinic: { key: string; timeZone: string }, at: Date) {
   const today = DateTime.fromJSDate(at, { zone: clinic.timeZone })
-  const availability = await getAvailability(db, {
-    serviceSlug: serviceKey,
-    clinicSlug: clinic.key,
-    from: today.toISODate()!,
-    to: today.plus({ days: WINDOW_DAYS - 1 }).toISODate()!,
-    locale,
-    now: at,
-  })
-  for (const day of availability?.days ?? []) {
-    const [first] = day.slots
-    if (first) return { startsAt: first.startsAt, date: day.date }
+  for (const [first, last] of [
+    [0, FIRST_LOOK_DAYS - 1],
+    [FIRST_LOOK_DAYS, WINDOW_DAYS - 1],
+  ] as const) {
+    const availability = await getAvailability(db, {
+      serviceSlug: serviceKey,
+      clinicSlug: clinic.key,
+      from: today.plus({ days: first }).toISODate()!,
+      to: today.plus({ days: last }).toISODate()!,
+      locale,
+      now: at,
+    })
+    for (const day of availability?.days ?? []) {
+      const [slot] = day.slots
+      if (slot) return { startsAt: slot.startsAt, date: day.date }
+    }
   }
   return null
 }
