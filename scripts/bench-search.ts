@@ -1,10 +1,12 @@
 // Server-side time of a full-text search over 10,000 generated documents,
-// on SQLite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
+// with the seeded synonym groups (read and expanded at every query), on
+// SQLite (always) and PostgreSQL (when TEST_DATABASE_URL is set).
 // Run by `npm run bench`; also alone: npx tsx scripts/bench-search.ts
 import type { DatabaseHandle } from '../app/db/dialect.server'
 import { replaceSearchDocuments, searchDocuments, type SearchDocument } from '../app/db/full-text.server'
 import { migrateToLatest } from '../app/db/migrate.server'
 import type { Database } from '../app/db/schema'
+import { synonymGroups } from '../app/search/seed/synonyms'
 import { onEachDatabase, ratio, timings } from './bench-databases'
 
 const DOCUMENTS = 10_000
@@ -32,6 +34,18 @@ async function measure(name: string, handle: DatabaseHandle<Database>) {
   const started = performance.now()
   await handle.db.transaction().execute((trx) => replaceSearchDocuments(trx, ['blog'], generated(DOCUMENTS)))
   const indexing = performance.now() - started
+  for (const [position, group] of synonymGroups.entries()) {
+    const { id } = await handle.db
+      .insertInto('search_synonyms')
+      .values({ slug: group.slug, position, finds: JSON.stringify(group.finds) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    for (const locale of ['en', 'es'] as const)
+      await handle.db
+        .insertInto('search_synonyms_translations')
+        .values({ owner_id: id, locale, name: group.name[locale], words: JSON.stringify(group.words[locale]) })
+        .execute()
+  }
   let query = 0
   const search = await timings(
     () => searchDocuments(handle.db, { locale: 'es', kinds: ['blog'], query: QUERIES[query++ % QUERIES.length]!, limit: 20 }),

@@ -1,17 +1,16 @@
 import { sql } from 'kysely'
-import { queryClauses, type Clause } from '~/search/query-clauses'
+import { indexedText, queryClauses, type Clause } from '~/search/search-text'
 import { synonymGroups } from '~/search/synonyms.server'
-import { indexedText } from '~/search/word-forms'
 import { dialectOf, type AnyKysely } from './dialect.server'
 
 /*
  * Full-text search, the one place where the two engines need different SQL.
- * Both index the same text, made in JavaScript (search/word-forms.ts): each
- * word lower case without accents, followed by its Spanish and English stems,
- * so "cirugia" finds "Cirugía" and "cataratas" finds "catarata". A query
- * (search/query-clauses.ts) needs each typed word, met by a word it begins
- * ("las" finds "LASIK"), by a stem in common, or by a word of its synonym
- * group ("miopía" finds LASIK). Titles rank above bodies:
+ * Both index the same text, made in JavaScript (search/search-text.ts): the
+ * words lower case without accents, the stems that do not begin them, and
+ * tokens for the synonym groups the text speaks of. A query needs each typed
+ * word, met by a word that one of its forms begins ("las" finds "LASIK",
+ * "cataratas" → "catarat" finds "catarata", "cirugia" finds "Cirugía") or by
+ * its synonym group's token ("miopía" finds LASIK). Titles rank above bodies:
  * - SQLite: an FTS5 table (unicode61) ranked by bm25;
  * - PostgreSQL: a tsvector of the same text ('simple': no further stemming;
  *   title weight A, body B) with a GIN index, ranked by ts_rank_cd; the
@@ -40,7 +39,7 @@ export interface SearchHit {
   rank: number
 }
 
-export { searchTerms } from '~/search/query-clauses'
+export { searchTerms } from '~/search/search-text'
 
 /** Replaces all documents of the given kinds (a full re-index of those kinds). */
 export async function replaceSearchDocuments(db: AnyKysely, kinds: SearchKind[], documents: SearchDocument[]) {
@@ -49,8 +48,9 @@ export async function replaceSearchDocuments(db: AnyKysely, kinds: SearchKind[],
     await sql`delete from search_documents where kind in (${sql.join(kinds)})`.execute(db)
     if (postgres) await sql`delete from search_titles where kind in (${sql.join(kinds)})`.execute(db)
   }
+  const synonyms = await synonymGroups(db)
   for (const doc of documents) {
-    const [title, body] = [indexedText(doc.title), indexedText(doc.body)]
+    const [title, body] = [indexedText(doc.title, synonyms), indexedText(doc.body, synonyms)]
     if (postgres) {
       await sql`
         insert into search_documents (kind, ref_id, locale, title, body, document)
@@ -91,38 +91,32 @@ interface SearchQuery {
 }
 
 /*
- * A query's clauses in each engine's syntax. Forms are letters and digits
- * only (word-forms.ts), so quoting them (FTS5) or writing them bare (tsquery)
- * is enough to escape them.
+ * A query's clauses in each engine's syntax. Forms and tokens are letters and
+ * digits only (word-forms.ts), so quoting them (FTS5) or writing them bare
+ * (tsquery) is enough to escape them.
  */
 const anyOf = (parts: string[], or: string) => (parts.length === 1 ? parts[0]! : `(${parts.join(or)})`)
 
 function ftsQuery(clauses: Clause[]) {
-  const word = ({ forms, prefix }: Clause[number][number]) =>
-    anyOf([...(prefix ? [`"${prefix}"*`] : []), ...forms.map((form) => `"${form}"`)], ' OR ')
-  return clauses
-    .map((clause) =>
-      anyOf(
-        clause.map((alternative) => anyOf(alternative.map(word), ' AND ')),
-        ' OR ',
-      ),
+  const clause = ({ words, groups }: Clause) => {
+    const typed = words.map(({ prefixes, exact }) =>
+      anyOf([...prefixes.map((prefix) => `"${prefix}"*`), ...exact.map((form) => `"${form}"`)], ' OR '),
     )
-    .join(' AND ')
+    return anyOf([anyOf(typed, ' AND '), ...groups.map((token) => `"${token}"`)], ' OR ')
+  }
+  return clauses.map(clause).join(' AND ')
 }
 
 /** A tsquery's text; `weight` 'A' keeps to titles. */
 function tsQuery(clauses: Clause[], weight = '') {
-  const word = ({ forms, prefix }: Clause[number][number]) =>
-    anyOf([...(prefix ? [`${prefix}:*${weight}`] : []), ...forms.map((form) => (weight ? `${form}:${weight}` : form))], ' | ')
-  return clauses
-    .map((clause) =>
-      anyOf(
-        clause.map((alternative) => anyOf(alternative.map(word), ' & ')),
-        ' | ',
-      ),
-    )
-    .join(' & ')
+  const exactly = (form: string) => (weight ? `${form}:${weight}` : form)
+  const clause = ({ words, groups }: Clause) => {
+    const typed = words.map(({ prefixes, exact }) => anyOf([...prefixes.map((prefix) => `${prefix}:*${weight}`), ...exact.map(exactly)], ' | '))
+    return anyOf([anyOf(typed, ' & '), ...groups.map(exactly)], ' | ')
+  }
+  return clauses.map(clause).join(' & ')
 }
+
 type Row = { kind: SearchKind; ref_id: number; rank: number }
 
 const hitsOf = (rows: Row[]) =>

@@ -1,94 +1,116 @@
-import { folded, formsOf, stemsOf, wordsOf } from './word-forms'
+import { folded, wordForms, wordsOf, type WordMatch } from './word-forms'
 
 /*
- * What a query asks, before any SQL: one clause per word a patient typed (or
- * per expression of a synonym group: "vista cansada"), every clause needed.
- * A clause is met by any of its alternatives: the typed words themselves (by
- * their beginning or a stem), or, when they are words of a synonym group, any
- * word of that group or any treatment it leads to ("miopía" → "myopia",
- * "nearsighted", …, "lasik", "prk"). Groups are edited in the console
- * (content kind "search synonyms"); a query reads them as they are, so a new
- * word works from the moment it is published, without re-indexing.
+ * What the index holds and what a query asks, before any SQL.
+ *
+ * Synonym groups (content kind "search synonyms", edited in the console):
+ * a group's words mean the same ("miopía", "myopia", "nearsighted"), and it
+ * may also find treatments ("LASIK", "PRK"). A document that speaks of a
+ * group (any of its words or treatments, in any form, an expression such as
+ * "vista cansada" word after word) is indexed with the group's token; a query
+ * word of a group's words also accepts that token. So "miopía" finds LASIK,
+ * while "lasik" finds only what names LASIK (the treatments do not bring the
+ * words back). The query stays small, whatever the size of the group: one
+ * token more per clause. Publishing or taking off a group re-indexes.
  */
 
 export interface SynonymGroup {
+  id: number
   /** Words and expressions a patient may type, in either language, each meaning the others. */
   words: string[]
   /** What they also find (treatment names): searching for these does not bring the words back. */
   finds: string[]
 }
 
-/** One word of an alternative: any of its forms as a whole word, or (typed words) any word beginning with `prefix`. */
-export interface WordMatch {
-  forms: string[]
-  prefix?: string
+/** A query's word (or expression) needs its words (all, by their forms), or the token of a group it belongs to. */
+export interface Clause {
+  words: WordMatch[]
+  groups: string[]
 }
-
-/** Every word of it, anywhere in the document. */
-export type Alternative = WordMatch[]
-/** Any one of its alternatives. */
-export type Clause = Alternative[]
 
 const MAX_QUERY_WORDS = 8
-/** A clause's alternatives are bounded: a large group still makes a query of bounded cost. */
-const MAX_ALTERNATIVES = 40
 
-interface Entry {
+/** The token a document gets for a group it speaks of: letters and digits like a word, and no word begins with it. */
+export const groupToken = (id: number) => `zzsyn${id}`
+
+interface Expression {
   group: number
+  /** Each word's forms. */
   words: string[][]
+  /** A treatment the group finds, not one of its words: indexed, not matched in queries. */
+  found: boolean
 }
 
-/** Whether two words are forms of one another: the same once folded, or a stem in common ("cataratas", "catarata"). */
-function sameWord(forms: string[], typed: string[]) {
-  return forms.some((form) => typed.includes(form))
+/** The groups ready for matching: expressions by the forms of their first word. */
+export interface SynonymIndex {
+  byFirstForm: Map<string, Expression[]>
 }
 
-const exact = (text: string): Alternative => wordsOf(text).map((word) => ({ forms: formsOf(word) }))
-
-/** The clauses of a query; none for a query without words. */
-export function queryClauses(query: string, groups: SynonymGroup[]): Clause[] {
-  const typed = wordsOf(query)
-    .map((word) => ({ word, forms: formsOf(word) }))
-    .filter(({ forms }) => forms[0]!.length > 0)
-    .slice(0, MAX_QUERY_WORDS)
-  const entries: Entry[] = groups.flatMap((group, index) =>
-    group.words.map((text) => ({ group: index, words: wordsOf(text).map(formsOf) })).filter((entry) => entry.words.length > 0),
-  )
-  const clauses: Clause[] = []
-  for (let at = 0; at < typed.length;) {
-    // The longest expression of a group that the words from here spell out ("vista cansada" before "vista").
-    let span = 0
-    let matched = new Set<number>()
-    for (const entry of entries) {
-      const length = entry.words.length
-      if (length < span || at + length > typed.length) continue
-      if (!entry.words.every((forms, offset) => sameWord(forms, typed[at + offset]!.forms))) continue
-      if (length > span) [span, matched] = [length, new Set()]
-      matched.add(entry.group)
+export function synonymIndex(groups: SynonymGroup[]): SynonymIndex {
+  const byFirstForm = new Map<string, Expression[]>()
+  for (const group of groups) {
+    const expressions = [...group.words.map((text) => ({ text, found: false })), ...group.finds.map((text) => ({ text, found: true }))]
+    for (const { text, found } of expressions) {
+      const words = wordsOf(text).map((word) => wordForms(word).forms)
+      if (words.length === 0) continue
+      for (const form of new Set(words[0])) byFirstForm.set(form, [...(byFirstForm.get(form) ?? []), { group: group.id, words, found }])
     }
-    const own = typed.slice(at, at + Math.max(span, 1))
-    const alternatives: Clause = [own.map(({ word, forms }) => ({ prefix: forms[0], forms: stemsOf(word) }))]
-    for (const group of matched) alternatives.push(...[...groups[group]!.words, ...groups[group]!.finds].map(exact))
-    clauses.push(unique(alternatives.filter((alternative) => alternative.length > 0)).slice(0, MAX_ALTERNATIVES))
-    at += own.length
+  }
+  return { byFirstForm }
+}
+
+/** Two words are forms of each other when they share a form ("cataratas", "catarata": "catarat"). */
+const sameWord = (a: string[], b: string[]) => a.some((form) => b.includes(form))
+
+/** The expressions that the words (their forms) spell out from `at`. */
+function expressionsAt(index: SynonymIndex, words: string[][], at: number): Expression[] {
+  const found: Expression[] = []
+  for (const form of words[at]!) {
+    const starting = index.byFirstForm.get(form)
+    if (!starting) continue
+    for (const expression of starting) {
+      if (found.includes(expression) || at + expression.words.length > words.length) continue
+      if (expression.words.every((forms, offset) => sameWord(forms, words[at + offset]!))) found.push(expression)
+    }
+  }
+  return found
+}
+
+/**
+ * A text as the search index holds it: its words folded (counts kept, for
+ * ranking), then once each the stems that do not begin their word, then the
+ * tokens of the synonym groups it speaks of.
+ */
+export function indexedText(text: string, index: SynonymIndex): string {
+  const words = wordsOf(text).map(wordForms)
+  const plain = words.map((word) => word.plain)
+  const present = new Set(plain)
+  const extra = new Set<string>()
+  for (const word of words) for (const stem of word.unprefixed) if (!present.has(stem)) extra.add(stem)
+  if (index.byFirstForm.size > 0) {
+    const forms = words.map((word) => word.forms)
+    for (let at = 0; at < forms.length; at++) for (const expression of expressionsAt(index, forms, at)) extra.add(groupToken(expression.group))
+  }
+  return [...plain, ...extra].join(' ')
+}
+
+/** The clauses of a query, every one needed; none for a query without words. */
+export function queryClauses(query: string, index: SynonymIndex): Clause[] {
+  const words = wordsOf(query).slice(0, MAX_QUERY_WORDS).map(wordForms)
+  const forms = words.map((word) => word.forms)
+  const clauses: Clause[] = []
+  for (let at = 0; at < words.length;) {
+    // The longest expression of a group's words that the query spells out from here ("vista cansada" before "vista").
+    const expressions = expressionsAt(index, forms, at).filter((expression) => !expression.found)
+    const span = Math.max(1, ...expressions.map((expression) => expression.words.length))
+    const groups = expressions.filter((expression) => expression.words.length === span).map((expression) => groupToken(expression.group))
+    clauses.push({ words: words.slice(at, at + span).map((word) => word.match), groups: [...new Set(groups)] })
+    at += span
   }
   return clauses
 }
 
-function unique(alternatives: Clause): Clause {
-  const seen = new Set<string>()
-  return alternatives.filter((alternative) => {
-    const key = JSON.stringify(alternative)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
-
 /** The folded words of a query, as typed (no forms, no synonyms). */
 export function searchTerms(query: string): string[] {
-  return wordsOf(query)
-    .map(folded)
-    .filter((term) => term.length > 0)
-    .slice(0, MAX_QUERY_WORDS)
+  return wordsOf(query).map(folded).slice(0, MAX_QUERY_WORDS)
 }

@@ -9,8 +9,10 @@ import { saveDraft } from '~/content-editing/save-draft.server'
 import { unpublishContent } from '~/content-editing/unpublish-content.server'
 import { replaceSearchDocuments, searchDocuments, type SearchDocument, type SearchKind } from '~/db/full-text.server'
 import type { Database } from '~/db/schema'
-import { queryClauses } from './query-clauses'
-import { indexedText, stemsOf } from './word-forms'
+import { indexedText, queryClauses, synonymIndex } from './search-text'
+import { wordForms } from './word-forms'
+
+const formsOf = (word: string) => wordForms(word).forms
 
 /*
  * Search in the words patients use (issue 31): plural and singular, Spanish
@@ -18,33 +20,48 @@ import { indexedText, stemsOf } from './word-forms'
  * expectations hold on both engines, which is what makes them agree.
  */
 
-it('indexes each word folded and followed by its Spanish and English stems; short words get none', () => {
-  expect(indexedText('Cirugía de CATARATAS')).toBe('cirugia cirugi cirug de cataratas catarat catarata')
-  expect(stemsOf('cataracts')).toEqual(['cataract'])
-  expect(stemsOf('las')).toEqual([])
+it('a word is known by its folded form and its Spanish and English stems; the index adds only stems that do not begin their word', () => {
+  expect(formsOf('cataratas')).toEqual(['cataratas', 'catarat', 'catarata'])
+  expect(formsOf('cataracts')).toEqual(['cataracts', 'cataract'])
+  expect(formsOf('las')).toEqual(['las'])
   // The Spanish stemmer reads accents: both spellings' stems are kept.
-  expect(stemsOf('operación')).toEqual(['oper'])
-  expect(stemsOf('operaciones')).toEqual(['oper', 'operacion'])
+  expect(formsOf('operación')).toEqual(['operacion', 'oper'])
+  expect(formsOf('ojos')).toEqual(['ojos', 'ojo'])
+  const none = synonymIndex([])
+  expect(indexedText('Cirugía de CATARATAS', none)).toBe('cirugia de cataratas')
+  expect(indexedText('Surgery, surgeries and more surgery', none)).toBe('surgery surgeries and more surgery surgeri')
 })
 
-it('a query word matches by its beginning or its stems; a synonym group adds its words and what it finds', () => {
-  const groups = [{ words: ['miopía', 'nearsighted', 'vista corta'], finds: ['LASIK'] }]
-  expect(queryClauses('cataratas', groups)).toEqual([[[{ prefix: 'cataratas', forms: ['catarat', 'catarata'] }]]])
-  const [myopia] = queryClauses('Miopia', groups)
-  expect(myopia).toContainEqual([{ forms: ['nearsighted', 'nearsight'] }])
-  expect(myopia).toContainEqual([{ forms: ['lasik'] }])
+it('a text gets the token of each synonym group it speaks of, by a word, a treatment or a whole expression', () => {
+  const index = synonymIndex([
+    { id: 1, words: ['miopía', 'vista corta'], finds: ['LASIK'] },
+    { id: 2, words: ['presbicia', 'vista cansada'], finds: [] },
+  ])
+  expect(indexedText('Miopes', index)).toBe('miopes zzsyn1')
+  expect(indexedText('LASIK en Bogotá', index)).toBe('lasik en bogota zzsyn1')
+  expect(indexedText('Tu vista está cansada', index)).toBe('tu vista esta cansada')
+  expect(indexedText('Vistas cansadas', index)).toBe('vistas cansadas zzsyn2')
+})
+
+it('a query word is searched by the fewest beginnings covering its forms, or by its synonym group’s token', () => {
+  const index = synonymIndex([{ id: 3, words: ['miopía', 'nearsighted', 'vista corta'], finds: ['LASIK'] }])
+  expect(queryClauses('cataratas', index)).toEqual([{ words: [{ prefixes: ['catarat'], exact: [] }], groups: [] }])
+  expect(queryClauses('surgery ojos', index)).toEqual([
+    { words: [{ prefixes: ['surgery', 'surgeri'], exact: [] }], groups: [] },
+    { words: [{ prefixes: ['ojos'], exact: ['ojo'] }], groups: [] },
+  ])
+  expect(queryClauses('Miopia', index)).toEqual([{ words: [{ prefixes: ['miopi'], exact: [] }], groups: ['zzsyn3'] }])
   // An expression is met by its words together; the longest one the query spells out wins.
-  const clauses = queryClauses('vista corta bogota', groups)
-  expect(clauses).toHaveLength(2)
-  expect(clauses[0]).toContainEqual([{ forms: ['lasik'] }])
+  expect(queryClauses('vista corta bogota', index).map((clause) => clause.groups)).toEqual([['zzsyn3'], []])
+  expect(queryClauses('vista', index)).toEqual([{ words: [{ prefixes: ['vist'], exact: [] }], groups: [] }])
   // What a group finds does not bring the group back.
-  expect(queryClauses('lasik', groups)).toEqual([[[{ prefix: 'lasik', forms: [] }]]])
-  expect(queryClauses(' ¿? ', groups)).toEqual([])
+  expect(queryClauses('lasik', index)).toEqual([{ words: [{ prefixes: ['lasik'], exact: [] }], groups: [] }])
+  expect(queryClauses(' ¿? ', index)).toEqual([])
 })
 
 type Db = Kysely<Database>
 
-/** Adds a synonym group straight into the live tables (the console's way is tested below). */
+/** Adds a synonym group straight into the live tables, before indexing (the console's way is tested below). */
 async function addGroup(db: Db, slug: string, words: { en: string[]; es: string[] }, finds: string[]) {
   const { id } = await db
     .insertInto('search_synonyms')
@@ -90,9 +107,9 @@ describeEachDatabase('search in patients’ words', (db) => {
   let myopia: number
 
   beforeAll(async () => {
-    await replaceSearchDocuments(db(), ['service', 'destination'], documents)
     myopia = await addGroup(db(), 'myopia', { en: ['myopia', 'nearsighted', 'short-sighted'], es: ['miopía', 'miope'] }, ['LASIK', 'SMILE'])
     await addGroup(db(), 'presbyopia', { en: ['presbyopia'], es: ['presbicia', 'vista cansada'] }, ['multifocal'])
+    await replaceSearchDocuments(db(), ['service', 'destination'], documents)
   })
 
   it('plural and singular: "cataratas madrid" finds cataract surgery in Madrid, on both sites', async () => {

@@ -1,3 +1,4 @@
+import { ALL_SEARCH_KINDS } from '~/search/search-index.server'
 import type { ContentAdapter } from './adapter'
 import { json, lists, parseList, strings, texts } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
@@ -5,14 +6,15 @@ import { slugify } from '../fields'
 
 /*
  * A group of search synonyms: a name per language for the console's lists,
- * the words per language, and the treatment names it also finds. Search reads
- * the groups at every query (search/synonyms.server.ts): publishing one needs
- * no re-indexing, and taking one off the site stops its words at once.
+ * the words per language, and the treatment names it also finds. Documents
+ * carry the tokens of the groups they speak of (search/search-text.ts), so
+ * publishing or taking off a group re-indexes everything: a few hundred
+ * documents, in the publishing transaction.
  */
 
 export const searchSynonymAdapter: ContentAdapter = {
   table: 'search_synonyms',
-  searchKinds: [],
+  searchKinds: ALL_SEARCH_KINDS,
 
   async read(db, refId) {
     const row = await db.selectFrom('search_synonyms').selectAll().where('id', '=', refId).executeTakeFirst()
