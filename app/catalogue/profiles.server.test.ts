@@ -6,6 +6,7 @@ import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getClinicProfile, parseAccreditations } from './clinic-profile.server'
 import { getSpecialistProfile } from './specialist-profile.server'
+import { sitemapPages } from '~/seo/sitemap.server'
 
 /*
  * The public profiles of clinics and specialists (issue 31), as the pages
@@ -220,6 +221,21 @@ describeEachDatabase('clinic and specialist profiles', (db) => {
     await db().deleteFrom('clinic_opening_hours').where('clinic_id', '=', clinic).execute()
     expect(await nextFreeAssessment(db(), clinic, NOW)).toBeNull()
     await db().insertInto('clinic_opening_hours').values(hours).execute()
+  })
+
+  it('the sitemap lists both pages in both languages, and neither once the clinic is taken off the site', async () => {
+    const paths = async () => (await sitemapPages(db())).map((page) => page.paths)
+    expect(await paths()).toEqual(
+      expect.arrayContaining([
+        { en: `/clinics/${CLINIC}`, es: `/es/clinics/${CLINIC}-es` },
+        { en: `/specialists/${SPECIALIST}`, es: `/es/specialists/${SPECIALIST}-es` },
+      ]),
+    )
+    await db().updateTable('clinics').set({ published: 0 }).where('slug', '=', CLINIC).execute()
+    const hidden = JSON.stringify(await paths())
+    expect(hidden).not.toContain(`/clinics/${CLINIC}`)
+    expect(hidden).not.toContain(`/specialists/${SPECIALIST}`)
+    await db().updateTable('clinics').set({ published: 1 }).where('slug', '=', CLINIC).execute()
   })
 
   it('a clinic taken off the site has no page, nor do its specialists', async () => {
