@@ -54,6 +54,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('account/quote-requests/:id/attachments/:attachmentId', 'routes/account-quote-request-attachment.ts', {
         id: id('account-quote-request-attachment'),
       }),
+      route('account/reviews', 'routes/account-reviews.tsx', { id: id('account-reviews') }),
+      route('account/reviews/new', 'routes/account-review-new.tsx', { id: id('account-review-new') }),
+      route('account/reviews/:id/edit', 'routes/account-review-edit.tsx', { id: id('account-review-edit') }),
+      route('account/reviews/:id/withdraw', 'routes/account-review-withdraw.tsx', { id: id('account-review-withdraw') }),
     ]),
     layout('layouts/auth-layout.tsx', { id: id('layout-auth') }, [
       route('sign-in', 'routes/sign-in.tsx', { id: id('sign-in') }),

@@ -19,6 +19,7 @@ export const accountNavigation = [
   { to: '/account#update-information', label: 'update_information', icon: 'lucide:settings' },
   { to: '/account/quotes', label: 'quotes', icon: 'lucide:file-text' },
   { to: '/account/care-team', label: 'care_team', icon: 'lucide:message-circle' },
+  { to: '/account/reviews', label: 'reviews', icon: 'lucide:badge-check' },
 ] as const
 
 const CARE_TEAM_PAGE = '/account/care-team'
@@ -27,6 +28,7 @@ const CARE_TEAM_PAGE = '/account/care-team'
 const OWN_PAGES: Record<string, RegExp> = {
   [CARE_TEAM_PAGE]: /^\/account\/care-team$/,
   '/account/quotes': /^\/account\/(quotes|quote-requests)(\/|$)/,
+  '/account/reviews': /^\/account\/reviews(\/|$)/,
 }
 
 /**
