@@ -174,13 +174,24 @@ test('without JavaScript: pick on the treatment page, the choice checked by the 
   }
 })
 
-test('a destination page links each clinic to a comparison, which asks for the treatment first', async ({ page }) => {
+test('a destination page links each clinic to a comparison, which asks for the treatment first; axe on each step', async ({ page }) => {
+  test.setTimeout(120_000) // four axe runs
   await page.goto('/destinations/bogota')
   await page.getByRole('listitem').filter({ hasText: 'Clínica Visión Andina' }).getByRole('link', { name: 'Compare with other clinics' }).click()
   await expect(page).toHaveURL(/\/compare\?clinics=[a-z-]+$/)
+  await waitForHydration(page)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoAxeViolations(page)
+  }
   await page.getByLabel('Treatment').selectOption({ label: 'LASIK' })
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/compare\?treatment=lasik&clinics=[a-z-]+$/)
   await expect(page.getByRole('alert').filter({ hasText: words.en.oneMore })).toBeVisible()
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  await waitForHydration(page)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoAxeViolations(page)
+  }
 })
