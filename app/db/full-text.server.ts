@@ -50,7 +50,7 @@ export async function replaceSearchDocuments(db: AnyKysely, kinds: SearchKind[],
   }
   const synonyms = await synonymGroups(db)
   for (const doc of documents) {
-    const [title, body] = [indexedText(doc.title, synonyms), indexedText(doc.body, synonyms)]
+    const [title, body] = [indexedText(doc.title, synonyms, 'title'), indexedText(doc.body, synonyms, 'body')]
     if (postgres) {
       await sql`
         insert into search_documents (kind, ref_id, locale, title, body, document)

@@ -6,12 +6,14 @@ import { folded, wordForms, wordsOf, type WordMatch } from './word-forms'
  * Synonym groups (content kind "search synonyms", edited in the console):
  * a group's words mean the same ("miopía", "myopia", "nearsighted"), and it
  * may also find treatments ("LASIK", "PRK"). A document that speaks of a
- * group (any of its words or treatments, in any form, an expression such as
- * "vista cansada" word after word) is indexed with the group's token; a query
- * word of a group's words also accepts that token. So "miopía" finds LASIK,
- * while "lasik" finds only what names LASIK (the treatments do not bring the
- * words back). The query stays small, whatever the size of the group: one
- * token more per clause. Publishing or taking off a group re-indexes.
+ * group (any of its words, in any form, an expression such as "vista
+ * cansada" word after word; or one of its treatments in its title: the page
+ * of that treatment, not every page that mentions it) is indexed with the
+ * group's token; a query word of a group's words also accepts that token. So
+ * "miopía" finds LASIK, while "lasik" finds only what names LASIK (the
+ * treatments do not bring the words back). The query stays small, whatever
+ * the size of the group: one token more per clause. Publishing or taking off
+ * a group re-indexes.
  */
 
 export interface SynonymGroup {
@@ -79,9 +81,10 @@ function expressionsAt(index: SynonymIndex, words: string[][], at: number): Expr
 /**
  * A text as the search index holds it: its words folded (counts kept, for
  * ranking), then once each the stems that do not begin their word, then the
- * tokens of the synonym groups it speaks of.
+ * tokens of the synonym groups it speaks of (by a group's treatments only in
+ * a `title`).
  */
-export function indexedText(text: string, index: SynonymIndex): string {
+export function indexedText(text: string, index: SynonymIndex, part: 'title' | 'body'): string {
   const words = wordsOf(text).map(wordForms)
   const plain = words.map((word) => word.plain)
   const present = new Set(plain)
@@ -89,7 +92,8 @@ export function indexedText(text: string, index: SynonymIndex): string {
   for (const word of words) for (const stem of word.unprefixed) if (!present.has(stem)) extra.add(stem)
   if (index.byFirstForm.size > 0) {
     const forms = words.map((word) => word.forms)
-    for (let at = 0; at < forms.length; at++) for (const expression of expressionsAt(index, forms, at)) extra.add(groupToken(expression.group))
+    for (let at = 0; at < forms.length; at++)
+      for (const expression of expressionsAt(index, forms, at)) if (part === 'title' || !expression.found) extra.add(groupToken(expression.group))
   }
   return [...plain, ...extra].join(' ')
 }

@@ -28,19 +28,21 @@ it('a word is known by its folded form and its Spanish and English stems; the in
   expect(formsOf('operación')).toEqual(['operacion', 'oper'])
   expect(formsOf('ojos')).toEqual(['ojos', 'ojo'])
   const none = synonymIndex([])
-  expect(indexedText('Cirugía de CATARATAS', none)).toBe('cirugia de cataratas')
-  expect(indexedText('Surgery, surgeries and more surgery', none)).toBe('surgery surgeries and more surgery surgeri')
+  expect(indexedText('Cirugía de CATARATAS', none, 'body')).toBe('cirugia de cataratas')
+  expect(indexedText('Surgery, surgeries and more surgery', none, 'body')).toBe('surgery surgeries and more surgery surgeri')
 })
 
-it('a text gets the token of each synonym group it speaks of, by a word, a treatment or a whole expression', () => {
+it('a text gets the token of each synonym group it speaks of, by a word, a whole expression, or in a title a treatment', () => {
   const index = synonymIndex([
     { id: 1, words: ['miopía', 'vista corta'], finds: ['LASIK'] },
     { id: 2, words: ['presbicia', 'vista cansada'], finds: [] },
   ])
-  expect(indexedText('Miopes', index)).toBe('miopes zzsyn1')
-  expect(indexedText('LASIK en Bogotá', index)).toBe('lasik en bogota zzsyn1')
-  expect(indexedText('Tu vista está cansada', index)).toBe('tu vista esta cansada')
-  expect(indexedText('Vistas cansadas', index)).toBe('vistas cansadas zzsyn2')
+  expect(indexedText('Miopes', index, 'body')).toBe('miopes zzsyn1')
+  // A treatment a group finds counts in a title (its own page), not in a text that mentions it.
+  expect(indexedText('LASIK en Bogotá', index, 'title')).toBe('lasik en bogota zzsyn1')
+  expect(indexedText('Después de un LASIK', index, 'body')).toBe('despues de un lasik')
+  expect(indexedText('Tu vista está cansada', index, 'body')).toBe('tu vista esta cansada')
+  expect(indexedText('Vistas cansadas', index, 'title')).toBe('vistas cansadas zzsyn2')
 })
 
 it('a query word is searched by the fewest beginnings covering its forms, or by its synonym group’s token', () => {
@@ -82,14 +84,14 @@ const documents: SearchDocument[] = [
     refId: 1,
     locale: 'es',
     title: 'Cirugía de catarata con lentes premium',
-    body: 'Lentes multifocales.\nCataract surgery with premium lenses\nMadrid\nEspaña',
+    body: 'Lentes multifocales, también para la presbicia.\nCataract surgery with premium lenses\nMadrid\nEspaña',
   },
   {
     kind: 'service',
     refId: 1,
     locale: 'en',
     title: 'Cataract surgery with premium lenses',
-    body: 'Multifocal lenses.\nCirugía de catarata con lentes premium\nMadrid\nSpain',
+    body: 'Multifocal lenses, for presbyopia too.\nCirugía de catarata con lentes premium\nMadrid\nSpain',
   },
   { kind: 'service', refId: 2, locale: 'es', title: 'LASIK', body: 'Cirugía refractiva con láser.\nBogotá' },
   { kind: 'service', refId: 2, locale: 'en', title: 'LASIK', body: 'Refractive surgery.\nBogotá' },
