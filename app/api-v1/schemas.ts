@@ -121,6 +121,17 @@ export const DestinationCard = named(
   }),
 )
 
+const ClinicAccreditation = named(
+  'ClinicAccreditation',
+  'One accreditation of a clinic: who issued it, its number, until when it is valid, and the issuer’s public register where one exists.',
+  z.object({
+    issuer: z.string(),
+    number: z.string().describe('Empty when not given.'),
+    validUntil: isoDate.nullable().describe('YYYY-MM-DD; null when not given.'),
+    registerUrl: z.string().url().nullable().describe('An https address; null where the scheme has no public register.'),
+  }),
+)
+
 export const DestinationDetail = named(
   'DestinationDetail',
   'A destination with its facts, attractions, treatments and partner clinics.',
@@ -134,7 +145,20 @@ export const DestinationDetail = named(
     attractions: z.array(z.object({ name: z.string(), description: z.string() })),
     picture: Picture,
     services: z.array(z.object({ slug, name: z.string(), icon: z.string() })),
-    clinics: z.array(z.object({ slug, name: z.string(), address: z.string(), accreditations: z.array(z.string()) })),
+    clinics: z.array(
+      z.object({
+        slug: slug.describe('The clinic’s stable key (`clinic` of /v1/availability).'),
+        profileSlug: slug.describe('Its profile page’s slug in the asked language (/clinics/{profileSlug}).'),
+        name: z.string(),
+        address: z.string(),
+        languages: z.array(z.string().length(2)).describe('ISO 639-1 codes of the languages its staff speak.'),
+        accreditations: z.array(ClinicAccreditation),
+        example: z.boolean().describe('An example profile: the seeded demonstration clinics are fictional, their numbers examples.'),
+        treatmentPrices: z
+          .array(z.object({ service: slug.describe('The service’s stable key.'), from: z.number().int(), to: z.number().int() }))
+          .describe('What it charges per treatment it offers, in whole units of the destination’s `currency`, in catalogue order.'),
+      }),
+    ),
   }),
 )
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { renderMarkdown } from '~/content/markdown.server'
-import type { Database } from '~/db/schema'
+import type { ClinicAccreditation, Database } from '~/db/schema'
+import { parseAccreditations } from '~/catalogue/clinic-profile.server'
+import { minorUnitsPerUnit } from '~/i18n/money'
 import { searchDocuments } from '~/db/full-text.server'
 import { withPictures } from '~/media/pictures.server'
 import type { PictureData } from '~/ui/content-picture'
@@ -30,7 +32,24 @@ export interface DestinationDetail extends DestinationCard {
   /** The uploaded hero picture, if any (else the page shows the map). */
   picture: PictureData | null
   services: { slug: string; name: string; icon: string }[]
-  clinics: { slug: string; name: string; address: string; accreditations: string[] }[]
+  clinics: DestinationClinic[]
+}
+
+/** A partner clinic as a destination lists it, with what its profile tells at a glance. */
+export interface DestinationClinic {
+  /** The clinic's stable key (booking, availability): never changes with an edit. */
+  slug: string
+  /** Its profile page's slug in the page's language (/clinics/{profileSlug}). */
+  profileSlug: string
+  name: string
+  address: string
+  /** ISO 639-1 codes of the languages its staff speak. */
+  languages: string[]
+  accreditations: ClinicAccreditation[]
+  /** The seeded, fictional clinics: an example profile. */
+  example: boolean
+  /** What it charges per treatment it offers, whole units of the destination's currency, in catalogue order. */
+  treatmentPrices: { service: string; from: number; to: number }[]
 }
 
 function cards(db: Kysely<Database>, locale: Locale) {
@@ -86,12 +105,23 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
       .execute(),
     db
       .selectFrom('clinics as c')
-      .select(['c.slug', 'c.name', 'c.address', 'c.accreditations'])
+      .innerJoin('clinics_translations as ct', (join) => join.onRef('ct.owner_id', '=', 'c.id').on('ct.locale', '=', locale))
+      .select(['c.id', 'c.slug', 'ct.slug as profileSlug', 'c.name', 'c.address', 'c.languages', 'c.accreditations', 'c.example'])
       .where('c.destination_id', '=', row.id)
       .where('c.published', '=', 1)
       .orderBy('c.name')
       .execute(),
   ])
+  const prices = await db
+    .selectFrom('clinic_treatment_prices as p')
+    .innerJoin('clinics as c', 'c.id', 'p.clinic_id')
+    .innerJoin('services as s', 's.id', 'p.service_id')
+    .select(['p.clinic_id as clinicId', 's.slug as service', 'p.price_from as priceFrom', 'p.price_to as priceTo'])
+    .where('c.destination_id', '=', row.id)
+    .where('s.published', '=', 1)
+    .orderBy('s.position')
+    .execute()
+  const perUnit = minorUnitsPerUnit(row.currency)
   const [withPicture] = await withPictures(db, [row])
   const { about, attractions, population, ...card } = withoutId(withPicture!)
   return {
@@ -100,7 +130,16 @@ export async function getDestination(db: Kysely<Database>, locale: Locale, slug:
     aboutHtml: renderMarkdown(about),
     attractions: JSON.parse(attractions) as DestinationDetail['attractions'],
     services,
-    clinics: clinics.map((clinic) => ({ ...clinic, accreditations: JSON.parse(clinic.accreditations) as string[] })),
+    clinics: clinics.map(({ id, languages, accreditations, example, profileSlug, ...clinic }) => ({
+      ...clinic,
+      profileSlug: profileSlug ?? clinic.slug,
+      languages: JSON.parse(languages) as string[],
+      accreditations: parseAccreditations(accreditations),
+      example: Number(example) === 1,
+      treatmentPrices: prices
+        .filter((price) => price.clinicId === id)
+        .map((price) => ({ service: price.service, from: Number(price.priceFrom) / perUnit, to: Number(price.priceTo) / perUnit })),
+    })),
   }
 }
 
@@ -118,7 +157,7 @@ export async function partnerAccreditations(db: Kysely<Database>) {
   const rows = await db.selectFrom('clinics').select('accreditations').where('published', '=', 1).execute()
   const counts = new Map<string, number>()
   for (const row of rows) {
-    for (const name of JSON.parse(row.accreditations) as string[]) counts.set(name, (counts.get(name) ?? 0) + 1)
+    for (const { issuer } of parseAccreditations(row.accreditations)) counts.set(issuer, (counts.get(issuer) ?? 0) + 1)
   }
   return [...counts.entries()].map(([name, clinics]) => ({ name, clinics })).sort((a, b) => b.clinics - a.clinics || a.name.localeCompare(b.name))
 }

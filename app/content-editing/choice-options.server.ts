@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import type { Locale } from '~/i18n/locales'
 import { iconNames } from '~/ui/icon/icon-names'
-import type { ChoiceField } from './fields'
+import type { ChoiceField, RecordsField } from './fields'
 import type { ContentKind } from './kinds'
 
 /*
  * The choices of a kind's select fields, for its editor: fixed lists, the
  * icons we ship, and records of other kinds (live ones, by title in the
- * editor's language).
+ * editor's language). A records field's select columns have theirs under
+ * `<field>.<column>`; one whose amounts follow another record's currency has
+ * `<field>.currency`: each destination's id with its currency as the label.
  */
 
 export interface ChoiceOption {
@@ -41,5 +43,23 @@ export async function choiceOptions(db: Kysely<Database>, kind: ContentKind, loc
         return [field.name, []]
       }),
   )
-  return Object.fromEntries(entries)
+  const records = await Promise.all(
+    kind.fields
+      .filter((field): field is RecordsField => field.kind === 'records')
+      .flatMap((field) => [
+        ...field.columns
+          .filter((column) => column.options)
+          .map(async (column): Promise<[string, ChoiceOption[]]> => [
+            `${field.name}.${column.name}`,
+            await recordOptions(db, column.options!.records, locale),
+          ]),
+        ...(field.currencyOf ? [destinationCurrencies(db).then((list): [string, ChoiceOption[]] => [`${field.name}.currency`, list])] : []),
+      ]),
+  )
+  return Object.fromEntries([...entries, ...records])
+}
+
+async function destinationCurrencies(db: Kysely<Database>): Promise<ChoiceOption[]> {
+  const rows = await db.selectFrom('destinations').select(['id', 'currency']).orderBy('id').execute()
+  return rows.map((row) => ({ value: String(row.id), label: row.currency }))
 }

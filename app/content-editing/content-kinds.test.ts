@@ -13,6 +13,7 @@ import { getContentRecord } from './content-record-store.server'
 import { publishContent } from './publish-content.server'
 import { saveDraft } from './save-draft.server'
 import { unpublishContent } from './unpublish-content.server'
+import type { ContentDocument } from './fields'
 import { contentKinds } from './kinds'
 
 describeEachDatabase('content kinds', (db) => {
@@ -191,7 +192,10 @@ describeEachDatabase('content kinds', (db) => {
       timeZone: 'America/Bogota',
       latitude: 4.65,
       longitude: -74.05,
-      accreditations: ['ICONTEC'],
+      languages: ['es', 'en'],
+      accreditations: [{ issuer: 'ICONTEC, Acreditación en Salud', number: '', validUntil: '', registerUrl: '' }],
+      treatmentPrices: [],
+      slug: { en: '', es: '' },
     }
     const saved = ok(await publishContent(editor, { kind: 'clinic', version: 0, document }))
     const clinic = (await open('clinic', saved.recordId)).refId!
@@ -199,5 +203,73 @@ describeEachDatabase('content kinds', (db) => {
     await db().deleteFrom('settings').where('key', '=', 'catalogue.seed_hash').execute()
     expect(await syncCatalogue(db())).toBe(true)
     expect((await open('clinic', saved.recordId)).document.name).toBe('Clínica Nueva Visión')
+    // Its page slugs came from its name; it is no example profile.
+    expect(
+      await db().selectFrom('clinics_translations').select(['locale', 'slug']).where('owner_id', '=', clinic).orderBy('locale').execute(),
+    ).toEqual([
+      { locale: 'en', slug: 'clinica-nueva-vision' },
+      { locale: 'es', slug: 'clinica-nueva-vision' },
+    ])
+    expect((await db().selectFrom('clinics').select('example').where('id', '=', clinic).executeTakeFirstOrThrow()).example).toBe(0)
+  }, 60_000)
+
+  it('a clinic’s profile is refused with the cell at fault, nothing written: an http register, a date that does not exist, a price range upside down or in cents, a treatment twice, texts in one language only', async () => {
+    const id = await recordOf('clinic', 'clinica-vision-andina')
+    const record = await open('clinic', id)
+    const lasik = (await db().selectFrom('services').select('id').where('slug', '=', 'lasik').executeTakeFirstOrThrow()).id
+    const before = await db().selectFrom('clinic_treatment_prices').selectAll().orderBy('service_id').execute()
+    // An incomplete document is kept as a draft (a new version): each attempt starts from the record as it is.
+    const refusedAt = async (change: ContentDocument) => {
+      const outcome = await publishContent(editor, {
+        kind: 'clinic',
+        recordId: id,
+        version: (await open('clinic', id)).version,
+        document: { ...record.document, ...change },
+      })
+      expect(outcome.ok).toBe(false)
+      return `${(outcome as Refusal).code} ${(outcome as Refusal).field}`
+    }
+    const accreditation = { issuer: 'JCI', number: '1', validUntil: '2027-01-31', registerUrl: 'https://www.jointcommissioninternational.org/' }
+    expect(await refusedAt({ accreditations: [accreditation, { ...accreditation, registerUrl: 'http://example.org/register' }] })).toBe(
+      'content_invalid accreditations[1].registerUrl',
+    )
+    expect(await refusedAt({ accreditations: [{ ...accreditation, validUntil: '2027-02-30' }] })).toBe('content_invalid accreditations[0].validUntil')
+    expect(await refusedAt({ accreditations: [{ ...accreditation, issuer: '' }] })).toBe('content_invalid accreditations[0].issuer')
+    expect(await refusedAt({ treatmentPrices: [{ service: lasik, from: 9_000_000, to: 6_000_000 }] })).toBe('content_invalid treatmentPrices[0].to')
+    expect(await refusedAt({ treatmentPrices: [{ service: lasik, from: 6_000_000.5, to: 9_000_000 }] })).toBe(
+      'content_invalid treatmentPrices[0].from',
+    )
+    const twice = { service: lasik, from: 1, to: 2 }
+    expect(await refusedAt({ treatmentPrices: [twice, twice] })).toBe('content_invalid treatmentPrices[1].service')
+    expect(await refusedAt({ treatmentPrices: [{ ...twice, service: 999_999 }] })).toBe('content_reference_unknown treatmentPrices')
+    expect(await refusedAt({ equipment: { en: ['Zeiss VisuMax 800'], es: [] } })).toBe('content_incomplete equipment')
+    expect(await refusedAt({ gettingThere: { en: 'Take a taxi.', es: '' } })).toBe('content_incomplete gettingThere')
+    // The live tables are as they were; the last attempt waits as a draft.
+    expect(await db().selectFrom('clinic_treatment_prices').selectAll().orderBy('service_id').execute()).toEqual(before)
+    expect((await open('clinic', id)).document.gettingThere).toEqual({ en: 'Take a taxi.', es: '' })
+    const live = await db()
+      .selectFrom('clinics_translations')
+      .select('getting_there')
+      .where('owner_id', '=', record.refId!)
+      .where('locale', '=', 'en')
+      .executeTakeFirstOrThrow()
+    expect(live.getting_there).toContain('El Dorado')
+  }, 60_000)
+
+  it('a specialist’s licence number goes with its body, education lines correspond in both languages, procedures are a whole number', async () => {
+    const id = await recordOf('specialist', 'valentina-rojas')
+    const record = await open('specialist', id)
+    const publish = async (change: ContentDocument) =>
+      publishContent(editor, {
+        kind: 'specialist',
+        recordId: id,
+        version: (await open('specialist', id)).version,
+        document: { ...record.document, ...change },
+      })
+    expect(await publish({ licenceBody: '' })).toMatchObject({ ok: false, code: 'content_invalid', field: 'licenceBody' })
+    expect(await publish({ education: { en: ['Medicine'], es: [] } })).toMatchObject({ ok: false, code: 'content_incomplete', field: 'education' })
+    expect(await publish({ proceduresPerYear: 12.5 })).toMatchObject({ ok: false, code: 'content_invalid', field: 'proceduresPerYear' })
+    // Neither number nor body, and no count: a profile may leave them out.
+    expect(await publish({ licenceNumber: '', licenceBody: '', proceduresPerYear: null })).toMatchObject({ ok: true })
   }, 60_000)
 })

@@ -9,7 +9,7 @@ import { currentDocument, liveDocument, lockedRecord, titleOf, writeDraft, type 
 import { bumpContentVersion } from './content-version.server'
 import { changedFields } from './document-diff'
 import type { ContentDocument, LocalizedValue } from './fields'
-import { kindSchema, type ContentKind } from './kinds'
+import { issueField, kindSchema, type ContentKind } from './kinds'
 
 /*
  * Publishing a record's document, shared by publishing now, the scheduler,
@@ -108,7 +108,7 @@ export async function draftToPublish(
   let row: RecordRow
   if (input.document) {
     const parsed = kindSchema(kind, 'draft').safeParse(input.document)
-    if (!parsed.success) return refuse('content_invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') })
+    if (!parsed.success) return refuse('content_invalid', { field: issueField(parsed.error.issues[0]) })
     const saved = await writeDraft(trx, context, kind, {
       kind: kind.kind,
       recordId: input.recordId,
@@ -124,7 +124,7 @@ export async function draftToPublish(
     row = locked.row
   }
   const complete = kindSchema(kind, 'publish').safeParse(await currentDocument(trx, row))
-  if (!complete.success) return refuse('content_incomplete', { field: String(complete.error.issues[0]?.path[0] ?? '') })
+  if (!complete.success) return refuse('content_incomplete', { field: issueField(complete.error.issues[0]) })
   return { ok: true, row, document: withPublishDate(kind, complete.data as ContentDocument, context.now) }
 }
 

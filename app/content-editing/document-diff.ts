@@ -1,6 +1,6 @@
 import { diffWordsWithSpace } from 'diff'
 import { locales, type Locale } from '~/i18n/locales'
-import type { ContentDocument, FieldSpec, LocalizedValue } from './fields'
+import type { ContentDocument, FieldSpec, LocalizedValue, RecordsField } from './fields'
 import type { ContentKind } from './kinds'
 
 /*
@@ -24,9 +24,35 @@ export function normalizedText(value: string): string {
 const isSet = (field: FieldSpec) => field.kind === 'multiselect'
 const isNumber = (field: FieldSpec) => field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money'
 
+/** The names of choices by field (a records field's columns as `<field>.<column>`), where the caller knows them. */
+export type DiffLabels = Record<string, Record<string, string>>
+
+/**
+ * A records field's row as one line of text ("JCI · 4471 · 2027-06-30 · https://…"), its choices by
+ * name where known: rows compare and show as the lines of a list.
+ */
+function recordLine(field: RecordsField, row: unknown, labels: DiffLabels): string {
+  const record = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>
+  return field.columns
+    .map((column) => {
+      const value = record[column.name]
+      if (value === undefined || value === null || value === '') return ''
+      const text = normalizedText(String(value))
+      return column.kind === 'select' ? (labels[`${field.name}.${column.name}`]?.[text] ?? text) : text
+    })
+    .filter((text) => text !== '')
+    .join(' · ')
+}
+
 /** One value (one language's, for a localized field) in the form it is compared in: null, a text, a number or a list of texts. */
-function normalized(field: FieldSpec, value: unknown): string | number | string[] | null {
+function normalized(field: FieldSpec, value: unknown, labels: DiffLabels = {}): string | number | string[] | null {
   if (value === undefined || value === null) return null
+  // A checkbox: ticked, or not (false, blank and absent alike).
+  if (field.kind === 'boolean') return value === true || value === 'on' || value === 'true' ? '✓' : null
+  if (field.kind === 'records') {
+    const lines = (Array.isArray(value) ? value : []).map((row) => recordLine(field as RecordsField, row, labels)).filter((line) => line !== '')
+    return lines.length === 0 ? null : lines
+  }
   if (Array.isArray(value)) {
     const items = value.map((item) => normalizedText(String(item ?? ''))).filter((item) => item !== '')
     if (items.length === 0) return null
@@ -167,11 +193,11 @@ function joinedRuns(parts: TextPart[]): TextPart[] {
   return joined
 }
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'markdown', 'lines', 'pairs', 'slug', 'url', 'email', 'phone', 'date'])
+const TEXT_KINDS = new Set(['text', 'textarea', 'markdown', 'lines', 'pairs', 'records', 'slug', 'url', 'email', 'phone', 'date'])
 
-function change(field: FieldSpec, locale: Locale | null, old: unknown, next: unknown): FieldChange {
-  const a = normalized(field, old)
-  const b = normalized(field, next)
+function change(field: FieldSpec, locale: Locale | null, old: unknown, next: unknown, labels: DiffLabels): FieldChange {
+  const a = normalized(field, old, labels)
+  const b = normalized(field, next, labels)
   if (isSet(field)) {
     const was = new Set(Array.isArray(a) ? a : [])
     const now = new Set(Array.isArray(b) ? b : [])
@@ -185,15 +211,15 @@ function change(field: FieldSpec, locale: Locale | null, old: unknown, next: unk
   return { field, locale, type: 'value', before: asValue(a), after: asValue(b) }
 }
 
-/** Each changed field (per language where localized), and only those: what changed in it. */
-export function documentChanges(kind: ContentKind, before: ContentDocument, after: ContentDocument): FieldChange[] {
+/** Each changed field (per language where localized), and only those: what changed in it (a records field's choices named by `labels`). */
+export function documentChanges(kind: ContentKind, before: ContentDocument, after: ContentDocument, labels: DiffLabels = {}): FieldChange[] {
   return kind.fields.flatMap((field): FieldChange[] => {
     if (!field.localized)
-      return sameValue(field, before[field.name], after[field.name]) ? [] : [change(field, null, before[field.name], after[field.name])]
+      return sameValue(field, before[field.name], after[field.name]) ? [] : [change(field, null, before[field.name], after[field.name], labels)]
     return locales.flatMap((locale) => {
       const old = perLanguage(before[field.name], locale)
       const next = perLanguage(after[field.name], locale)
-      return sameValue(field, old, next) ? [] : [change(field, locale, old, next)]
+      return sameValue(field, old, next) ? [] : [change(field, locale, old, next, labels)]
     })
   })
 }

@@ -30,6 +30,8 @@ export type FieldKind =
   | 'email'
   | 'phone' // an international number, e.g. +57 310 555 0148
   | 'image' // an uploaded picture (its id); the file is sent beside the form as `imageFile`
+  | 'boolean' // yes or no, a checkbox (left unchecked, a form sends nothing: no)
+  | 'records' // a list of records of a few columns each (a clinic's accreditations, its prices per treatment): a table of inputs
 
 interface BaseField {
   name: string
@@ -60,10 +62,39 @@ export interface NumberField extends BaseField {
   currencyField?: string
 }
 
-export type FieldSpec = BaseField | ChoiceField | NumberField
+/** One column of a 'records' field: a text, a date, an https address, a whole number or another record (its id). */
+export interface RecordColumn {
+  name: string
+  kind: 'text' | 'date' | 'url' | 'integer' | 'select'
+  /** Needed in every row that is not left blank. */
+  required?: boolean
+  maxLength?: number
+  min?: number
+  max?: number
+  /** For 'select': the kind whose live records are the choices. */
+  options?: { records: string }
+  /** For 'integer': an amount of money in whole units (the price list's "from 2,500"). */
+  amount?: boolean
+}
+
+/**
+ * A list of records typed in a table, one row per record: the form draws the
+ * rows it has and a few blank ones (more after saving), so it works without
+ * JavaScript; a row left blank is no record.
+ */
+export interface RecordsField extends BaseField {
+  kind: 'records'
+  columns: readonly RecordColumn[]
+  /** Amounts in the currency of the record chosen in this field (a clinic's destination): the editor names it. */
+  currencyOf?: string
+}
+
+export type FieldSpec = BaseField | ChoiceField | NumberField | RecordsField
 
 export type LocalizedValue<T> = Record<Locale, T>
-export type FieldValue = string | number | string[] | number[] | LocalizedValue<string> | LocalizedValue<string[]> | null
+/** One row of a 'records' field: blank texts are '', other blank cells null. */
+export type RecordValue = Record<string, string | number | null>
+export type FieldValue = string | number | boolean | string[] | number[] | RecordValue[] | LocalizedValue<string> | LocalizedValue<string[]> | null
 export type ContentDocument = Record<string, FieldValue>
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -142,7 +173,12 @@ const FORMATS: Partial<Record<FieldKind, { test: (value: string) => boolean; err
 }
 
 const blankToEmpty = (value: unknown) => (value === undefined || value === null ? '' : value)
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+/** A real day written YYYY-MM-DD (no 30 February: the date must read back as written). */
+const isIsoDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
 
 function numberSchema(field: NumberField) {
   const integer = field.kind !== 'decimal'
@@ -170,7 +206,61 @@ function choiceSchema(field: ChoiceField) {
   return z.preprocess((value) => (value === '' ? undefined : value), checked)
 }
 
+/** One cell of a records field; blank is allowed here (the row decides). */
+function cellSchema(column: RecordColumn): z.ZodType {
+  if (column.kind === 'integer') {
+    const { min, max } = column
+    let number = z.number(error('number_format')).refine((n) => Number.isInteger(n), error(column.amount ? 'whole_amount' : 'integer_format'))
+    if (min !== undefined) number = number.refine((n) => n >= min, { error: `console.content.errors.min?min=${min}` })
+    if (max !== undefined) number = number.refine((n) => n <= max, { error: `console.content.errors.max?max=${max}` })
+    const parse = (value: unknown) => {
+      if (typeof value === 'number') return value
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null
+      const text = String(value).trim().replace(',', '.')
+      return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
+    }
+    return z.preprocess(parse, number.refine((n) => Number.isFinite(n), error('number_format')).nullable())
+  }
+  if (column.kind === 'select') {
+    return z.preprocess((value) => (value === undefined || value === '' ? null : value), z.coerce.number<unknown>().int().positive().nullable())
+  }
+  const text = printable(
+    z
+      .string()
+      .trim()
+      .max(column.maxLength ?? MAX_TEXT, error('too_long')),
+  )
+  const format = FORMATS[column.kind]
+  if (!format) return z.preprocess(blankToEmpty, text)
+  // A blank date or address is null: unknown.
+  return z
+    .preprocess(
+      blankToEmpty,
+      text.refine((value) => value === '' || format.test(value), { error: format.error }),
+    )
+    .transform((value) => value || null)
+}
+
+const isBlankCell = (value: unknown) => value === null || value === undefined || value === ''
+
+function recordsSchema(field: RecordsField) {
+  const row = z.object(Object.fromEntries(field.columns.map((column) => [column.name, cellSchema(column)]))).superRefine((record, context) => {
+    if (field.columns.every((column) => isBlankCell(record[column.name]))) return
+    for (const column of field.columns.filter((candidate) => candidate.required && isBlankCell(record[candidate.name])))
+      context.addIssue({ code: 'custom', path: [column.name], message: ruleMessage('required') })
+  })
+  const limit = field.maxLines ?? MAX_LINES
+  // The form posts a table (rows of strings), the API a list of objects; holes and blank rows are no records.
+  const rows = (value: unknown) =>
+    Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? item : {})) : value === undefined || value === '' ? [] : value
+  return z
+    .preprocess(rows, z.array(row).max(limit, error(`too_many_lines?max=${limit}`)))
+    .transform((records) => records.filter((record) => !field.columns.every((column) => isBlankCell(record[column.name]))))
+}
+
 function valueSchema(field: FieldSpec): z.ZodType {
+  if (field.kind === 'records') return recordsSchema(field as RecordsField)
+  if (field.kind === 'boolean') return z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
   if (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money') return numberSchema(field as NumberField)
   if (field.kind === 'select' || field.kind === 'multiselect') return choiceSchema(field as ChoiceField)
   if (field.kind === 'image') return z.coerce.number<unknown>().int().positive()

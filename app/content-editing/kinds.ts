@@ -180,32 +180,136 @@ export const destinationKind: ContentKind<'destination'> = {
   ],
 }
 
+/** A text that is optional, but once written in one language is written in the other before publishing. */
+function bothLanguagesOrNone(name: string): Check {
+  return (document, strictness) => {
+    if (strictness !== 'publish') return []
+    const texts = document[name] as { en?: string; es?: string } | undefined
+    const [en, es] = [Boolean(texts?.en?.trim()), Boolean(texts?.es?.trim())]
+    return en === es ? [] : [{ path: name, message: 'console.content.errors.both_languages' }]
+  }
+}
+
+/** Two values that only mean something together (a licence number and the body that issued it): both or neither. */
+function together(first: string, second: string): Check {
+  return (document) => {
+    const [a, b] = [document[first], document[second]]
+    const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+    if (filled(a) === filled(b)) return []
+    return [{ path: filled(a) ? second : first, message: `console.content.errors.${first}_${second}` }]
+  }
+}
+
+/** A range per row of a records field: `from` not above `to`. */
+function rowsInOrder(name: string, from: string, to: string, message: string): Check {
+  return (document) => {
+    const rows = (document[name] as Record<string, unknown>[] | undefined) ?? []
+    return rows.flatMap((row, index) => {
+      const [low, high] = [row[from], row[to]]
+      return typeof low === 'number' && typeof high === 'number' && low > high
+        ? [{ path: `${name}[${index}].${to}`, message: `console.content.errors.${message}` }]
+        : []
+    })
+  }
+}
+
+/** One row per record chosen in a column (one price per treatment). */
+function oncePerRow(name: string, column: string, message: string): Check {
+  return (document) => {
+    const rows = (document[name] as Record<string, unknown>[] | undefined) ?? []
+    const seen = new Set<unknown>()
+    return rows.flatMap((row, index) => {
+      const value = row[column]
+      if (value === null || value === undefined) return []
+      if (seen.has(value)) return [{ path: `${name}[${index}].${column}`, message: `console.content.errors.${message}` }]
+      seen.add(value)
+      return []
+    })
+  }
+}
+
+/**
+ * A clinic: its public profile (issue 31) beside what booking needs. Its
+ * accreditations are records (the issuer, the number, until when, the
+ * issuer's public register); its prices are per treatment it offers, a range
+ * in whole units of its destination's currency.
+ */
 export const clinicKind: ContentKind<'clinic'> = {
   kind: 'clinic',
   titleField: 'name',
+  slugField: 'slug',
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 120 },
+    { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
     { name: 'description', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+    { name: 'gettingThere', kind: 'textarea', localized: true, maxLength: 1500, hint: 'getting_there' },
+    { name: 'equipment', kind: 'lines', localized: true, maxLines: 20, maxLineLength: 200, hint: 'equipment' },
     { name: 'destination', kind: 'select', required: true, options: { records: 'destination' } },
     { name: 'address', kind: 'text', required: true, maxLength: 200 },
     { name: 'timeZone', kind: 'select', required: true, options: { source: 'time_zones' } },
     { name: 'latitude', kind: 'decimal', min: -90, max: 90 },
     { name: 'longitude', kind: 'decimal', min: -180, max: 180 },
-    { name: 'accreditations', kind: 'lines', hint: 'lines' },
+    { name: 'languages', kind: 'multiselect', required: true, options: { fixed: LANGUAGES } },
+    {
+      name: 'accreditations',
+      kind: 'records',
+      maxLines: 12,
+      hint: 'accreditations',
+      columns: [
+        { name: 'issuer', kind: 'text', required: true, maxLength: 120 },
+        { name: 'number', kind: 'text', maxLength: 60 },
+        { name: 'validUntil', kind: 'date' },
+        { name: 'registerUrl', kind: 'url', maxLength: 300 },
+      ],
+    },
+    {
+      name: 'treatmentPrices',
+      kind: 'records',
+      maxLines: 40,
+      hint: 'treatment_prices',
+      currencyOf: 'destination',
+      columns: [
+        { name: 'service', kind: 'select', required: true, options: { records: 'service' } },
+        { name: 'from', kind: 'integer', required: true, amount: true, min: 0, max: 10_000_000_000 },
+        { name: 'to', kind: 'integer', required: true, amount: true, min: 0, max: 10_000_000_000 },
+      ],
+    },
+    { name: 'example', kind: 'boolean', hint: 'example' },
+    ...IMAGE_FIELDS,
   ],
+  checks: allChecks(
+    altWithImage,
+    bothLanguagesOrNone('gettingThere'),
+    linesInStep('equipment', 'lines_count'),
+    rowsInOrder('treatmentPrices', 'from', 'to', 'price_order'),
+    oncePerRow('treatmentPrices', 'service', 'price_twice'),
+  ),
 }
 
 export const specialistKind: ContentKind<'specialist'> = {
   kind: 'specialist',
   titleField: 'name',
-  checks: altWithImage,
+  slugField: 'slug',
+  checks: allChecks(
+    altWithImage,
+    together('licenceNumber', 'licenceBody'),
+    linesInStep('education', 'lines_count'),
+    linesInStep('fellowships', 'lines_count'),
+  ),
   fields: [
     { name: 'name', kind: 'text', required: true, maxLength: 120, hint: 'person_name' },
+    { name: 'slug', kind: 'slug', localized: true, required: true, maxLength: 100, hint: 'slug' },
     { name: 'title', kind: 'text', localized: true, required: true, maxLength: 120 },
     { name: 'bio', kind: 'textarea', localized: true, required: true, maxLength: 1000 },
+    { name: 'education', kind: 'lines', localized: true, maxLines: 12, maxLineLength: 300, hint: 'education' },
+    { name: 'fellowships', kind: 'lines', localized: true, maxLines: 12, maxLineLength: 300, hint: 'lines' },
     { name: 'clinic', kind: 'select', required: true, options: { records: 'clinic' } },
     { name: 'languages', kind: 'multiselect', required: true, options: { fixed: LANGUAGES } },
     { name: 'yearsOfExperience', kind: 'integer', required: true, min: 0, max: 70 },
+    { name: 'licenceNumber', kind: 'text', maxLength: 60, hint: 'licence_number' },
+    { name: 'licenceBody', kind: 'text', maxLength: 200, hint: 'licence_body' },
+    { name: 'proceduresPerYear', kind: 'integer', min: 0, max: 20_000, hint: 'procedures_per_year' },
+    { name: 'example', kind: 'boolean', hint: 'example' },
     ...IMAGE_FIELDS,
   ],
 }
@@ -352,6 +456,23 @@ export function contentKind(name: string): ContentKind<ContentKindName> | undefi
   return contentKinds.find((kind) => kind.kind === name)
 }
 
+/** A check's path ("treatmentPrices[2].to") as the segments a form's field names are made of. */
+const issuePath = (path: string) =>
+  path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+
+/**
+ * The field a validation issue is about: its name ("summary", for either language), or for a
+ * records field the cell as the form names it ("accreditations[0].registerUrl").
+ */
+export function issueField(issue: { path: readonly PropertyKey[] } | undefined): string {
+  const [name = '', index, column] = issue?.path ?? []
+  if (typeof index !== 'number') return String(name)
+  return `${String(name)}[${index}]${column === undefined ? '' : `.${String(column)}`}`
+}
+
 /**
  * The whole validation of a document: each field's rules at the given
  * strictness, then the rules across fields. Money typed in a form arrives in
@@ -379,7 +500,7 @@ export function kindSchema(kind: ContentKind, strictness: Strictness) {
     withMinorUnits,
     documentSchema(kind.fields, strictness).superRefine((document, context) => {
       for (const issue of kind.checks?.(document as ContentDocument, strictness) ?? []) {
-        context.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+        context.addIssue({ code: 'custom', path: issuePath(issue.path), message: issue.message })
       }
     }),
   )

@@ -3,7 +3,7 @@ import type { Database } from '~/db/schema'
 import { refuse, type Refusal } from '~/errors/outcomes'
 import { locales } from '~/i18n/locales'
 import { adapterOf } from './adapters/registry.server'
-import type { ChoiceField, ContentDocument, LocalizedValue } from './fields'
+import type { ChoiceField, ContentDocument, LocalizedValue, RecordsField, RecordValue } from './fields'
 import type { ContentKind } from './kinds'
 
 /*
@@ -34,10 +34,22 @@ async function referencesRefusal(db: Db, kind: ContentKind, document: ContentDoc
     }
   }
   for (const field of kind.fields) {
-    const options = (field as ChoiceField).options
+    // A records field's select columns (a clinic's price rows name treatments) point at records too.
+    const columns = field.kind === 'records' ? (field as RecordsField).columns.filter((column) => column.options) : []
+    const options = (field as ChoiceField).options ?? columns[0]?.options
     if (!options || !('records' in options)) continue
     const value = document[field.name]
-    const ids = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]) as number[]
+    const ids = (
+      field.kind === 'records'
+        ? ((value as RecordValue[] | undefined) ?? [])
+            .flatMap((row) => columns.map((column) => row[column.name]))
+            .filter((id) => typeof id === 'number')
+        : Array.isArray(value)
+          ? value
+          : value === undefined || value === null
+            ? []
+            : [value]
+    ) as number[]
     if (ids.length === 0) continue
     // The kinds records point at all have a live table (adapters.test.ts).
     const table = adapterOf(options.records).table!

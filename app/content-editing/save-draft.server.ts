@@ -3,7 +3,7 @@ import type { ActionContext } from '~/accounts/action-context.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordRow, writeDraft, type SaveInput } from './content-record-store.server'
 import type { ContentDocument } from './fields'
-import { contentKind, kindSchema } from './kinds'
+import { contentKind, issueField, kindSchema } from './kinds'
 
 /**
  * Saves an editor's draft (a new record when it has no id yet), checked at
@@ -15,13 +15,13 @@ export async function saveDraft(context: ActionContext, input: SaveInput): Promi
   const kind = contentKind(input.kind)
   if (!kind) return refuse('content_not_found')
   const parsed = kindSchema(kind, 'draft').safeParse(input.document)
-  if (!parsed.success) return refuse('content_invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') })
+  if (!parsed.success) return refuse('content_invalid', { field: issueField(parsed.error.issues[0]) })
   return context.db.transaction().execute(async (trx) => {
     // A scheduled record's draft is what the scheduler will publish: it stays complete (writeDraft's lock checks the version read here).
     const current = input.recordId === undefined ? undefined : await recordRow(trx, input.recordId)
     if (current?.status === 'scheduled' && current.version === input.version) {
       const complete = kindSchema(kind, 'publish').safeParse(parsed.data)
-      if (!complete.success) return refuse('content_scheduled_incomplete', { field: String(complete.error.issues[0]?.path[0] ?? '') })
+      if (!complete.success) return refuse('content_scheduled_incomplete', { field: issueField(complete.error.issues[0]) })
     }
     const saved = await writeDraft(trx, context, kind, { ...input, document: parsed.data as ContentDocument })
     return saved.ok ? { ok: true, recordId: saved.row.id, version: saved.row.version } : saved

@@ -20,6 +20,7 @@ import { rebuildSearchIndex } from '~/search/search-index.server'
 import { synonymGroups } from '~/search/seed/synonyms'
 import type { Bilingual } from '~/i18n/bilingual'
 import type { Locale } from '~/i18n/locales'
+import { minorUnitsPerUnit } from '~/i18n/money'
 import { SETTINGS_REF_ID } from './adapters/pages.server'
 import { upsertTranslations } from './adapters/translations.server'
 import { bumpContentVersion } from './content-version.server'
@@ -167,19 +168,37 @@ async function syncDestinations(db: AnyKysely): Promise<Ids> {
   return ids
 }
 
-async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Promise<Ids> {
+/** The seeded clinics, by slug, that the seed still writes (nobody edited them): their prices follow the services. */
+type Written = Map<string, number>
+
+/*
+ * The seeded clinics and specialists are fictional: each is marked as an
+ * example profile (example = 1), which their public pages say; their
+ * licence and accreditation numbers are examples too (see the seed files).
+ */
+async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Promise<{ specialistIds: Ids; clinicsWritten: Written }> {
   const clinicIds: Ids = new Map()
+  const clinicsWritten: Written = new Map()
   for (const c of clinics) {
     const values = {
       destination_id: idOf(destinationIds, c.destination, 'destination'),
       name: c.name,
       address: c.address,
       time_zone: c.timeZone,
+      languages: json(c.languages),
       accreditations: json(c.accreditations),
+      example: 1,
     }
     const target = await upsert(db, 'clinic', c.slug, values, sameInBoth(c.name))
     clinicIds.set(c.slug, target.id)
-    if (target.write) await upsertTranslations(db, 'clinics', target.id, (locale) => ({ description: c.description[locale] }))
+    if (!target.write) continue
+    clinicsWritten.set(c.slug, target.id)
+    await upsertTranslations(db, 'clinics', target.id, (locale) => ({
+      slug: locale === 'es' ? c.slugEs : c.slug,
+      description: c.description[locale],
+      getting_there: c.gettingThere[locale],
+      equipment: c.equipment[locale].join('\n'),
+    }))
   }
   const specialistIds: Ids = new Map()
   for (const s of specialists) {
@@ -188,15 +207,49 @@ async function syncClinicsAndSpecialists(db: AnyKysely, destinationIds: Ids): Pr
       name: s.name,
       languages: json(s.languages),
       years_of_experience: s.yearsOfExperience,
+      licence_number: s.licenceNumber,
+      licence_body: s.licenceBody,
+      procedures_per_year: s.proceduresPerYear,
+      example: 1,
     }
     const target = await upsert(db, 'specialist', s.slug, values, sameInBoth(s.name))
     specialistIds.set(s.slug, target.id)
-    if (target.write) await upsertTranslations(db, 'specialists', target.id, (locale) => ({ title: s.title[locale], bio: s.bio[locale] }))
+    if (!target.write) continue
+    await upsertTranslations(db, 'specialists', target.id, (locale) => ({
+      slug: locale === 'es' ? (s.slugEs ?? s.slug) : s.slug,
+      title: s.title[locale],
+      bio: s.bio[locale],
+      education: s.education[locale].join('\n'),
+      fellowships: s.fellowships[locale].join('\n'),
+    }))
   }
-  return specialistIds
+  return { specialistIds, clinicsWritten }
 }
 
-async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: Ids) {
+/** Each written clinic's prices per treatment, in its currency's minor units (the seed has whole units). */
+async function syncClinicPrices(db: AnyKysely, clinicsWritten: Written, serviceIds: Ids) {
+  for (const c of clinics) {
+    const clinicId = clinicsWritten.get(c.slug)
+    if (clinicId === undefined) continue
+    const currency = destinations.find((d) => d.slug === c.destination)!.currency
+    const perUnit = minorUnitsPerUnit(currency)
+    await db.deleteFrom('clinic_treatment_prices').where('clinic_id', '=', clinicId).execute()
+    for (const [service, price] of Object.entries(c.prices)) {
+      await db
+        .insertInto('clinic_treatment_prices')
+        .values({
+          clinic_id: clinicId,
+          service_id: idOf(serviceIds, service, 'service'),
+          price_from: price.from * perUnit,
+          price_to: price.to * perUnit,
+        })
+        .execute()
+    }
+  }
+}
+
+async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: Ids): Promise<Ids> {
+  const serviceIds: Ids = new Map()
   for (const [position, s] of services.entries()) {
     const values = {
       category: s.category,
@@ -210,6 +263,7 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
       position,
     }
     const target = await upsert(db, 'service', s.slug, values, s.name)
+    serviceIds.set(s.slug, target.id)
     if (!target.write) continue
     const id = target.id
     await upsertTranslations(db, 'services', id, (locale) => ({
@@ -237,6 +291,7 @@ async function syncServices(db: AnyKysely, specialistIds: Ids, destinationIds: I
         .execute()
     }
   }
+  return serviceIds
 }
 
 async function syncTeamAndBlog(db: AnyKysely) {
@@ -344,8 +399,9 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
   if (stored?.value === hash) return false
   await db.transaction().execute(async (trx) => {
     const destinationIds = await syncDestinations(trx)
-    const specialistIds = await syncClinicsAndSpecialists(trx, destinationIds)
-    await syncServices(trx, specialistIds, destinationIds)
+    const { specialistIds, clinicsWritten } = await syncClinicsAndSpecialists(trx, destinationIds)
+    const serviceIds = await syncServices(trx, specialistIds, destinationIds)
+    await syncClinicPrices(trx, clinicsWritten, serviceIds)
     await syncTeamAndBlog(trx)
     await syncFaqs(trx)
     await syncPages(trx)

@@ -136,11 +136,11 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
                       <p className="mt-3 flex flex-wrap gap-2">
                         {clinic.accreditations.map((accreditation) => (
                           <span
-                            key={accreditation}
+                            key={accreditation.issuer}
                             className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent"
                           >
                             <Icon name="lucide:badge-check" />
-                            {accreditation}
+                            {accreditation.issuer}
                           </span>
                         ))}
                       </p>

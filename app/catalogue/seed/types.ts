@@ -12,26 +12,63 @@ export interface BilingualList {
   es: string[]
 }
 
+/**
+ * One accreditation of a seeded clinic. The scheme and its issuer are real;
+ * the clinic is fictional, so the number and the date are examples (the
+ * register will not list them). `registerUrl` is the issuer's real public
+ * search, or null where the scheme has none (ISO 9001 certificates are issued
+ * by many certification bodies, with no one public register).
+ */
+export interface AccreditationSeed {
+  issuer: string
+  /** An example number, in the issuer's usual form. */
+  number: string
+  /** YYYY-MM-DD, an example. */
+  validUntil: string
+  registerUrl: string | null
+}
+
 export interface ClinicSeed {
   slug: string
+  /** The Spanish page's slug (the English page uses `slug`): the clinic's name as Spanish speakers write it. */
+  slugEs: string
   name: string
   destination: string // DestinationSeed.slug
   address: string
   /** IANA time zone of the clinic, e.g. America/Bogota. */
   timeZone: string
-  /** Real accreditation schemes (e.g. "JCI", "ICONTEC"); only where plausible for this kind of clinic. */
-  accreditations: string[]
+  /** ISO 639-1 codes of the languages its staff speak with patients. */
+  languages: string[]
+  /** Real accreditation schemes (e.g. JCI, ICONTEC); only where plausible for this kind of clinic. */
+  accreditations: AccreditationSeed[]
   description: Bilingual
+  /** Plain text, one short paragraph: from the real airport to the clinic, how long and roughly what it costs. */
+  gettingThere: Bilingual
+  /** Equipment that matters to patients, real platforms, one item per entry; line n in English is line n in Spanish. */
+  equipment: BilingualList
+  /** What it charges per treatment its specialists perform (ServiceSeed.slug), whole units of its destination's currency. */
+  prices: Record<string, { from: number; to: number }>
 }
 
 export interface SpecialistSeed {
   slug: string
+  /** The Spanish page's slug (the name is the same in both languages, so usually the same slug). */
+  slugEs?: string
   name: string // e.g. "Dra. Laura Méndez" — use "Dr."/"Dra." consistently; fictional people
   title: Bilingual // e.g. { en: 'Refractive surgeon', es: 'Cirujana refractiva' }
   clinic: string // ClinicSeed.slug
   languages: string[] // ISO 639-1 codes spoken, e.g. ['es', 'en']
   yearsOfExperience: number
   bio: Bilingual // 2–3 sentences
+  /** An example number in the real issuing body's form (the person is fictional: no register lists it). */
+  licenceNumber: string
+  /** The real body that issues such licences, e.g. "ReTHUS, Ministerio de Salud y Protección Social". */
+  licenceBody: string
+  /** Surgeons: a plausible yearly count; null for non-surgical practice. */
+  proceduresPerYear: number | null
+  /** Degrees and residencies, one per entry, line n in English is line n in Spanish. */
+  education: BilingualList
+  fellowships: BilingualList
 }
 
 export interface ServiceSeed {

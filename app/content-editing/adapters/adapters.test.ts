@@ -170,6 +170,8 @@ describeSeeded('content adapters, every kind', (db) => {
     expect(previewable).toEqual([
       'service',
       'destination',
+      'clinic',
+      'specialist',
       'blog_post',
       'blog_category',
       'faq',
@@ -197,7 +199,8 @@ describeSeeded('content adapters, every kind', (db) => {
     expect(await publicPathOf(db(), 'team_member', null, {}, 'es')).toBe('/es/our-company')
     expect(await publicPathOf(db(), 'blog_category', null, {}, 'en')).toBe('/blog')
     expect(await publicPathOf(db(), 'settings', 1, {}, 'es')).toBe('/es/contact-us')
-    expect(await publicPathOf(db(), 'clinic', null, {}, 'en')).toBe('/')
+    expect(await publicPathOf(db(), 'clinic', null, post, 'es')).toBe('/es/clinics/un-articulo')
+    expect(await publicPathOf(db(), 'specialist', null, post, 'en')).toBe('/specialists/a-post')
   })
 
   it('writing live shows a record taken off the site again', async () => {

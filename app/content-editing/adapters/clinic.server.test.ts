@@ -4,9 +4,12 @@ import { getDestination, partnerAccreditations } from '~/catalogue/destinations.
 import type { ContentDocument } from '../fields'
 
 /*
- * The clinic adapter: one name and address for both languages, a description
- * per language, its destination, time zone, optional place, accreditations;
- * a new clinic starts with booking rules (once) and no opening hours.
+ * The clinic adapter: one name and address for both languages, a page slug,
+ * description, getting there and equipment per language, its destination,
+ * time zone, optional place, languages, accreditations as records, prices
+ * per treatment (whole units in the document, minor units of the
+ * destination's currency in the table); a new clinic starts with booking
+ * rules (once) and no opening hours.
  */
 
 describeSeeded('clinic adapter', (db) => {
@@ -21,21 +24,72 @@ describeSeeded('clinic adapter', (db) => {
     destination: (await seededRecord(db(), 'destination', 'cartagena')).refId,
     address: 'Calle del Arsenal 8B-123, Cartagena',
     timeZone: 'America/Bogota',
-    accreditations: ['JCI'],
+    slug: { en: '', es: '' },
+    languages: ['es'],
+    accreditations: [{ issuer: 'Joint Commission International (JCI)', number: '', validUntil: null, registerUrl: null }],
+    treatmentPrices: [],
   })
 
-  it('reads a seeded clinic: no place yet, its accreditations as a list, its description per language', async () => {
+  const ICONTEC = {
+    issuer: 'ICONTEC, Acreditación en Salud',
+    number: 'AS-IPS-0742',
+    validUntil: '2028-03-31',
+    registerUrl: 'https://acreditacionensalud.org.co/',
+  }
+  const ISO = { issuer: 'ISO 9001:2015', number: 'SC-CER-118406', validUntil: '2027-09-14', registerUrl: null }
+  const serviceId = async (key: string) => (await db().selectFrom('services').select('id').where('slug', '=', key).executeTakeFirstOrThrow()).id
+
+  it('reads a seeded clinic: no place yet, its accreditations as records, its texts per language, its prices in whole pesos', async () => {
     const document = await readLive(db(), 'clinic', andina)
     expect(document).toMatchObject({
       name: 'Clínica Visión Andina',
+      slug: { en: 'clinica-vision-andina', es: 'clinica-vision-andina' },
       address: 'Carrera 16 # 86A-32, Chicó, Bogotá, Colombia',
       destination: (await seededRecord(db(), 'destination', 'bogota')).refId,
       timeZone: 'America/Bogota',
       latitude: null,
       longitude: null,
-      accreditations: ['ICONTEC', 'ISO 9001'],
+      languages: ['es', 'en'],
+      accreditations: [ICONTEC, ISO],
+      example: true,
     })
     expect((document.description as { es: string }).es).not.toBe('')
+    expect((document.gettingThere as { en: string }).en).toContain('El Dorado')
+    expect((document.equipment as { es: string[] }).es[0]).toBe('Láser excímer WaveLight EX500')
+    // In catalogue order, whole pesos; the table keeps centavos.
+    expect((document.treatmentPrices as unknown[])[0]).toEqual({ service: await serviceId('lasik'), from: 6_500_000, to: 9_500_000 })
+    const stored = await db()
+      .selectFrom('clinic_treatment_prices')
+      .select(['price_from', 'price_to'])
+      .where('clinic_id', '=', andina)
+      .where('service_id', '=', await serviceId('lasik'))
+      .executeTakeFirstOrThrow()
+    expect([Number(stored.price_from), Number(stored.price_to)]).toEqual([650_000_000, 950_000_000])
+  })
+
+  it('writes prices per treatment: changed, added and taken away; the table follows in minor units', async () => {
+    const document = await readLive(db(), 'clinic', andina)
+    const edited = {
+      ...document,
+      treatmentPrices: [
+        { service: await serviceId('lasik'), from: 7_000_000, to: 9_900_000 },
+        { service: await serviceId('retina-care'), from: 300_000, to: 300_000 },
+      ],
+    }
+    expect((await writeAndRead(db(), 'clinic', andina, edited)).read).toEqual(edited)
+    const rows = await db()
+      .selectFrom('clinic_treatment_prices')
+      .select(['service_id', 'price_from', 'price_to'])
+      .where('clinic_id', '=', andina)
+      .orderBy('service_id')
+      .execute()
+    expect(rows.map((row) => [row.service_id, Number(row.price_from), Number(row.price_to)])).toEqual(
+      [
+        [await serviceId('lasik'), 700_000_000, 990_000_000],
+        [await serviceId('retina-care'), 30_000_000, 30_000_000],
+      ].sort((a, b) => a[0]! - b[0]!),
+    )
+    await writeAndRead(db(), 'clinic', andina, document)
   })
 
   it('writes the clinic with a place; the destination page and the accreditations follow', async () => {
@@ -47,17 +101,22 @@ describeSeeded('clinic adapter', (db) => {
       address: 'Calle 93 # 13-24, Bogotá',
       latitude: 4.676,
       longitude: -74.048,
-      accreditations: ['ICONTEC', 'ISO 9001', 'Accreditation Canada'],
+      accreditations: [ICONTEC, ISO, { issuer: 'Accreditation Canada', number: 'AC-2291', validUntil: '2029-01-31', registerUrl: null }],
       description: { en: 'New words.', es: 'Palabras nuevas.' },
+      slug: { en: 'vision-andina-chico', es: 'vision-andina-chico' },
+      languages: ['es', 'en', 'fr'],
     }
     const { read } = await writeAndRead(db(), 'clinic', andina, edited)
     expect(read).toEqual(edited)
     const bogota = (await getDestination(db(), 'es', 'bogota'))!
-    expect(bogota.clinics.find((clinic) => clinic.name === 'Clínica Visión Andina Chicó')).toEqual({
+    expect(bogota.clinics.find((clinic) => clinic.name === 'Clínica Visión Andina Chicó')).toMatchObject({
       slug: 'clinica-vision-andina',
+      profileSlug: 'vision-andina-chico',
       name: 'Clínica Visión Andina Chicó',
       address: 'Calle 93 # 13-24, Bogotá',
-      accreditations: ['ICONTEC', 'ISO 9001', 'Accreditation Canada'],
+      languages: ['es', 'en', 'fr'],
+      accreditations: edited.accreditations,
+      example: true,
     })
     expect(await partnerAccreditations(db())).toContainEqual({ name: 'Accreditation Canada', clinics: 1 })
 
@@ -78,7 +137,7 @@ describeSeeded('clinic adapter', (db) => {
 
   it('a new clinic gets a key from its name, the usual booking rules once, and no opening hours', async () => {
     const { id, read } = await writeAndRead(db(), 'clinic', null, await newClinic())
-    expect(read).toMatchObject({ ...(await newClinic()), latitude: null, longitude: null })
+    expect(read).toMatchObject({ ...(await newClinic()), latitude: null, longitude: null, example: false })
     const row = await db().selectFrom('clinics').select(['slug', 'published']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(row).toEqual({ slug: 'clinica-luz-del-caribe', published: 1 })
     const rules = () =>

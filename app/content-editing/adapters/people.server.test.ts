@@ -67,11 +67,53 @@ describeSeeded('specialist and team member adapters', (db) => {
 
   it('a new specialist gets a key from the name, accents folded, free among the keys', async () => {
     const document = await readLive(db(), 'specialist', rojas)
-    const first = await writeAndRead(db(), 'specialist', null, { ...document, name: 'Dr. Íñigo Peña' })
-    const second = await writeAndRead(db(), 'specialist', null, { ...document, name: 'Dr. Íñigo Peña' })
+    // Written as it is (no page slugs yet: the editor fills them in before publishing).
+    const copy = { ...document, name: 'Dr. Íñigo Peña', slug: { en: '', es: '' } }
+    const first = await writeAndRead(db(), 'specialist', null, copy)
+    const second = await writeAndRead(db(), 'specialist', null, copy)
     const keys = await db().selectFrom('specialists').select('slug').where('id', 'in', [first.id, second.id]).orderBy('id').execute()
     expect(keys.map((row) => row.slug)).toEqual(['dr-inigo-pena', 'dr-inigo-pena-2'])
-    expect(second.read).toEqual({ ...document, name: 'Dr. Íñigo Peña' })
+    expect(second.read).toEqual(copy)
+  })
+
+  it('reads and writes a specialist’s profile: page slugs, licence and its body, procedures per year, education and fellowships per language', async () => {
+    const document = await readLive(db(), 'specialist', rojas)
+    expect(document).toMatchObject({
+      slug: { en: 'valentina-rojas', es: 'valentina-rojas' },
+      licenceNumber: 'RM 52.184.377',
+      licenceBody: 'ReTHUS, Ministerio de Salud y Protección Social (Colombia)',
+      proceduresPerYear: 1100,
+      example: true,
+    })
+    expect((document.education as { en: string[]; es: string[] }).es).toEqual([
+      'Medicina, Pontificia Universidad Javeriana, Bogotá',
+      'Residencia en Oftalmología, Universidad Nacional de Colombia',
+    ])
+    const edited: ContentDocument = {
+      ...document,
+      slug: { en: 'dr-valentina-rojas', es: 'dra-valentina-rojas' },
+      licenceNumber: 'RM 1.020.304',
+      proceduresPerYear: null,
+      education: { en: ['Medicine, Universidad de los Andes'], es: ['Medicina, Universidad de los Andes'] },
+      fellowships: { en: [], es: [] },
+      example: false,
+    }
+    expect((await writeAndRead(db(), 'specialist', rojas, edited)).read).toEqual(edited)
+    const row = await db()
+      .selectFrom('specialists')
+      .select(['slug', 'licence_number', 'procedures_per_year', 'example'])
+      .where('id', '=', rojas)
+      .executeTakeFirstOrThrow()
+    // The stable key stays; the pages' slugs are the translations'.
+    expect(row).toEqual({ slug: 'valentina-rojas', licence_number: 'RM 1.020.304', procedures_per_year: null, example: 0 })
+    const es = await db()
+      .selectFrom('specialists_translations')
+      .select(['slug', 'education', 'fellowships'])
+      .where('owner_id', '=', rojas)
+      .where('locale', '=', 'es')
+      .executeTakeFirstOrThrow()
+    expect(es).toEqual({ slug: 'dra-valentina-rojas', education: 'Medicina, Universidad de los Andes', fellowships: '' })
+    await writeAndRead(db(), 'specialist', rojas, document)
   })
 
   it('writes a team member; the company page shows role, bio and portrait per language, in the team’s order', async () => {

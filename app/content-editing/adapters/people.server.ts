@@ -1,9 +1,18 @@
+import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
-import { imageAlt, imageId, json, number, parseList, strings, text, texts } from './document-values'
+import { imageAlt, imageId, json, lists, number, optionalNumber, parseList, strings, text, texts } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
-/* The people the site shows: specialists (at a clinic) and our own team, with their portraits. */
+/*
+ * The people the site shows: specialists (at a clinic) and our own team, with
+ * their portraits. A specialist has a public profile (issue 31): a page slug
+ * per language, the licence number and the body that issued it, procedures
+ * per year where known, and education and fellowships per language (one per
+ * line in the table, a list in the document).
+ */
+
+const splitLines = (stored: string) => stored.split('\n').filter((line) => line.trim() !== '')
 
 export const specialistAdapter: ContentAdapter = {
   table: 'specialists',
@@ -15,32 +24,51 @@ export const specialistAdapter: ContentAdapter = {
     const t = await readTranslations(db, 'specialists', refId)
     return {
       name: row.name,
+      slug: localized(t, (r) => r.slug ?? '', ''),
       title: localized(t, (r) => r.title, ''),
       bio: localized(t, (r) => r.bio, ''),
+      education: localized(t, (r) => splitLines(r.education), [] as string[]),
+      fellowships: localized(t, (r) => splitLines(r.fellowships), [] as string[]),
       clinic: row.clinic_id,
       languages: parseList<string>(row.languages),
       yearsOfExperience: row.years_of_experience,
+      licenceNumber: row.licence_number,
+      licenceBody: row.licence_body,
+      proceduresPerYear: row.procedures_per_year,
+      example: row.example === 1,
       image: row.image_id,
       imageAlt: localized(t, (r) => r.image_alt ?? '', ''),
     }
   },
 
   async write(db, refId, document) {
+    const slug = texts(document, 'slug')
     const values = {
       name: text(document, 'name'),
       clinic_id: number(document, 'clinic'),
       languages: json(strings(document, 'languages')),
       years_of_experience: number(document, 'yearsOfExperience'),
+      licence_number: text(document, 'licenceNumber'),
+      licence_body: text(document, 'licenceBody'),
+      procedures_per_year: optionalNumber(document, 'proceduresPerYear'),
+      example: document.example === true ? 1 : 0,
       image_id: imageId(document),
     }
-    const id = await writeRow(db, 'specialists', refId, values, async () => ({ slug: await freeKey(db, 'specialists', slugify(values.name)) }))
+    const id = await writeRow(db, 'specialists', refId, values, async () => ({
+      slug: await freeKey(db, 'specialists', slug?.en || slugify(values.name)),
+    }))
     await upsertTranslations(db, 'specialists', id, (locale) => ({
+      slug: slug?.[locale] || null,
       title: texts(document, 'title')[locale],
       bio: texts(document, 'bio')[locale],
+      education: (lists(document, 'education')?.[locale] ?? []).join('\n'),
+      fellowships: (lists(document, 'fellowships')?.[locale] ?? []).join('\n'),
       image_alt: imageAlt(document, locale),
     }))
     return id
   },
+
+  publicPath: (document, locale) => localizePath(`/specialists/${texts(document, 'slug')[locale]}`, locale),
 }
 
 export const teamMemberAdapter: ContentAdapter = {

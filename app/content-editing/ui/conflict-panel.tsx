@@ -23,7 +23,7 @@ export function ConflictPanel({
 }) {
   const t = useTranslations('console.content.conflict')
   const format = useFormatter()
-  const changes = documentChanges(kind, conflict.theirs, yours)
+  const changes = documentChanges(kind, conflict.theirs, yours, labels)
   return (
     <section role="alert" aria-labelledby="conflict-heading" className="mb-6 rounded-xl border border-warning/60 bg-warning/10 p-4">
       <h2 id="conflict-heading" className="font-semibold">

@@ -1,9 +1,10 @@
 import type { FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { useTranslations } from 'use-intl'
 import { FieldError } from '~/forms/field-error'
 import { useLocale } from '~/navigation/localized-link'
 import { locales, type Locale } from '~/i18n/locales'
-import type { ContentDocument, FieldSpec, LocalizedValue, NumberField } from '../fields'
+import type { ContentDocument, FieldSpec, LocalizedValue, NumberField, RecordsField, RecordValue } from '../fields'
 import type { LanguageMarks } from '../editor-marks'
 import { MarkdownPreview } from './markdown-preview'
 
@@ -155,17 +156,125 @@ function useOptionLabel(field: FieldSpec) {
   }
 }
 
+/** Blank rows drawn under a records table's own: room for new records without JavaScript (more after saving). */
+const BLANK_ROWS = 2
+
+/**
+ * A records field as a table of inputs, one row per record and a few blank
+ * rows: a plain form, no script needed. Amounts are typed in whole units of
+ * the currency of the record chosen in `currencyOf` (a clinic's destination),
+ * which the caption names.
+ */
+function RecordsTable({
+  field,
+  fields,
+  document,
+  options,
+  hint,
+  hintId,
+}: {
+  field: RecordsField
+  fields: Record<string, Meta>
+  document: ContentDocument
+  options: Record<string, ChoiceOption[] | undefined>
+  hint: ReactNode
+  hintId: string | undefined
+}) {
+  const t = useTranslations('console.content')
+  const meta = fields[field.name]!
+  const label = t(`fields.${field.name}` as 'fields.name')
+  const rows = Array.isArray(document[field.name]) ? (document[field.name] as RecordValue[]) : []
+  const count = Math.min(rows.length + BLANK_ROWS, field.maxLines ?? 30)
+  const currencies = field.currencyOf ? options[`${field.name}.currency`] : undefined
+  const chosen = document[field.currencyOf ?? '']
+  const currency = currencies?.find((option) => option.value === String(chosen ?? ''))?.label
+  return (
+    <fieldset aria-describedby={describedBy(meta, hintId)}>
+      <legend className="text-sm font-medium">
+        {label}
+        {field.currencyOf && (
+          <span className="font-normal text-ink-muted">
+            {' '}
+            ({currency ? t('in_whole_units', { currency }) : t('currency_follows', { field: t(`fields.${field.currencyOf}` as 'fields.name') })})
+          </span>
+        )}
+      </legend>
+      {hint}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <thead>
+            <tr>
+              {field.columns.map((column) => (
+                <th key={column.name} scope="col" className="pb-1 pr-2 text-xs font-medium text-ink-muted">
+                  {t(`columns.${column.name}` as 'columns.issuer')}
+                  {column.required && <span className="sr-only"> {t('required')}</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: count }, (_, index) => (
+              <tr key={index} className="align-top">
+                {field.columns.map((column) => {
+                  const cell = fields[`${field.name}[${index}].${column.name}`]!
+                  const value = rows[index]?.[column.name]
+                  const cellLabel = `${t(`columns.${column.name}` as 'columns.issuer')} ${index + 1}`
+                  const props = {
+                    id: cell.id,
+                    name: cell.name,
+                    defaultValue: asFormText(value),
+                    'aria-label': cellLabel,
+                    'aria-invalid': cell.errors ? true : undefined,
+                    'aria-describedby': cell.errors ? cell.errorId : undefined,
+                    className: `${control} mt-0`,
+                  }
+                  return (
+                    <td key={column.name} className="pb-2 pr-2">
+                      {column.kind === 'select' ? (
+                        <select {...props}>
+                          <option value="">{t('choose')}</option>
+                          {(options[`${field.name}.${column.name}`] ?? []).map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        <input
+                          {...props}
+                          type={column.kind === 'date' ? 'date' : column.kind === 'url' ? 'url' : 'text'}
+                          inputMode={column.kind === 'integer' ? 'numeric' : undefined}
+                          maxLength={column.maxLength}
+                          spellCheck={column.kind === 'text'}
+                        />
+                      )}
+                      <FieldError id={cell.errorId} errors={cell.errors} />
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-1 text-xs text-ink-muted">{t('records_more')}</p>
+    </fieldset>
+  )
+}
+
 /** A language-neutral field: number, money, choice or text. */
 export function NeutralField({
   field,
   fields,
   document,
-  options,
+  options: allOptions,
 }: {
   field: FieldSpec
   fields: Record<string, Meta>
   document: ContentDocument
-  options: ChoiceOption[] | undefined
+  /** Every choice list of the kind, by field name (a records field's columns as `<field>.<column>`). */
+  options: Record<string, ChoiceOption[] | undefined>
 }) {
   const t = useTranslations('console.content')
   const meta = fields[field.name]!
@@ -178,7 +287,28 @@ export function NeutralField({
     </p>
   )
   const optionLabel = useOptionLabel(field)
+  const options = allOptions[field.name]
 
+  if (field.kind === 'records')
+    return <RecordsTable field={field as RecordsField} fields={fields} document={document} options={allOptions} hint={hint} hintId={hintId} />
+  if (field.kind === 'boolean')
+    return (
+      <div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            id={meta.id}
+            name={meta.name}
+            defaultChecked={value === true}
+            aria-describedby={describedBy(meta, hintId)}
+            className="size-4 accent-[var(--color-accent)]"
+          />
+          {label}
+        </label>
+        {hint}
+        <FieldError id={meta.errorId} errors={meta.errors} />
+      </div>
+    )
   if (field.kind === 'multiselect') {
     const chosen = new Set(((value as number[] | undefined) ?? []).map(String))
     return (
@@ -256,6 +386,13 @@ export function formDefaults(fields: readonly FieldSpec[], document: ContentDocu
       defaults[`${field.name}Units`] = typeof typed === 'string' ? typed : moneyUnits(value)
     } else if (field.kind === 'multiselect') {
       defaults[field.name] = ((value as unknown[] | undefined) ?? []).map(String)
+    } else if (field.kind === 'boolean') {
+      defaults[field.name] = value === true ? 'on' : ''
+    } else if (field.kind === 'records') {
+      const rows = Array.isArray(value) ? (value as RecordValue[]) : []
+      defaults[field.name] = rows.map((row) =>
+        Object.fromEntries((field as RecordsField).columns.map((column) => [column.name, asFormText(row[column.name])])),
+      )
     } else {
       defaults[field.name] = asFormText(value)
     }

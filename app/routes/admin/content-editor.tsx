@@ -137,11 +137,11 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
                 {kind.fields
                   .filter((field) => !field.localized)
                   .map((field) => (
-                    <div key={field.name} className={field.kind === 'multiselect' || field.kind === 'image' ? 'sm:col-span-2' : undefined}>
+                    <div key={field.name} className={['multiselect', 'image', 'records'].includes(field.kind) ? 'sm:col-span-2' : undefined}>
                       {field.kind === 'image' ? (
                         <ImageField meta={fields.image as never} fileMeta={fields.imageFile as never} imageId={imageId} picture={picture} />
                       ) : (
-                        <NeutralField field={field} fields={fields as never} document={shown} options={options[field.name]} />
+                        <NeutralField field={field} fields={fields as never} document={shown} options={options} />
                       )}
                     </div>
                   ))}

@@ -43,10 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
   const title = record.title[locale] || record.title.en || record.title.es
   // Records chosen in a field (a service's specialists…) are named by their titles, not their ids.
   const options = await choiceOptions(database(), kind, locale)
+  // A records field's columns that choose records are under `<field>.<column>` (a clinic's prices per treatment).
   const labels: ChoiceLabels = Object.fromEntries(
-    kind.fields
-      .filter((field) => 'options' in field && 'records' in field.options)
-      .map((field) => [field.name, Object.fromEntries((options[field.name] ?? []).map((option) => [option.value, option.label]))]),
+    Object.entries(options)
+      .filter(([name]) => {
+        const field = kind.fields.find((candidate) => candidate.name === name.split('.')[0])
+        return field && (field.kind === 'records' ? !name.endsWith('.currency') : 'options' in field && 'records' in field.options)
+      })
+      .map(([name, list]) => [name, Object.fromEntries(list.map((option) => [option.value, option.label]))]),
   )
   return {
     kindName: kind.kind,
@@ -82,7 +86,7 @@ export default function ContentHistory({ loaderData: { kindName, record, revisio
   const kind = contentKind(kindName)!
   const when = (date: Date | string) => format.dateTime(new Date(date), { dateStyle: 'medium', timeStyle: 'short' })
   const label = (revision: (typeof revisions)[number]) => t('version', { number: revision.number, time: when(revision.publishedAt) })
-  const changes = documentChanges(kind, before, after)
+  const changes = documentChanges(kind, before, after, labels)
   const numberOf = (id: number | undefined) => revisions.find((revision) => revision.id === id)?.number ?? 0
   return (
     <>
