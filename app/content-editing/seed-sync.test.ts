@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { getDestination, listDestinations } from '~/catalogue/destinations.server'
+import { clinics } from '~/catalogue/seed/clinics'
+import { services } from '~/catalogue/seed/services'
+import { specialists } from '~/catalogue/seed/specialists'
 import { getService, listServices } from '~/catalogue/services.server'
 import { syncCatalogue } from './seed-sync.server'
 
@@ -72,6 +75,91 @@ describeEachDatabase('catalogue seed', (db) => {
     expect(slugs(await listServices(db(), 'en', 'vision andina lasik'))).toContain('lasik')
     expect(await listServices(db(), 'en', 'lasik madrid')).toEqual([])
   })
+
+  it('fills every clinic’s and specialist’s profile in both languages, marked as examples, with prices for what each clinic’s specialists perform', async () => {
+    const clinicRows = await db().selectFrom('clinics').select(['id', 'slug', 'languages', 'accreditations', 'example']).execute()
+    expect(clinicRows).toHaveLength(clinics.length)
+    for (const clinic of clinicRows) {
+      expect(clinic.example, clinic.slug).toBe(1)
+      expect((JSON.parse(clinic.languages) as string[]).length, clinic.slug).toBeGreaterThan(0)
+      for (const accreditation of JSON.parse(clinic.accreditations) as { issuer: string; validUntil: string; registerUrl: string | null }[]) {
+        expect(accreditation.issuer).not.toBe('')
+        expect(accreditation.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+        if (accreditation.registerUrl !== null) expect(accreditation.registerUrl).toMatch(/^https:\/\//)
+      }
+      const texts = await db()
+        .selectFrom('clinics_translations')
+        .select(['locale', 'slug', 'getting_there', 'equipment'])
+        .where('owner_id', '=', clinic.id)
+        .execute()
+      expect(texts.map((t) => t.locale).sort()).toEqual(['en', 'es'])
+      for (const t of texts) {
+        expect(t.slug, `${clinic.slug} ${t.locale}`).toBeTruthy()
+        expect(t.getting_there, `${clinic.slug} ${t.locale}`).not.toBe('')
+        expect(t.equipment.split('\n').length).toBe(texts[0]!.equipment.split('\n').length)
+      }
+      // A price for every treatment its specialists perform, as a range.
+      const performed = services.filter((service) =>
+        service.specialists.some((slug) => specialists.find((specialist) => specialist.slug === slug)?.clinic === clinic.slug),
+      )
+      const prices = await db()
+        .selectFrom('clinic_treatment_prices as p')
+        .innerJoin('services as s', 's.id', 'p.service_id')
+        .select(['s.slug', 'p.price_from', 'p.price_to'])
+        .where('p.clinic_id', '=', clinic.id)
+        .execute()
+      expect(prices.map((price) => price.slug).sort(), clinic.slug).toEqual(performed.map((service) => service.slug).sort())
+      for (const price of prices) expect(Number(price.price_from)).toBeLessThanOrEqual(Number(price.price_to))
+    }
+    // The Spanish page of a clinic may have its own slug.
+    const altavista = clinicRows.find((clinic) => clinic.slug === 'hospital-altavista')!
+    const slugs = await db()
+      .selectFrom('clinics_translations')
+      .select(['locale', 'slug'])
+      .where('owner_id', '=', altavista.id)
+      .orderBy('locale')
+      .execute()
+    expect(slugs).toEqual([
+      { locale: 'en', slug: 'hospital-altavista' },
+      { locale: 'es', slug: 'hospital-altavista-guadalajara' },
+    ])
+    const people = await db().selectFrom('specialists as s').innerJoin('specialists_translations as t', 't.owner_id', 's.id').selectAll().execute()
+    expect(people).toHaveLength(specialists.length * 2)
+    for (const person of people) {
+      expect(person.example).toBe(1)
+      expect([person.licence_number, person.licence_body, person.slug, person.education]).not.toContain('')
+    }
+  })
+
+  it('a clinic staff edited keeps their profile and prices when the seed runs again; the others follow the seed', async () => {
+    const andina = (await db().selectFrom('clinics').select('id').where('slug', '=', 'clinica-vision-andina').executeTakeFirstOrThrow()).id
+    const montesol = (await db().selectFrom('clinics').select('id').where('slug', '=', 'clinica-montesol').executeTakeFirstOrThrow()).id
+    await db().updateTable('content_records').set({ edited: 1 }).where('kind', '=', 'clinic').where('ref_id', '=', andina).execute()
+    for (const id of [andina, montesol]) {
+      await db().updateTable('clinics').set({ example: 0, languages: '["es"]' }).where('id', '=', id).execute()
+      await db().updateTable('clinics_translations').set({ getting_there: 'Edited.' }).where('owner_id', '=', id).execute()
+      await db().updateTable('clinic_treatment_prices').set({ price_to: 123_456_700 }).where('clinic_id', '=', id).execute()
+    }
+    await db().deleteFrom('settings').where('key', '=', 'catalogue.seed_hash').execute()
+    expect(await syncCatalogue(db())).toBe(true)
+    const read = async (id: number) => ({
+      clinic: await db().selectFrom('clinics').select(['example', 'languages']).where('id', '=', id).executeTakeFirstOrThrow(),
+      gettingThere: (await db().selectFrom('clinics_translations').select('getting_there').where('owner_id', '=', id).execute()).map(
+        (t) => t.getting_there,
+      ),
+      tops: (await db().selectFrom('clinic_treatment_prices').select('price_to').where('clinic_id', '=', id).execute()).map((p) =>
+        Number(p.price_to),
+      ),
+    })
+    const edited = await read(andina)
+    expect(edited.clinic).toEqual({ example: 0, languages: '["es"]' })
+    expect(edited.gettingThere).toEqual(['Edited.', 'Edited.'])
+    expect(new Set(edited.tops)).toEqual(new Set([123_456_700]))
+    const seeded = await read(montesol)
+    expect(seeded.clinic).toEqual({ example: 1, languages: '["es","en"]' })
+    expect(seeded.gettingThere.every((text) => text.includes('José María Córdova'))).toBe(true)
+    expect(seeded.tops).not.toContain(123_456_700)
+  }, 60_000)
 
   it('a content update keeps ids and view counts', async () => {
     const before = await db().selectFrom('blog_posts').select(['id', 'slug']).orderBy('id').execute()
