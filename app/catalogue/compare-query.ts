@@ -14,13 +14,16 @@ export const MAX_COMPARED = 3
 /** More than this many slugs in a URL is not a comparison anyone asked for: the rest is ignored. */
 const MAX_SLUGS_READ = 12
 
+/** `currency=none`: the clinics' currencies only, even for a signed-in patient whose currency the site knows. */
+export const NO_CURRENCY = 'none'
+
 export interface CompareQuery {
   /** The treatment's slug as given (either language's, or its key), or null. */
   treatment: string | null
   /** The clinics' slugs as given, in order, each once. */
   clinics: string[]
-  /** The currency the patient chose to read prices in, or null. */
-  currency: CurrencyCode | null
+  /** The currency the patient chose to read prices in; NO_CURRENCY for the clinics' own only (over a signed-in patient's); null when not said. */
+  currency: CurrencyCode | typeof NO_CURRENCY | null
 }
 
 /** Reads the query; a value that is not a slug or a known currency is dropped (never an error page). */
@@ -32,11 +35,11 @@ export function parseCompareQuery(params: URLSearchParams): CompareQuery {
     .map((slug) => slug.trim().toLowerCase())
     .filter((slug) => isSlug(slug))
     .slice(0, MAX_SLUGS_READ)
-  const currency = params.get('currency')?.trim().toUpperCase() ?? ''
+  const currency = params.get('currency')?.trim() ?? ''
   return {
     treatment: isSlug(treatment) ? treatment : null,
     clinics: [...new Set(clinics)],
-    currency: isCurrencyCode(currency) ? currency : null,
+    currency: currency === NO_CURRENCY ? NO_CURRENCY : isCurrencyCode(currency.toUpperCase()) ? (currency.toUpperCase() as CurrencyCode) : null,
   }
 }
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
 import { compareSearch, parseCompareQuery } from './compare-query'
-import { compareCandidates, readComparison } from './compare.server'
+import { compareCandidates, patientCurrency, readComparison } from './compare.server'
+import { insertTestUsers } from '../../tests/setup/test-users'
 
 /*
  * The compare page's read (issue 31): a treatment, two or three of the
@@ -27,6 +28,9 @@ describe('the compare query', () => {
     expect(query('currency=eur').currency).toBe('EUR')
     expect(query('currency=XYZ').currency).toBeNull()
     expect(query('currency=\u0000').currency).toBeNull()
+    // The clinics' own currencies only, kept in the URL (it overrides a signed-in patient's currency).
+    expect(query('currency=none').currency).toBe('none')
+    expect(compareSearch({ treatment: 'lasik', clinics: ['a', 'b'], currency: 'none' })).toBe('?treatment=lasik&clinics=a,b&currency=none')
   })
 
   it('writes one spelling: treatment, then the clinics comma-separated, then the currency', () => {
@@ -282,5 +286,30 @@ describeEachDatabase('comparing clinics for a treatment', (db) => {
     expect(result.compared[0]!.languages).toEqual(['es', 'en'])
     expect(result.compared[1]!.accreditations).toEqual([])
     expect(result.compared[1]!.languages).toEqual([])
+  })
+
+  it('knows a signed-in patient’s currency from their latest quote request, and none without one', async () => {
+    const [withRequests, without] = await insertTestUsers(db(), 2)
+    const lasik = await idOf('services', 'lasik')
+    const request = (currency: string, at: string) => ({
+      patient_id: withRequests!,
+      service_id: lasik,
+      travel_from: '2027-01-10',
+      travel_to: '2027-01-20',
+      country: 'MX',
+      currency,
+      answers: '[]',
+      locale: 'es',
+      status: 'requested' as const,
+      consented_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    await db()
+      .insertInto('quote_requests')
+      .values([request('USD', '2026-10-01T10:00:00.000Z'), request('MXN', '2026-11-01T10:00:00.000Z')])
+      .execute()
+    expect(await patientCurrency(db(), withRequests!)).toBe('MXN')
+    expect(await patientCurrency(db(), without!)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { currentSession } from '~/accounts/session-middleware.server'
-import { compareSearch, MAX_COMPARED, MIN_COMPARED, parseCompareQuery } from '~/catalogue/compare-query'
+import { compareSearch, MAX_COMPARED, MIN_COMPARED, NO_CURRENCY, parseCompareQuery } from '~/catalogue/compare-query'
 import { patientCurrency, readComparison } from '~/catalogue/compare.server'
 import { ComparePicker } from '~/catalogue/ui/compare-picker'
 import { CompareTable } from '~/catalogue/ui/compare-table'
@@ -35,7 +35,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = database()
   const query = parseCompareQuery(url.searchParams)
   const session = currentSession(context)
-  const currency = query.currency ?? (session?.role === 'patient' ? await patientCurrency(db, session.user.id) : null)
+  const currency =
+    query.currency === NO_CURRENCY ? null : (query.currency ?? (session?.role === 'patient' ? await patientCurrency(db, session.user.id) : null))
   const comparison = await readComparison(db, { locale, query, currency, now: now() })
   const canonical =
     comparison.step === 'treatment'

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useLocale, useTranslations } from 'use-intl'
 import { useLocalizePath } from '~/navigation/localized-link'
 import { buttonStyles } from '~/ui/button-styles'
+import { NO_CURRENCY } from '../compare-query'
 
 /**
  * The currency a patient reads the comparison's figures in, beside each
@@ -31,8 +32,8 @@ export function CurrencyChoice({
         <label htmlFor={id} className="text-sm font-semibold">
           {t('currency_label')}
         </label>
-        <select id={id} name="currency" defaultValue={value ?? ''} className="rounded-xl border border-line bg-surface px-3 py-2 text-ink">
-          <option value="">{t('currency_none')}</option>
+        <select id={id} name="currency" defaultValue={value ?? NO_CURRENCY} className="rounded-xl border border-line bg-surface px-3 py-2 text-ink">
+          <option value={NO_CURRENCY}>{t('currency_none')}</option>
           {currencies.map((code) => (
             <option key={code} value={code}>
               {code} · {names.of(code)}
