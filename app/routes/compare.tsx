@@ -23,13 +23,6 @@ import type { Route } from './+types/compare'
  * currency. The choice lives in the URL, in one spelling (this language's
  * slugs, `clinics` once, comma-separated): any other is redirected to it.
  */
-/** Whether two queries read the same, parameter by parameter in order (however each was encoded). */
-function sameQuery(given: URLSearchParams, wanted: URLSearchParams) {
-  const a = [...given]
-  const b = [...wanted]
-  return a.length === b.length && a.every(([name, value], index) => b[index]![0] === name && b[index]![1] === value)
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const db = database()
@@ -44,6 +37,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       : compareSearch({ treatment: comparison.treatment.slug, clinics: comparison.chosen, currency: query.currency })
   if (!sameQuery(url.searchParams, new URLSearchParams(canonical))) throw redirect(`${localizePath('/compare', locale)}${canonical}`)
   return { comparison, currencies: CURRENCY_CODES, chosenCurrency: query.currency }
+}
+
+/** Whether two queries read the same, parameter by parameter in order (however each was encoded). */
+function sameQuery(given: URLSearchParams, wanted: URLSearchParams) {
+  const a = [...given]
+  const b = [...wanted]
+  return a.length === b.length && a.every(([name, value], index) => b[index]![0] === name && b[index]![1] === value)
 }
 
 export default function Compare({ loaderData: { comparison, currencies, chosenCurrency } }: Route.ComponentProps) {
