@@ -33,7 +33,12 @@ async function spanishPath(base, page) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (!/\brel="alternate"/i.test(tag) || !/\bhreflang="es"/i.test(tag)) continue
     const href = new URL(tag.match(/\bhref="([^"]+)"/i)[1], base)
-    return `${href.pathname}${href.search}`
+    if (href.search || !page.includes('?')) return `${href.pathname}${href.search}`
+    // Alternates name a page without its query (the compare page's choice): ask the Spanish page with the same
+    // query and take where it leads (it answers the English slugs with a redirect to its own).
+    const answer = await fetch(`${base}${href.pathname}${page.slice(page.indexOf('?'))}`)
+    const spanish = new URL(answer.url)
+    return `${spanish.pathname}${spanish.search}`
   }
   return null
 }
