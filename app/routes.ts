@@ -100,6 +100,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('admin/quotes/:requestId/attachments/:attachmentId', 'routes/admin/quote-request-attachment.ts', {
         id: id('admin-quote-request-attachment'),
       }),
+      // Console: patients' reviews (reply, hide for a listed reason, show again)
+      route('admin/reviews', 'routes/admin/reviews.tsx', { id: id('admin-reviews') }),
       // Console: inbox, staff and audit trail
       route('admin/inbox', 'routes/admin/inbox.tsx', { id: id('admin-inbox') }),
       route('admin/inbox/:id', 'routes/admin/inbox-message.tsx', { id: id('admin-inbox-message') }),
@@ -211,6 +213,11 @@ export default [
     route('admin/quotes/:id/send', 'routes/v1/admin/quote-send.ts'),
     route('admin/quote-requests/:id', 'routes/v1/admin/quote-request.ts'),
     route('admin/quote-requests/:id/quotes', 'routes/v1/admin/quote-request-quotes.ts'),
+    // Staff API: reviews' moderation (no endpoint edits or deletes a review)
+    route('admin/reviews', 'routes/v1/admin/reviews.ts'),
+    route('admin/reviews/:id/reply', 'routes/v1/admin/review-reply.ts'),
+    route('admin/reviews/:id/hide', 'routes/v1/admin/review-hide.ts'),
+    route('admin/reviews/:id/unhide', 'routes/v1/admin/review-unhide.ts'),
     // Staff API: inbox, staff and audit trail
     route('admin/inbox', 'routes/v1/admin/inbox.ts'),
     route('admin/inbox/:id', 'routes/v1/admin/inbox-message.ts'),

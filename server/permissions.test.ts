@@ -117,6 +117,7 @@ const DOORS: Record<string, Door> = {
   'admin/quotes': 'quotes.manage',
   'admin/quotes/:requestId': 'quotes.manage',
   'admin/quotes/:requestId/attachments/:attachmentId': 'quotes.manage',
+  'admin/reviews': 'reviews.moderate',
   'admin/inbox': 'inbox.answer',
   'admin/inbox/:id': 'inbox.answer',
   'admin/staff': 'staff.invite_clinic_staff',
@@ -166,6 +167,10 @@ const DOORS: Record<string, Door> = {
   'v1/admin/quotes/:id/send': 'quotes.manage',
   'v1/admin/quote-requests/:id': 'quotes.manage',
   'v1/admin/quote-requests/:id/quotes': 'quotes.manage',
+  'v1/admin/reviews': 'reviews.moderate',
+  'v1/admin/reviews/:id/reply': 'reviews.moderate',
+  'v1/admin/reviews/:id/hide': 'reviews.moderate',
+  'v1/admin/reviews/:id/unhide': 'reviews.moderate',
   'v1/admin/inbox': 'inbox.answer',
   'v1/admin/inbox/:id': 'inbox.answer',
   'v1/admin/inbox/:id/reply': 'inbox.answer',
@@ -275,6 +280,7 @@ const ANY_RECORDS: Records = {
   quoteRequest: 1,
   quoteAttachment: 1,
   quote: 1,
+  review: 1,
 }
 const ANY_SEED = { clinic: 1, otherClinic: 2, service: 1, specialist: 1 }
 

@@ -8,9 +8,11 @@ import './admin-team-schemas'
 import './admin-content-schemas'
 import './conversation-schemas'
 import './quote-schemas'
+import './review-moderation-schemas'
 import { adminPaths, documentFile } from './openapi-admin.server'
 import { conversationPaths } from './openapi-conversations.server'
 import { quotePaths } from './openapi-quotes.server'
+import { reviewModerationPaths } from './openapi-review-moderation.server'
 import { queryParameters } from './openapi-parameters.server'
 
 /*
@@ -92,6 +94,7 @@ export function openApiDocument(serverUrl: string): Json {
       ...adminPaths(),
       ...conversationPaths(),
       ...quotePaths(),
+      ...reviewModerationPaths(),
       '/v1/webhooks/stripe': {
         post: {
           summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET); payment_intent.succeeded confirms the appointment.',

@@ -6,6 +6,7 @@ import { CsrfInput } from '~/security/csrf-input'
 import { requirePermission } from '~/access/door.server'
 import { database } from '~/db/db.server'
 import { waitingQuoteRequests } from '~/quotes/quote-requests.server'
+import { newReviewCount } from '~/reviews/moderation-queue.server'
 import { consoleNavigation } from '~/staff-console/ui/console-navigation'
 import { ConsoleSearchBox } from '~/staff-console/ui/console-search-box'
 import { ConsoleShortcuts } from '~/staff-console/ui/console-shortcuts'
@@ -31,9 +32,12 @@ export const handle = { console: true }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { member } = await requirePermission(context, url, 'console.open')
-  // What waits for the team beside its section's link: quote requests without their quote.
-  const quotes = roleMay(member.role, 'quotes.manage') ? (await waitingQuoteRequests(database())).count : 0
-  return { staff: { name: member.name, role: member.role }, waiting: { quotes } as NavigationCounts }
+  // What waits for the team beside its section's link: quote requests without their quote, reviews without a reply.
+  const [quotes, reviews] = await Promise.all([
+    roleMay(member.role, 'quotes.manage') ? waitingQuoteRequests(database()).then((waiting) => waiting.count) : 0,
+    roleMay(member.role, 'reviews.moderate') ? newReviewCount(database()) : 0,
+  ])
+  return { staff: { name: member.name, role: member.role }, waiting: { quotes, reviews } as NavigationCounts }
 }
 
 /** How many wait in a section, by its navigation label (drawn beside its link when more than none). */

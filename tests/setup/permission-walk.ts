@@ -110,6 +110,8 @@ export interface Records {
   quoteAttachment: number
   /** A draft quote (of a request of its own: the walk starts a quote on the shared request). */
   quote: number
+  /** A patient's published review (moderated by coordinators, never a clinic's). */
+  review: number
 }
 
 /** Which record each parameter names, by the segment before it ("appointments/:id"). */
@@ -131,6 +133,7 @@ const PARAMETERS: Record<string, keyof Records> = {
   'quotes/:requestId': 'quoteRequest',
   'quote-requests/:id': 'quoteRequest',
   'quotes/:id': 'quote',
+  'reviews/:id': 'review',
 }
 
 /** Parameters whose pair means another record in one route ("attachments/:attachmentId" of a quote request is its file). */
@@ -232,8 +235,33 @@ export async function seedWalk(db: Db): Promise<Seed> {
     revision,
     ...quotes,
     quoteAttachment: await quoteRequestFile(db, quotes.quoteRequest),
+    review: await walkReview(db, seed, clinicRecords!.patient),
   }
   return { ...seed, shared }
+}
+
+/** A published review of the patient's care at the seed's clinic. */
+async function walkReview(db: Db, seed: Omit<Seed, 'shared'>, patientId: number) {
+  const at = new Date().toISOString()
+  const { id } = await db
+    .insertInto('reviews')
+    .values({
+      patient_id: patientId,
+      clinic_id: seed.clinic,
+      specialist_id: seed.specialist,
+      service_id: seed.service,
+      completed_on: at.slice(0, 10),
+      overall: 4,
+      body: 'The team explained every step and my eyes healed within a week.',
+      locale: 'en',
+      status: 'published',
+      created_at: at,
+      updated_at: at,
+      editable_until: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
 }
 
 /** A patient's request for a quote at the seed's clinic, in preparation, and its draft (starting a quote again finds it: nothing new). */
@@ -510,6 +538,9 @@ const API_BODIES: Record<string, (seed: Omit<Seed, 'shared'>, records: Records) 
   'v1/admin/conversations/:id/assign': (_, records) => ({ coordinatorId: records.staffMember }),
   'v1/admin/conversations/:id/members': (_, records) => ({ userId: records.staffMember }),
   'v1/admin/conversations/:id/status': () => ({ status: 'no_reply_needed' }),
+  'v1/admin/reviews/:id/reply': () => ({ body: 'Thank you for telling us.', version: 1 }),
+  'v1/admin/reviews/:id/hide': () => ({ reason: 'abuse', version: 1 }),
+  'v1/admin/reviews/:id/unhide': () => ({ version: 1 }),
 }
 
 type FormFields = Record<string, string | File>
@@ -547,6 +578,11 @@ const PAGE_FORMS: Record<string, Record<string, (seed: Omit<Seed, 'shared'>, rec
     start: () => ({ intent: 'start' }),
     // A draft of no request (the shared draft is the API's to change): refused as changed, past the door.
     save: () => ({ intent: 'save', quoteId: '987654320', version: '1', note: '', validUntil: '' }),
+  },
+  'admin/reviews': {
+    reply: (_, records) => ({ intent: 'reply', reviewId: String(records.review), version: '1', body: 'Thank you for telling us.' }),
+    hide: (_, records) => ({ intent: 'hide', reviewId: String(records.review), version: '1', reason: 'abuse', confirm: '1' }),
+    unhide: (_, records) => ({ intent: 'unhide', reviewId: String(records.review), version: '1' }),
   },
   'admin/conversations/:id': {
     reply: () => ({ intent: 'reply', body: 'Yes, two days after.' }),

@@ -13,6 +13,7 @@ export const consoleNavigation: ReadonlyArray<{ to: string; label: string; icon:
   { to: '/admin/patients', label: 'patients', icon: 'lucide:users', permission: 'patients.view' },
   { to: '/admin/conversations', label: 'conversations', icon: 'lucide:messages-square', permission: 'conversations.view' },
   { to: '/admin/quotes', label: 'quotes', icon: 'lucide:clipboard-list', permission: 'quotes.manage' },
+  { to: '/admin/reviews', label: 'reviews', icon: 'lucide:badge-check', permission: 'reviews.moderate' },
   { to: '/admin/inbox', label: 'inbox', icon: 'lucide:inbox', permission: 'inbox.answer' },
   { to: '/admin/content', label: 'content', icon: 'lucide:file-text', permission: 'content.edit' },
   { to: '/admin/staff', label: 'staff', icon: 'lucide:shield-check', permission: 'staff.invite_clinic_staff' },
