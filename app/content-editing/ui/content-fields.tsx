@@ -355,6 +355,15 @@ export function NeutralField({
             </option>
           ))}
         </select>
+      ) : field.kind === 'lines' || field.kind === 'textarea' ? (
+        // One item per line: a one-line input would run a list's lines together.
+        <textarea
+          {...inputProps}
+          name={meta.name}
+          rows={field.kind === 'lines' ? 6 : 3}
+          defaultValue={asFormText(value)}
+          className={`${control} font-[inherit] leading-relaxed`}
+        />
       ) : (
         <input
           {...inputProps}
