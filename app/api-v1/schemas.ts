@@ -93,6 +93,8 @@ export const ServiceDetail = named(
     specialists: z.array(
       z.object({
         slug,
+        profileSlug: slug.describe('Their profile page’s slug in the asked language (/specialists/{profileSlug}).'),
+        clinicSlug: slug.describe('Their clinic’s profile page slug in the asked language (/clinics/{clinicSlug}).'),
         name: z.string(),
         title: z.string(),
         bio: z.string(),

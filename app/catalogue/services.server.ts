@@ -32,6 +32,10 @@ export interface ServiceDetail extends ServiceCard {
   picture: PictureData | null
   specialists: {
     slug: string
+    /** Their profile's slug in the page's language (/specialists/{profileSlug}). */
+    profileSlug: string
+    /** Their clinic's profile slug in the page's language (/clinics/{clinicSlug}). */
+    clinicSlug: string
     name: string
     title: string
     bio: string
@@ -97,9 +101,12 @@ export async function getService(db: Kysely<Database>, locale: Locale, slug: str
       .innerJoin('specialists as s', 's.id', 'ss.specialist_id')
       .innerJoin('specialists_translations as st', (join) => join.onRef('st.owner_id', '=', 's.id').on('st.locale', '=', locale))
       .innerJoin('clinics as c', 'c.id', 's.clinic_id')
+      .innerJoin('clinics_translations as ct', (join) => join.onRef('ct.owner_id', '=', 'c.id').on('ct.locale', '=', locale))
       .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'c.destination_id').on('dt.locale', '=', locale))
       .select([
         's.slug',
+        'st.slug as profileSlug',
+        'ct.slug as clinicSlug',
         's.name',
         'st.title',
         'st.bio',
@@ -111,6 +118,7 @@ export async function getService(db: Kysely<Database>, locale: Locale, slug: str
       ])
       .where('ss.service_id', '=', row.id)
       .where('s.published', '=', 1)
+      .where('c.published', '=', 1)
       .orderBy('ss.position')
       .execute(),
     db

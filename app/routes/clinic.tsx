@@ -206,48 +206,52 @@ export default function Clinic({ loaderData: { clinic, windowWeeks } }: Route.Co
                 })}
               </p>
               <table className="mt-4 w-full text-left">
-                <thead className="sr-only sm:not-sr-only">
+                <thead>
                   <tr className="border-b border-line text-sm text-ink-muted">
                     <th scope="col" className="py-2 pr-4 font-medium">
                       {t('treatment')}
+                      <span className="sm:hidden"> · {t('price')}</span>
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
+                    <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                       {t('price')}
                     </th>
                     <td />
                   </tr>
                 </thead>
                 <tbody>
-                  {clinic.treatments.map((treatment) => (
-                    <tr key={treatment.key} className="grid grid-cols-[1fr_auto] gap-x-4 border-b border-line py-3 sm:table-row">
-                      <th scope="row" className="font-medium sm:py-3 sm:pr-4">
-                        <LocalizedLink to={`/medical-services/${treatment.slug}`} className="inline-flex items-center gap-2 hover:underline">
-                          <Icon name={treatment.icon} className="shrink-0 text-accent" />
-                          {treatment.name}
-                        </LocalizedLink>
-                      </th>
-                      <td className="col-start-1 text-sm sm:py-3 sm:pr-4">
-                        {treatment.price ? (
-                          <span className="font-semibold whitespace-nowrap">
-                            <PriceRange from={treatment.price.from} to={treatment.price.to} currency={destination.currency} />
-                          </span>
-                        ) : (
-                          <span className="text-ink-muted">{t('price_in_quote')}</span>
-                        )}
-                      </td>
-                      <td className="col-start-2 row-span-2 row-start-1 self-center text-right sm:py-3">
-                        {treatment.bookable && (
-                          <LocalizedLink
-                            to={stepOneUrl({ service: treatment.key, clinic: clinic.key })}
-                            aria-label={t('book_label', { treatment: treatment.name })}
-                            className={`${buttonStyles.outline} px-3 py-1.5 text-sm`}
-                          >
-                            {t('book')}
+                  {clinic.treatments.map((treatment) => {
+                    // On a phone the price goes under the name (its own column from 640 px).
+                    const price = treatment.price ? (
+                      <span className="font-semibold whitespace-nowrap">
+                        <PriceRange from={treatment.price.from} to={treatment.price.to} currency={destination.currency} />
+                      </span>
+                    ) : (
+                      <span className="text-ink-muted">{t('price_in_quote')}</span>
+                    )
+                    return (
+                      <tr key={treatment.key} className="border-b border-line">
+                        <th scope="row" className="py-3 pr-4 font-medium">
+                          <LocalizedLink to={`/medical-services/${treatment.slug}`} className="inline-flex items-center gap-2 hover:underline">
+                            <Icon name={treatment.icon} className="shrink-0 text-accent" />
+                            {treatment.name}
                           </LocalizedLink>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
+                          <span className="mt-1 block text-sm font-normal sm:hidden">{price}</span>
+                        </th>
+                        <td className="hidden py-3 pr-4 text-sm sm:table-cell">{price}</td>
+                        <td className="py-3 text-right">
+                          {treatment.bookable && (
+                            <LocalizedLink
+                              to={stepOneUrl({ service: treatment.key, clinic: clinic.key })}
+                              aria-label={t('book_label', { treatment: treatment.name })}
+                              className={`${buttonStyles.outline} px-3 py-1.5 text-sm`}
+                            >
+                              {t('book')}
+                            </LocalizedLink>
+                          )}
+                        </td>
+                      </tr>
+                    )
+                  })}
                 </tbody>
               </table>
             </PageSection>

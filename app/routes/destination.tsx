@@ -130,7 +130,11 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
               <ul className="grid gap-4 sm:grid-cols-2">
                 {destination.clinics.map((clinic) => (
                   <li key={clinic.slug} className="rounded-2xl border border-line bg-surface p-5">
-                    <p className="font-semibold">{clinic.name}</p>
+                    <p className="font-semibold">
+                      <LocalizedLink to={`/clinics/${clinic.profileSlug}`} className="text-accent hover:underline">
+                        {clinic.name}
+                      </LocalizedLink>
+                    </p>
                     <p className="mt-1 text-sm text-ink-muted">{clinic.address}</p>
                     {clinic.accreditations.length > 0 && (
                       <p className="mt-3 flex flex-wrap gap-2">

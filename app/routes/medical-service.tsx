@@ -9,6 +9,7 @@ import { ComparePicker } from '~/catalogue/ui/compare-picker'
 import { isSlug } from '~/http/params'
 import { PriceRange } from '~/catalogue/ui/price'
 import { ServiceArt } from '~/catalogue/ui/service-art'
+import { SpecialistCard } from '~/catalogue/ui/specialist-card'
 import { ContentPicture } from '~/ui/content-picture'
 import { invariantParam } from '~/errors/not-found'
 import { LocalizedLink } from '~/navigation/localized-link'
@@ -118,17 +119,16 @@ export default function MedicalService({ loaderData: { service, reviews, compare
           <Section id="specialists" title={t('specialists')}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {service.specialists.map((specialist) => (
-                <li key={specialist.slug} className="rounded-2xl border border-line bg-surface p-5">
-                  {specialist.picture && (
-                    <ContentPicture picture={specialist.picture} sizes="96px" className="mb-3 size-24 rounded-full object-cover" />
-                  )}
-                  <p className="font-semibold">{specialist.name}</p>
-                  <p className="text-sm text-accent">{specialist.title}</p>
-                  <p className="mt-1 text-sm text-ink-muted">
-                    {t('at_clinic', { clinic: specialist.clinic, city: specialist.city })} ·{' '}
-                    {t('years_experience', { years: specialist.yearsOfExperience })}
-                  </p>
-                  <p className="mt-3 text-sm">{specialist.bio}</p>
+                <li key={specialist.slug}>
+                  <SpecialistCard specialist={{ ...specialist, slug: specialist.profileSlug }}>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      <LocalizedLink to={`/clinics/${specialist.clinicSlug}`} className="relative z-10 hover:underline">
+                        {t('at_clinic', { clinic: specialist.clinic, city: specialist.city })}
+                      </LocalizedLink>{' '}
+                      · {t('years_experience', { years: specialist.yearsOfExperience })}
+                    </p>
+                    <p className="mt-3 text-sm">{specialist.bio}</p>
+                  </SpecialistCard>
                 </li>
               ))}
             </ul>
