@@ -142,6 +142,7 @@ export default [
     route('blog/categories', 'routes/v1/blog-categories.ts'),
     route('faqs', 'routes/v1/faqs.ts'),
     route('availability', 'routes/v1/availability.ts'),
+    route('reviews', 'routes/v1/reviews.ts'),
     route('appointments', 'routes/v1/appointments.ts'),
     route('appointments/:id/payment', 'routes/v1/appointments/payment.ts'),
     route('appointments/:id/cancel', 'routes/v1/appointments/cancel.ts'),
@@ -171,6 +172,9 @@ export default [
     route('me/quotes/:id/accept', 'routes/v1/me/quote-accept.ts'),
     route('me/quotes/:id/decline', 'routes/v1/me/quote-decline.ts'),
     route('me/quote-requests/:id', 'routes/v1/me/quote-request.ts'),
+    route('me/reviews', 'routes/v1/me/reviews.ts'),
+    route('me/reviews/:id', 'routes/v1/me/review.ts'),
+    route('me/reviews/:id/withdraw', 'routes/v1/me/review-withdraw.ts'),
     // Staff API: two-factor and reads (today, appointments)
     route('admin/today', 'routes/v1/admin/today.ts'),
     route('admin/calendar', 'routes/v1/admin/calendar.ts'),

@@ -153,6 +153,8 @@ it('every documented path is exercised by a contract case', () => {
   // Covered in quote-contract.test.ts.
   for (const path of ['', '/{id}', '/{id}/pdf', '/{id}/accept', '/{id}/decline']) tested.add(`/v1/me/quotes${path}`)
   tested.add('/v1/me/quote-requests/{id}')
+  // Covered in review-contract.test.ts.
+  for (const path of ['/v1/reviews', '/v1/me/reviews', '/v1/me/reviews/{id}', '/v1/me/reviews/{id}/withdraw']) tested.add(path)
   for (const path of ['/quotes', '/quotes/{id}', '/quotes/{id}/send', '/quote-requests/{id}', '/quote-requests/{id}/quotes'])
     tested.add(`/v1/admin${path}`)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])

@@ -8,10 +8,12 @@ import './admin-team-schemas'
 import './admin-content-schemas'
 import './conversation-schemas'
 import './quote-schemas'
+import './review-schemas'
 import './review-moderation-schemas'
 import { adminPaths, documentFile } from './openapi-admin.server'
 import { conversationPaths } from './openapi-conversations.server'
 import { quotePaths } from './openapi-quotes.server'
+import { reviewPaths } from './openapi-reviews.server'
 import { reviewModerationPaths } from './openapi-review-moderation.server'
 import { queryParameters } from './openapi-parameters.server'
 
@@ -94,6 +96,7 @@ export function openApiDocument(serverUrl: string): Json {
       ...adminPaths(),
       ...conversationPaths(),
       ...quotePaths(),
+      ...reviewPaths(),
       ...reviewModerationPaths(),
       '/v1/webhooks/stripe': {
         post: {

@@ -41,6 +41,16 @@ const operations = Object.entries(document.paths as Record<string, Record<string
 )
 
 const plan = () => ({ serviceId: 1, clinicId: 1, specialistId: 1, status: 'planned', startedOn: '2030-01-10', endedOn: '2030-02-10' })
+const review = {
+  overall: 4,
+  care: 5,
+  communication: null,
+  result: null,
+  value: null,
+  body: 'Atención clara y puntual desde la primera llamada.',
+  displayName: 'Lu',
+  locale: 'es',
+}
 const step = () => ({ title: 'Control', scheduledOn: '2030-01-20', status: 'planned', patientNote: 'Ven en ayunas.', internalNote: 'Interno' })
 
 let unique = 0
@@ -299,6 +309,11 @@ for (const dialect of testedDialects) {
           auth: 'staff',
         },
         'POST /v1/admin/quotes/{id}/send': { path: '/v1/admin/quotes/999999/send', body: () => ({ version: 1 }), auth: 'staff' },
+        // Reviews: an appointment and a review that do not exist are enough (the body is read first).
+        'GET /v1/reviews': { path: '/v1/reviews', query: { service: SERVICE, locale: 'es', page: '1' } },
+        'GET /v1/me/reviews': { path: '/v1/me/reviews', query: { locale: 'es' }, auth: true },
+        'POST /v1/me/reviews': { path: '/v1/me/reviews', body: () => ({ ...review, appointmentId: 999999 }), auth: true },
+        'PATCH /v1/me/reviews/{id}': { path: '/v1/me/reviews/999999', body: () => ({ ...review, version: 1 }), auth: true },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
         // Writes read their body right after the door: records that do not exist are enough here.
         'POST /v1/admin/appointments/{id}/move': {

@@ -153,6 +153,8 @@ export const REFUSALS = {
 
   // A patient's reviews (issue 31). Not their own completed appointment or done step (or none such): one refusal that reveals nothing.
   review_not_eligible: { status: 403, message: 'review_form.errors.not_eligible' },
+  // Neither an appointment nor a step named, or both.
+  review_subject_unclear: { status: 422, message: 'review_form.errors.subject' },
   // One review per appointment or step: a second one (or two at once) is refused.
   review_exists: { status: 409, message: 'review_form.errors.exists' },
   review_not_found: { status: 404, message: 'errors.not_found.title' },

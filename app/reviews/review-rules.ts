@@ -45,7 +45,7 @@ const optionalStars = z.preprocess((value) => (value === '' || value === undefin
 
 const body = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value),
-  printable(z.string({ error: 'review_form.errors.body_short' }), { multiline: true })
+  printable(z.string({ error: `review_form.errors.body_short?min=${REVIEW_BODY_MIN}` }), { multiline: true })
     .min(REVIEW_BODY_MIN, { error: `review_form.errors.body_short?min=${REVIEW_BODY_MIN}` })
     .max(REVIEW_BODY_MAX, { error: `review_form.errors.body_long?max=${REVIEW_BODY_MAX}` }),
 )
@@ -70,12 +70,10 @@ export type ReviewFields = z.infer<typeof ReviewFieldsSchema>
 
 const id = z.coerce.number().int().positive()
 
-/** A new review: of one completed appointment, or of one done treatment step without an appointment. */
+/** A new review: of one completed appointment, or of one done treatment step without an appointment (exactly one: the verb refuses otherwise). */
 export const NewReviewSchema = ReviewFieldsSchema.safeExtend({
   appointmentId: id.optional(),
   treatmentStepId: id.optional(),
-}).refine((value) => (value.appointmentId === undefined) !== (value.treatmentStepId === undefined), {
-  error: 'review_form.errors.subject',
 })
 export type NewReview = z.infer<typeof NewReviewSchema>
 

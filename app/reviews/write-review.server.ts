@@ -16,7 +16,9 @@ import { auditedReview, isUniqueViolation, reviewColumns, type PatientContext } 
  */
 export async function writeReview(context: PatientContext, input: NewReview): Promise<Outcome<{ reviewId: number }>> {
   const { db, session, now } = context
-  const subject = input.appointmentId !== undefined ? { appointmentId: input.appointmentId } : { treatmentStepId: input.treatmentStepId ?? 0 }
+  // Exactly one of the two: what the review is about.
+  if ((input.appointmentId === undefined) === (input.treatmentStepId === undefined)) return refuse('review_subject_unclear')
+  const subject = input.appointmentId !== undefined ? { appointmentId: input.appointmentId } : { treatmentStepId: input.treatmentStepId! }
   try {
     return await db.transaction().execute(async (trx) => {
       const eligible = await reviewableSubject(trx, session.user.id, subject)
