@@ -15,6 +15,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('medical-services/:slug', 'routes/medical-service.tsx', { id: id('medical-service') }),
       route('destinations', 'routes/destinations.tsx', { id: id('destinations') }),
       route('destinations/:slug', 'routes/destination.tsx', { id: id('destination') }),
+      route('clinics', 'routes/clinics.tsx', { id: id('clinics') }),
       route('clinics/:slug', 'routes/clinic.tsx', { id: id('clinic') }),
       route('specialists/:slug', 'routes/specialist.tsx', { id: id('specialist') }),
       route('compare', 'routes/compare.tsx', { id: id('compare') }),

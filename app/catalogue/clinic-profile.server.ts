@@ -4,7 +4,7 @@ import type { ClinicAccreditation, Database } from '~/db/schema'
 import { minorUnitsPerUnit } from '~/i18n/money'
 import type { Locale } from '~/i18n/locales'
 import { withPictures } from '~/media/pictures.server'
-import { ratingSummary } from '~/reviews/rating-summary.server'
+import { ratingSummaries, ratingSummary } from '~/reviews/rating-summary.server'
 import type { RatingSummary } from '~/reviews/rating'
 import type { PictureData } from '~/ui/content-picture'
 
@@ -219,4 +219,75 @@ async function specialistCards(db: Kysely<Database>, locale: Locale, clinicId: n
     .orderBy('s.name')
     .execute()
   return withPictures(db, rows)
+}
+
+/** A clinic as the index of partner clinics lists it. */
+export interface ClinicListItem {
+  slug: string
+  name: string
+  address: string
+  example: boolean
+  picture: PictureData | null
+  rating: RatingSummary
+  specialists: number
+}
+
+/** Every published clinic by destination (destinations in catalogue order, clinics by name), for /clinics. */
+export async function listClinicsByDestination(db: Kysely<Database>, locale: Locale) {
+  const rows = await db
+    .selectFrom('clinics as c')
+    .innerJoin('clinics_translations as t', (join) => join.onRef('t.owner_id', '=', 'c.id').on('t.locale', '=', locale))
+    .innerJoin('destinations as d', 'd.id', 'c.destination_id')
+    .innerJoin('destinations_translations as dt', (join) => join.onRef('dt.owner_id', '=', 'd.id').on('dt.locale', '=', locale))
+    .select((eb) => [
+      'c.id',
+      't.slug',
+      'c.name',
+      'c.address',
+      'c.example',
+      'c.image_id as imageId',
+      't.image_alt as imageAlt',
+      'dt.slug as destinationSlug',
+      'dt.name as destinationName',
+      'dt.country',
+      'd.country_code as countryCode',
+      eb
+        .selectFrom('specialists as s')
+        .select((count) => count.fn.countAll<number | string>().as('n'))
+        .whereRef('s.clinic_id', '=', 'c.id')
+        .where('s.published', '=', 1)
+        .as('specialists'),
+    ])
+    .where('c.published', '=', 1)
+    .where('d.published', '=', 1)
+    .where('t.slug', 'is not', null)
+    .orderBy('d.position')
+    .orderBy('c.name')
+    .execute()
+  const [pictured, ratings] = await Promise.all([
+    withPictures(db, rows),
+    ratingSummaries(
+      db,
+      'clinic',
+      rows.map((row) => row.id),
+    ),
+  ])
+  const groups: { slug: string; name: string; country: string; countryCode: string; clinics: ClinicListItem[] }[] = []
+  for (const row of pictured) {
+    let group = groups.at(-1)
+    if (group?.slug !== row.destinationSlug) {
+      group = { slug: row.destinationSlug, name: row.destinationName, country: row.country, countryCode: row.countryCode, clinics: [] }
+      groups.push(group)
+    }
+    group.clinics.push({
+      slug: row.slug,
+      name: row.name,
+      address: row.address,
+      example: Number(row.example) === 1,
+      picture: row.picture,
+      rating: ratings.get(row.id)!,
+      specialists: Number(row.specialists ?? 0),
+    })
+  }
+  return groups
 }

@@ -4,7 +4,7 @@ import { nextFreeAssessment } from '~/booking/next-assessment.server'
 import { movedPagePath } from '~/content-editing/moved-slug.server'
 import { syncCatalogue } from '~/content-editing/seed-sync.server'
 import { describeEachDatabase } from '../../tests/setup/test-database'
-import { getClinicProfile, parseAccreditations } from './clinic-profile.server'
+import { getClinicProfile, listClinicsByDestination, parseAccreditations } from './clinic-profile.server'
 import { getSpecialistProfile } from './specialist-profile.server'
 import { sitemapPages } from '~/seo/sitemap.server'
 
@@ -235,6 +235,25 @@ describeEachDatabase('clinic and specialist profiles', (db) => {
     const hidden = JSON.stringify(await paths())
     expect(hidden).not.toContain(`/clinics/${CLINIC}`)
     expect(hidden).not.toContain(`/specialists/${SPECIALIST}`)
+    await db().updateTable('clinics').set({ published: 1 }).where('slug', '=', CLINIC).execute()
+  })
+
+  it('the index lists every published clinic under its destination, in the page’s language, with its rating and number of specialists', async () => {
+    const published = await db().selectFrom('clinics').select('id').where('published', '=', 1).execute()
+    const es = await listClinicsByDestination(db(), 'es')
+    expect(es.flatMap((destination) => destination.clinics)).toHaveLength(published.length)
+    const bogota = es.find((destination) => destination.slug === 'bogota')!
+    const clinic = bogota.clinics.find((item) => item.slug === `${CLINIC}-es`)!
+    expect(clinic.rating.count).toBe(0)
+    const specialists = await db()
+      .selectFrom('specialists')
+      .select('id')
+      .where('clinic_id', '=', await idOf('clinics', CLINIC))
+      .where('published', '=', 1)
+      .execute()
+    expect(clinic.specialists).toBe(specialists.length)
+    await db().updateTable('clinics').set({ published: 0 }).where('slug', '=', CLINIC).execute()
+    expect(JSON.stringify(await listClinicsByDestination(db(), 'en'))).not.toContain(`"${CLINIC}"`)
     await db().updateTable('clinics').set({ published: 1 }).where('slug', '=', CLINIC).execute()
   })
 

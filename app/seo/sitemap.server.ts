@@ -2,7 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/db/schema'
 import { locales, localizePath, type Locale } from '~/i18n/locales'
 
-const STATIC_PAGES = ['/', '/medical-services', '/destinations', '/blog', '/faqs', '/our-company', '/privacy-policies', '/terms-and-conditions']
+const STATIC_PAGES = [
+  '/',
+  '/medical-services',
+  '/destinations',
+  '/clinics',
+  '/blog',
+  '/faqs',
+  '/our-company',
+  '/privacy-policies',
+  '/terms-and-conditions',
+]
 
 export interface SitemapPage {
   /** The page's path in each language (slugs differ by language). */

@@ -101,6 +101,18 @@ for (const { code, prefix } of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicName)
   })
 
+  test(`the index of partner clinics lists them by destination, each linking to its page (${code})`, async ({ page }) => {
+    await page.goto(inLocale('/clinics', prefix))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Partner clinics' : 'Clínicas aliadas')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    const clinicLink = page.locator('main a[href*="/clinics/"]').first()
+    const clinicName = (await clinicLink.textContent())!.trim()
+    await expectAccessibleInBothModes(page)
+    await clinicLink.click()
+    await page.waitForURL(new RegExp(`^[^?#]*${prefix}/clinics/[a-z0-9-]+$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicName)
+  })
+
   test(`unknown profiles are the ordinary 404 (${code})`, async ({ page }) => {
     for (const path of ['/clinics/no-such-clinic', '/specialists/no-such-person']) {
       const response = await page.goto(inLocale(path, prefix))
