@@ -130,8 +130,16 @@ export async function reviewsSection(db: Kysely<Database>, target: ReviewTarget,
   return { summary, list: await reviewsPage(db, target, locale, page, summary.count) }
 }
 
-/** A treatment page's reviews, the treatment named by its stable key (services.slug). */
-export async function serviceReviews(db: Kysely<Database>, key: string, locale: Locale, page: number): Promise<ReviewsSection> {
-  const service = await db.selectFrom('services').select('id').where('slug', '=', key).executeTakeFirstOrThrow()
-  return reviewsSection(db, { kind: 'service', id: service.id }, locale, page)
+const TARGET_TABLE = { clinic: 'clinics', specialist: 'specialists', service: 'services' } as const
+
+/** A clinic's, specialist's or treatment's page's reviews, the target named by its stable key (its table's slug column). */
+export async function reviewsByKey(
+  db: Kysely<Database>,
+  kind: ReviewTarget['kind'],
+  key: string,
+  locale: Locale,
+  page: number,
+): Promise<ReviewsSection> {
+  const target = await db.selectFrom(TARGET_TABLE[kind]).select('id').where('slug', '=', key).executeTakeFirstOrThrow()
+  return reviewsSection(db, { kind, id: target.id }, locale, page)
 }

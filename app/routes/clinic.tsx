@@ -21,7 +21,10 @@ import { localizePath, type Locale } from '~/i18n/locales'
 import { destinationOgImage } from '~/seo/og-images'
 import { JsonLd } from '~/seo/json-ld'
 import { RatingSummaryLine } from '~/reviews/ui/rating-summary-line'
-import { RatingSummary } from '~/reviews/ui/rating-summary'
+import { ReviewsBody } from '~/reviews/ui/reviews-section'
+import { REVIEWS_PAGE_PARAM, reviewsPageNumber } from '~/reviews/public-review'
+import { reviewsByKey } from '~/reviews/published-reviews.server'
+import { database } from '~/db/db.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { ContentPicture } from '~/ui/content-picture'
 import { Icon } from '~/ui/icon/icon'
@@ -29,7 +32,7 @@ import { PageSection } from '~/ui/page-section'
 import type { Route } from './+types/clinic'
 
 /** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
-const QUERY = pageQuery(PREVIEW_PARAM)
+const QUERY = pageQuery(PREVIEW_PARAM, REVIEWS_PAGE_PARAM)
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020; its next free hour is at most five minutes old). */
 export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
@@ -39,8 +42,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'clinic', (db) => getClinicProfile(db, locale, params.slug))
   const clinic = await requirePage(data, 'clinic', locale, params.slug, url)
-  // Reviews (issue 31): the rating summary is read with the profile; the list of reviews joins here.
-  return { clinic, preview, windowWeeks: WINDOW_DAYS / 7 }
+  // Reviews (issue 31): the rating and the page of reviews asked for (?reviews-page=2#reviews).
+  const reviews = await reviewsByKey(database(), 'clinic', clinic.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
+  return { clinic, preview, windowWeeks: WINDOW_DAYS / 7, reviews }
 }
 
 /** schema.org's MedicalClinic, with its rating only when patients have rated it (and its value only from three reviews). */
@@ -82,7 +86,7 @@ function zoneName(instant: string, timeZone: string, locale: string) {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }
 
-export default function Clinic({ loaderData: { clinic, windowWeeks } }: Route.ComponentProps) {
+export default function Clinic({ loaderData: { clinic, windowWeeks, reviews } }: Route.ComponentProps) {
   const t = useTranslations('clinic_profile')
   const tMeta = useTranslations('meta')
   const locale = useLocale()
@@ -359,9 +363,9 @@ export default function Clinic({ loaderData: { clinic, windowWeeks } }: Route.Co
               </div>
             </div>
           </PageSection>
-          {/* Reviews (issue 31): the published rating; the list of reviews joins this section. */}
+          {/* Reviews (issue 31): the published rating and the reviews, ten a page. */}
           <PageSection id="reviews" title={t('reviews')}>
-            <RatingSummary summary={clinic.rating} />
+            <ReviewsBody reviews={reviews} />
           </PageSection>
         </div>
       </div>

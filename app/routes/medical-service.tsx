@@ -22,7 +22,7 @@ import { PageSection as Section } from '~/ui/page-section'
 import { pageLocale } from '~/http/request-scope.server'
 import { database } from '~/db/db.server'
 import { REVIEWS_PAGE_PARAM, reviewsPageNumber } from '~/reviews/public-review'
-import { serviceReviews } from '~/reviews/published-reviews.server'
+import { reviewsByKey } from '~/reviews/published-reviews.server'
 import { RatingSummaryLine } from '~/reviews/ui/rating-summary-line'
 import { ReviewsSection } from '~/reviews/ui/reviews-section'
 import type { Route } from './+types/medical-service'
@@ -40,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const service = await requirePage(data, 'service', locale, params.slug, url)
   // The clinics offering it, to pick two or three to compare (issue 31).
   const compareClinics = await compareCandidates(database(), locale, service.key)
-  const reviews = await serviceReviews(database(), service.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
+  const reviews = await reviewsByKey(database(), 'service', service.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
   return { service, preview, reviews, compareClinics }
 }
 

@@ -15,7 +15,10 @@ import { localizePath, type Locale } from '~/i18n/locales'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta, useOrigin } from '~/navigation/seo-links'
 import { RatingSummaryLine } from '~/reviews/ui/rating-summary-line'
-import { RatingSummary } from '~/reviews/ui/rating-summary'
+import { ReviewsBody } from '~/reviews/ui/reviews-section'
+import { REVIEWS_PAGE_PARAM, reviewsPageNumber } from '~/reviews/public-review'
+import { reviewsByKey } from '~/reviews/published-reviews.server'
+import { database } from '~/db/db.server'
 import { JsonLd } from '~/seo/json-ld'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
@@ -23,7 +26,7 @@ import { PageSection } from '~/ui/page-section'
 import type { Route } from './+types/specialist'
 
 /** The query parameters it reads (a draft's preview token, honoured for content editors): the only ones the page cache keys and renders it by (docs/decisions/029). */
-const QUERY = pageQuery(PREVIEW_PARAM)
+const QUERY = pageQuery(PREVIEW_PARAM, REVIEWS_PAGE_PARAM)
 
 /** The same for every anonymous visitor: kept by the page cache (docs/decisions/020). */
 export const handle: PageCacheHandle = { pageCache: true, query: QUERY }
@@ -33,8 +36,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'specialist', (db) => getSpecialistProfile(db, locale, params.slug))
   const specialist = await requirePage(data, 'specialist', locale, params.slug, url)
-  // Reviews (issue 31): the rating summary is read with the profile; the list of reviews joins here.
-  return { specialist, preview }
+  // Reviews (issue 31): the rating and the page of reviews asked for (?reviews-page=2#reviews).
+  const reviews = await reviewsByKey(database(), 'specialist', specialist.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
+  return { specialist, preview, reviews }
 }
 
 /** schema.org's Physician, with its rating only when patients have rated them (and its value only from three reviews). */
@@ -68,7 +72,7 @@ function physicianJsonLd(specialist: SpecialistProfile, url: string, clinicUrl: 
   }
 }
 
-export default function Specialist({ loaderData: { specialist } }: Route.ComponentProps) {
+export default function Specialist({ loaderData: { specialist, reviews } }: Route.ComponentProps) {
   const t = useTranslations('specialist_profile')
   const locale = useLocale()
   const format = useFormatter()
@@ -256,7 +260,7 @@ export default function Specialist({ loaderData: { specialist } }: Route.Compone
           )}
           {/* Reviews (issue 31): the published rating; the list of reviews joins this section. */}
           <PageSection id="reviews" title={t('reviews')}>
-            <RatingSummary summary={specialist.rating} />
+            <ReviewsBody reviews={reviews} />
           </PageSection>
         </div>
       </div>

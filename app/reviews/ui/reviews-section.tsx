@@ -4,16 +4,26 @@ import type { ReviewsSection as Section } from '../published-reviews.server'
 import { RatingSummary } from './rating-summary'
 import { ReviewList } from './review-list'
 
-/** The reviews of a clinic, specialist or treatment page (#reviews): the rating, how reviews are collected, the list. */
-export function ReviewsSection({ reviews }: { reviews: Section }) {
+/** What a page's reviews section holds: the rating, how reviews are collected, the list with its pages. */
+export function ReviewsBody({ reviews }: { reviews: Section }) {
   const t = useTranslations('review_list')
   return (
-    <PageSection id="reviews" title={t('title')}>
+    <>
       <RatingSummary summary={reviews.summary} />
       <p className="mt-3 text-sm text-ink-muted">{t('how')}</p>
       <div className="mt-6">
         <ReviewList list={reviews.list} />
       </div>
+    </>
+  )
+}
+
+/** The reviews of a clinic, specialist or treatment page (#reviews), under its own heading. */
+export function ReviewsSection({ reviews }: { reviews: Section }) {
+  const t = useTranslations('review_list')
+  return (
+    <PageSection id="reviews" title={t('title')}>
+      <ReviewsBody reviews={reviews} />
     </PageSection>
   )
 }
