@@ -188,15 +188,13 @@ function RecordsTable({
   const currencies = field.currencyOf ? options[`${field.name}.currency`] : undefined
   const chosen = document[field.currencyOf ?? '']
   const currency = currencies?.find((option) => option.value === String(chosen ?? ''))?.label
+  // min-w-0: a fieldset is as wide as its content by default, and the table scrolls inside it on a phone.
   return (
-    <fieldset aria-describedby={describedBy(meta, hintId)}>
+    <fieldset className="min-w-0" aria-describedby={describedBy(meta, hintId)}>
       <legend className="text-sm font-medium">
         {label}
         {field.currencyOf && (
-          <span className="font-normal text-ink-muted">
-            {' '}
-            ({currency ? t('in_whole_units', { currency }) : t('currency_follows', { field: t(`fields.${field.currencyOf}` as 'fields.name') })})
-          </span>
+          <span className="font-normal text-ink-muted"> ({currency ? t('in_whole_units', { currency }) : t('currency_follows')})</span>
         )}
       </legend>
       {hint}

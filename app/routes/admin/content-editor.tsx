@@ -137,7 +137,7 @@ export default function ContentEditor({ loaderData: { kindName, previewable, rec
                 {kind.fields
                   .filter((field) => !field.localized)
                   .map((field) => (
-                    <div key={field.name} className={['multiselect', 'image', 'records'].includes(field.kind) ? 'sm:col-span-2' : undefined}>
+                    <div key={field.name} className={['multiselect', 'image', 'records'].includes(field.kind) ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
                       {field.kind === 'image' ? (
                         <ImageField meta={fields.image as never} fileMeta={fields.imageFile as never} imageId={imageId} picture={picture} />
                       ) : (
