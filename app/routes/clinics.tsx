@@ -24,30 +24,35 @@ export default function Clinics({ loaderData: { destinations } }: Route.Componen
       <PageMeta title={t('index_title')} description={t('index_lead')} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('index_title')}</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">{t('index_lead')}</p>
-      {destinations.map((destination) => (
-        <section key={destination.slug} aria-labelledby={`${destination.slug}-title`} className="mt-12">
-          <h2 id={`${destination.slug}-title`} className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-            <Icon name={`flag:${destination.countryCode.toLowerCase()}-4x3`} className="h-4 w-6 rounded-[2px]" />
-            <LocalizedLink to={`/destinations/${destination.slug}`} className="hover:underline">
-              {destination.name}, {destination.country}
-            </LocalizedLink>
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {destination.clinics.map((clinic) => (
-              <li key={clinic.slug} className="relative rounded-2xl border border-line bg-surface p-5 focus-within:border-accent hover:border-accent">
-                <p className="font-semibold">
-                  <LocalizedLink to={`/clinics/${clinic.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:underline">
-                    {clinic.name}
-                  </LocalizedLink>
-                </p>
-                <p className="mt-1 text-sm text-ink-muted">{clinic.address}</p>
-                <RatingSummaryLine summary={clinic.rating} className="mt-3" />
-                {clinic.specialists > 0 && <p className="mt-1 text-sm text-ink-muted">{t('index_specialists', { count: clinic.specialists })}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {destinations.map((destination) => (
+          <section key={destination.slug} aria-labelledby={`${destination.slug}-title`}>
+            <h2 id={`${destination.slug}-title`} className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+              <Icon name={`flag:${destination.countryCode.toLowerCase()}-4x3`} className="h-4 w-6 rounded-[2px]" />
+              <LocalizedLink to={`/destinations/${destination.slug}`} className="hover:underline">
+                {destination.name}, {destination.country}
+              </LocalizedLink>
+            </h2>
+            <ul className="mt-4 grid gap-4">
+              {destination.clinics.map((clinic) => (
+                <li
+                  key={clinic.slug}
+                  className="relative rounded-2xl border border-line bg-surface p-5 focus-within:border-accent hover:border-accent"
+                >
+                  <p className="font-semibold">
+                    <LocalizedLink to={`/clinics/${clinic.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:underline">
+                      {clinic.name}
+                    </LocalizedLink>
+                  </p>
+                  <p className="mt-1 text-sm text-ink-muted">{clinic.address}</p>
+                  <RatingSummaryLine summary={clinic.rating} className="mt-3" />
+                  {clinic.specialists > 0 && <p className="mt-1 text-sm text-ink-muted">{t('index_specialists', { count: clinic.specialists })}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   )
 }

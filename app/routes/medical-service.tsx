@@ -122,7 +122,10 @@ export default function MedicalService({ loaderData: { service, reviews, compare
                 <li key={specialist.slug}>
                   <SpecialistCard specialist={{ ...specialist, slug: specialist.profileSlug }}>
                     <p className="mt-1 text-sm text-ink-muted">
-                      <LocalizedLink to={`/clinics/${specialist.clinicSlug}`} className="relative z-10 hover:underline">
+                      <LocalizedLink
+                        to={`/clinics/${specialist.clinicSlug}`}
+                        className="relative z-10 underline underline-offset-2 hover:text-accent"
+                      >
                         {t('at_clinic', { clinic: specialist.clinic, city: specialist.city })}
                       </LocalizedLink>{' '}
                       · {t('years_experience', { years: specialist.yearsOfExperience })}
