@@ -353,6 +353,13 @@ describe('the audit trail’s sentences, every action the app writes', () => {
       'The quote for Marta Ruiz (LASIK) expired unanswered',
       'El presupuesto para Marta Ruiz (LASIK) caducó sin respuesta',
     ],
+    [{ action: 'review.reply', entity: 'review #4' }, 'Lucía Gómez replied in public to a review', 'Lucía Gómez respondió en público a una opinión'],
+    [
+      { action: 'review.hide', entity: 'review #4', after: { status: 'hidden', reason: 'personal_data', version: 3, patientTold: true } },
+      'Lucía Gómez hid a review: personal data',
+      'Lucía Gómez ocultó una opinión: datos personales',
+    ],
+    [{ action: 'review.unhide', entity: 'review #4' }, 'Lucía Gómez showed a hidden review again', 'Lucía Gómez volvió a mostrar una opinión oculta'],
     [
       { action: 'billing.refund_retry', entity: 'appointment #9', actor: null },
       'The system: “billing.refund_retry” on appointment #9',

@@ -231,6 +231,15 @@ export function historySentence(event: HistoryEvent, tools: SentenceTools): stri
     case 'quote_request.prepare':
     case 'quote_request.answer':
       return t(event.action.replace('.', '_'), { actor, entity: entity || '—' })
+    case 'review.reply':
+    case 'review.unhide':
+      return t(event.action.replace('.', '_'), { actor })
+    case 'review.hide': {
+      const reason = text(after.reason)
+      return reason === 'personal_data' || reason === 'abuse' || reason === 'not_about_care'
+        ? t('review_hide', { actor, reason: t(`review_reasons.${reason}`) })
+        : t('generic', { actor, action: event.action, entity: entity || '—' })
+    }
     default:
       return t('generic', { actor, action: event.action, entity: entity || '—' })
   }
