@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { ClinicAccreditation, Database } from '~/db/schema'
+import { parseAccreditations } from '~/catalogue/clinic-profile.server'
 import { minorUnitsPerUnit } from '~/i18n/money'
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
-import { imageAlt, imageId, json, lists, number, optionalNumber, parseList, strings, text, texts } from './document-values'
+import { imageAlt, imageId, joinLines, json, lists, number, optionalNumber, parseList, splitLines, strings, text, texts } from './document-values'
 import { freeKey, localized, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify, type RecordValue } from '../fields'
 
@@ -19,9 +20,6 @@ import { slugify, type RecordValue } from '../fields'
  */
 
 const NEW_CLINIC_RULES = { places: 1, slot_minutes: 60, lead_time_hours: 24, horizon_days: 90 }
-
-const joinLines = (items: string[] | undefined) => (items ?? []).join('\n')
-const splitLines = (stored: string) => stored.split('\n').filter((line) => line.trim() !== '')
 
 /** Accreditations as the table keeps them (ClinicAccreditation) and as the document has them (blank texts ''). */
 function toAccreditations(rows: RecordValue[]): ClinicAccreditation[] {
@@ -67,12 +65,7 @@ export const clinicAdapter: ContentAdapter = {
       latitude: row.latitude,
       longitude: row.longitude,
       languages: parseList<string>(row.languages),
-      accreditations: parseList<ClinicAccreditation>(row.accreditations).map((a) => ({
-        issuer: a.issuer,
-        number: a.number ?? '',
-        validUntil: a.validUntil ?? null,
-        registerUrl: a.registerUrl ?? null,
-      })),
+      accreditations: parseAccreditations(row.accreditations),
       treatmentPrices: prices.map((price) => ({
         service: price.service_id,
         from: Number(price.price_from) / perUnit,

@@ -23,6 +23,9 @@ export function toPairs<T extends Record<string, string>>(items: T[], keys: [key
 }
 
 export const json = (value: unknown) => JSON.stringify(value)
+/** A list kept one item per line in a text column (a clinic's equipment, a specialist's education), and back. */
+export const splitLines = (stored: string) => stored.split('\n').filter((line) => line.trim() !== '')
+export const joinLines = (items: string[] | undefined) => (items ?? []).join('\n')
 export const parseList = <T = string>(value: string): T[] => JSON.parse(value) as T[]
 
 /** A record's picture as the live tables keep it: the image on the row, its description on each translation. */

@@ -1,6 +1,6 @@
 import { localizePath } from '~/i18n/locales'
 import type { ContentAdapter } from './adapter'
-import { imageAlt, imageId, json, lists, number, optionalNumber, parseList, strings, text, texts } from './document-values'
+import { imageAlt, imageId, joinLines, json, lists, number, optionalNumber, parseList, splitLines, strings, text, texts } from './document-values'
 import { freeKey, localized, nextPosition, readTranslations, upsertTranslations, writeRow } from './translations.server'
 import { slugify } from '../fields'
 
@@ -11,8 +11,6 @@ import { slugify } from '../fields'
  * per year where known, and education and fellowships per language (one per
  * line in the table, a list in the document).
  */
-
-const splitLines = (stored: string) => stored.split('\n').filter((line) => line.trim() !== '')
 
 export const specialistAdapter: ContentAdapter = {
   table: 'specialists',
@@ -61,8 +59,8 @@ export const specialistAdapter: ContentAdapter = {
       slug: slug?.[locale] || null,
       title: texts(document, 'title')[locale],
       bio: texts(document, 'bio')[locale],
-      education: (lists(document, 'education')?.[locale] ?? []).join('\n'),
-      fellowships: (lists(document, 'fellowships')?.[locale] ?? []).join('\n'),
+      education: joinLines(lists(document, 'education')?.[locale]),
+      fellowships: joinLines(lists(document, 'fellowships')?.[locale]),
       image_alt: imageAlt(document, locale),
     }))
     return id
