@@ -85,7 +85,7 @@ describeEachDatabase('moderating reviews', (db) => {
     const payload = JSON.parse(email.payload) as { subject: string; text: string }
     expect(payload.subject).toBe('Tu opinión en Claravia está oculta')
     expect(payload.text).toContain('contenía datos personales')
-    expect(payload.text).toContain('/es/account')
+    expect(payload.text).toContain('/es/account/reviews')
     for (const secret of ['LASIK', 'miopía', 'Madrid', 'Castellana']) expect(payload.text).not.toContain(secret)
 
     const audit = await auditOf(db(), reviewId)

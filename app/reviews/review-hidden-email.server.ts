@@ -8,7 +8,7 @@ import { enqueueEmail } from '~/messaging/outbox.server'
 
 /*
  * The email a patient gets when Claravia hides their review (issue 31): that
- * it is hidden and why (the listed reason), with a link to their account, in
+ * it is hidden and why (the listed reason), with a link to their reviews in their account, in
  * their language. Never the review's words, the clinic, the specialist or the
  * treatment: that would be health data in an email. Queued in the hiding
  * transaction; the verb wakes the outbox once it has committed.
@@ -35,7 +35,7 @@ export async function queueReviewHidden(trx: Transaction<Database>, patientId: n
       t('review_moderation.hidden.body', { reason: t(`review_moderation.reasons.${reason}`) }),
       t('review_moderation.hidden.next'),
     ],
-    action: { label: t('review_moderation.hidden.action'), url: `${env().PUBLIC_BASE_URL}${localizePath('/account', locale)}` },
+    action: { label: t('review_moderation.hidden.action'), url: `${env().PUBLIC_BASE_URL}${localizePath('/account/reviews', locale)}` },
     note: t('review_moderation.hidden.footer'),
   })
   await enqueueEmail(trx, { kind: REVIEW_HIDDEN_EMAIL, to: patient.email, subject: t('review_moderation.hidden.subject'), html, text }, now)
