@@ -3,7 +3,7 @@ import { redirect } from 'react-router'
 import { database } from '~/db/db.server'
 import { notFound } from '~/errors/not-found'
 import type { Database } from '~/db/schema'
-import { localizePath, type Locale } from '~/i18n/locales'
+import { localizePath, locales, type Locale } from '~/i18n/locales'
 
 /*
  * Where a page that is not under this slug went: its slug in the other
@@ -56,4 +56,26 @@ export async function requirePage<T>(found: T | undefined, kind: PageKind, local
   const moved = await movedPagePath(database(), kind, locale, slug)
   if (moved) throw redirect(moved, 301)
   notFound(url, 'unmatched')
+}
+
+/**
+ * The same page's path in each language, under that language's slug (the
+ * hreflang alternates: a slug may differ by language, and an alternate must not
+ * point at a redirect). A language without a slug for the record is left out.
+ */
+export async function pageAlternates(db: Kysely<Database>, kind: PageKind, locale: Locale, slug: string): Promise<Partial<Record<Locale, string>>> {
+  const table = PAGES[kind].table as 'services'
+  const rows = await db
+    .selectFrom(`${table}_translations as t`)
+    .innerJoin(`${table}_translations as own`, 'own.owner_id', 't.owner_id')
+    .select(['t.locale', 't.slug'])
+    .where('own.locale', '=', locale)
+    .where('own.slug', '=', slug)
+    .execute()
+  const alternates: Partial<Record<Locale, string>> = {}
+  for (const row of rows) {
+    const language = locales.find((candidate) => candidate === row.locale)
+    if (language && row.slug) alternates[language] = localizePath(`/${PAGES[kind].section}/${row.slug}`, language)
+  }
+  return alternates
 }

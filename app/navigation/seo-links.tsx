@@ -1,20 +1,31 @@
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { useTranslations } from 'use-intl'
-import { localeFromPath, localizePath, locales } from '~/i18n/locales'
+import { localeFromPath, localizePath, locales, type Locale } from '~/i18n/locales'
 import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE } from '~/seo/og-images'
+
+/** A page whose slug differs by language returns its paths per language as `alternates` (pageAlternates). */
+type PageAlternates = Partial<Record<Locale, string>>
+
+function usePageAlternates(): PageAlternates {
+  const matches = useMatches()
+  const data = matches.at(-1)?.data as { alternates?: PageAlternates } | undefined
+  return data?.alternates ?? {}
+}
 
 /** Canonical URL and hreflang alternates of the current page (React hoists them into <head>). */
 export function SeoLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation()
   const locale = localeFromPath(pathname)
+  const alternates = usePageAlternates()
   const href = (path: string) => `${origin}${path}`
+  const pathIn = (language: Locale) => alternates[language] ?? localizePath(pathname, language)
   return (
     <>
       <link rel="canonical" href={href(localizePath(pathname, locale))} />
       {locales.map((alternate) => (
-        <link key={alternate} rel="alternate" hrefLang={alternate} href={href(localizePath(pathname, alternate))} />
+        <link key={alternate} rel="alternate" hrefLang={alternate} href={href(pathIn(alternate))} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={href(localizePath(pathname, 'en'))} />
+      <link rel="alternate" hrefLang="x-default" href={href(pathIn('en'))} />
     </>
   )
 }

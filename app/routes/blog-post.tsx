@@ -1,5 +1,6 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { requirePage } from '~/content-editing/moved-slug.server'
+import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
+import { database } from '~/db/db.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
@@ -31,8 +32,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'blog_post', (db) => getPost(db, locale, params.slug))
   const post = await requirePage(data, 'blog_post', locale, params.slug, url)
+  const alternates = await pageAlternates(database(), 'blog_post', locale, params.slug)
   const { PUBLIC_BASE_URL, DISQUS_SHORTNAME } = publicEnv()
-  return { post, locale, preview, comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null }
+  return {
+    post,
+    locale,
+    preview,
+    alternates,
+    comments: DISQUS_SHORTNAME ? { shortname: DISQUS_SHORTNAME, url: `${PUBLIC_BASE_URL}${url.pathname}` } : null,
+  }
 }
 
 export default function BlogPost({ loaderData: { post, locale, preview, comments } }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { requirePage } from '~/content-editing/moved-slug.server'
+import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
@@ -42,9 +42,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'clinic', (db) => getClinicProfile(db, locale, params.slug))
   const clinic = await requirePage(data, 'clinic', locale, params.slug, url)
+  const alternates = await pageAlternates(database(), 'clinic', locale, params.slug)
   // Reviews (issue 31): the rating and the page of reviews asked for (?reviews-page=2#reviews).
   const reviews = await reviewsByKey(database(), 'clinic', clinic.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
-  return { clinic, preview, windowWeeks: WINDOW_DAYS / 7, reviews }
+  return { clinic, preview, alternates, windowWeeks: WINDOW_DAYS / 7, reviews }
 }
 
 /** schema.org's MedicalClinic, with its rating only when patients have rated it (and its value only from three reviews). */

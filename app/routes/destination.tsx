@@ -1,6 +1,7 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
-import { requirePage } from '~/content-editing/moved-slug.server'
+import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
+import { database } from '~/db/db.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
@@ -32,7 +33,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'destination', (db) => getDestination(db, locale, params.slug))
   const destination = await requirePage(data, 'destination', locale, params.slug, url)
-  return { destination, preview }
+  const alternates = await pageAlternates(database(), 'destination', locale, params.slug)
+  return { destination, preview, alternates }
 }
 
 export default function Destination({ loaderData: { destination } }: Route.ComponentProps) {

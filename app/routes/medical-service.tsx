@@ -1,5 +1,5 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { requirePage } from '~/content-editing/moved-slug.server'
+import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useTranslations } from 'use-intl'
@@ -38,10 +38,11 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'service', (db) => getService(db, locale, params.slug))
   const service = await requirePage(data, 'service', locale, params.slug, url)
+  const alternates = await pageAlternates(database(), 'service', locale, params.slug)
   // The clinics offering it, to pick two or three to compare (issue 31).
   const compareClinics = await compareCandidates(database(), locale, service.key)
   const reviews = await reviewsByKey(database(), 'service', service.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
-  return { service, preview, reviews, compareClinics }
+  return { service, preview, alternates, reviews, compareClinics }
 }
 
 export default function MedicalService({ loaderData: { service, reviews, compareClinics } }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
-import { requirePage } from '~/content-editing/moved-slug.server'
+import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
@@ -36,9 +36,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context)
   const { data, preview } = await readWithPreview(context, url, 'specialist', (db) => getSpecialistProfile(db, locale, params.slug))
   const specialist = await requirePage(data, 'specialist', locale, params.slug, url)
+  const alternates = await pageAlternates(database(), 'specialist', locale, params.slug)
   // Reviews (issue 31): the rating and the page of reviews asked for (?reviews-page=2#reviews).
   const reviews = await reviewsByKey(database(), 'specialist', specialist.key, locale, reviewsPageNumber(QUERY.read(url)[REVIEWS_PAGE_PARAM]))
-  return { specialist, preview, reviews }
+  return { specialist, preview, alternates, reviews }
 }
 
 /** schema.org's Physician, with its rating only when patients have rated them (and its value only from three reviews). */
