@@ -65,7 +65,7 @@ export const clinicAdapter: ContentAdapter = {
       latitude: row.latitude,
       longitude: row.longitude,
       languages: parseList<string>(row.languages),
-      accreditations: parseAccreditations(row.accreditations),
+      accreditations: parseAccreditations(row.accreditations).map((accreditation): RecordValue => ({ ...accreditation })),
       treatmentPrices: prices.map((price) => ({
         service: price.service_id,
         from: Number(price.price_from) / perUnit,
