@@ -50,10 +50,11 @@ const body = z.preprocess(
     .max(REVIEW_BODY_MAX, { error: `review_form.errors.body_long?max=${REVIEW_BODY_MAX}` }),
 )
 
-const displayName = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : (value ?? '')),
-  printable(z.string()).refine(isDisplayName, { error: `review_form.errors.display_name?max=${DISPLAY_NAME_MAX}` }),
-)
+// Optional: an empty field (which forms send as nothing) or one left out is "Verified patient" alone.
+const displayName = printable(z.string())
+  .optional()
+  .transform((value) => (value ?? '').trim().replace(/\s+/g, ' '))
+  .refine(isDisplayName, { error: `review_form.errors.display_name?max=${DISPLAY_NAME_MAX}` })
 
 /** The review itself, as written or edited. */
 export const ReviewFieldsSchema = z.object({

@@ -14,11 +14,11 @@ const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8-4.2-4.1
 
 /** Star n fills while a count of n or more is chosen (written out: Tailwind reads class names as written). */
 const FILLED = [
-  'group-has-[input:is([value="1"],[value="2"],[value="3"],[value="4"],[value="5"]):checked]:fill-current',
-  'group-has-[input:is([value="2"],[value="3"],[value="4"],[value="5"]):checked]:fill-current',
-  'group-has-[input:is([value="3"],[value="4"],[value="5"]):checked]:fill-current',
-  'group-has-[input:is([value="4"],[value="5"]):checked]:fill-current',
-  'group-has-[input[value="5"]:checked]:fill-current',
+  'group-has-[input:is([value="1"],[value="2"],[value="3"],[value="4"],[value="5"]):checked]/stars:fill-current',
+  'group-has-[input:is([value="2"],[value="3"],[value="4"],[value="5"]):checked]/stars:fill-current',
+  'group-has-[input:is([value="3"],[value="4"],[value="5"]):checked]/stars:fill-current',
+  'group-has-[input:is([value="4"],[value="5"]):checked]/stars:fill-current',
+  'group-has-[input[value="5"]:checked]/stars:fill-current',
 ] as const
 
 export function StarChoice({ meta, legend, optional = false }: { meta: FieldMeta; legend: string; optional?: boolean }) {
@@ -31,7 +31,7 @@ export function StarChoice({ meta, legend, optional = false }: { meta: FieldMeta
         {legend}
         {optional && <span className="font-normal text-ink-muted"> · {t('optional')}</span>}
       </legend>
-      <div className="group mt-1.5 flex flex-wrap items-center gap-1">
+      <div className="group/stars mt-1.5 flex flex-wrap items-center gap-1">
         {optional && (
           <label className="mr-2 inline-flex cursor-pointer items-center rounded-full border border-line px-3 py-1.5 text-sm text-ink-muted has-checked:border-accent has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
             <input type="radio" name={meta.name} value="" defaultChecked={chosen === ''} className="sr-only" />
