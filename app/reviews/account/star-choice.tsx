@@ -43,7 +43,7 @@ export function StarChoice({ meta, legend, optional = false }: { meta: FieldMeta
           return (
             <label
               key={count}
-              className="inline-flex cursor-pointer rounded-md p-1 text-amber-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-accent dark:text-amber-400"
+              className="inline-flex cursor-pointer rounded-md p-0.5 text-amber-600 sm:p-1 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-accent dark:text-amber-400"
             >
               <input
                 type="radio"
@@ -54,7 +54,7 @@ export function StarChoice({ meta, legend, optional = false }: { meta: FieldMeta
                 required={!optional}
                 className="sr-only"
               />
-              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-8">
+              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-7 sm:size-8">
                 <path d={STAR} className={`fill-transparent stroke-current stroke-[1.5] ${filled}`} />
               </svg>
               <span className="sr-only">{t('stars', { count })}</span>
