@@ -155,6 +155,8 @@ it('every documented path is exercised by a contract case', () => {
   tested.add('/v1/me/quote-requests/{id}')
   // Covered in review-contract.test.ts.
   for (const path of ['/v1/reviews', '/v1/me/reviews', '/v1/me/reviews/{id}', '/v1/me/reviews/{id}/withdraw']) tested.add(path)
+  // Covered in review-moderation-contract.test.ts.
+  for (const path of ['', '/{id}/reply', '/{id}/hide', '/{id}/unhide']) tested.add(`/v1/admin/reviews${path}`)
   for (const path of ['/quotes', '/quotes/{id}', '/quotes/{id}/send', '/quote-requests/{id}', '/quote-requests/{id}/quotes'])
     tested.add(`/v1/admin${path}`)
   expect(Object.keys(document.paths as object).filter((path) => !tested.has(path))).toEqual([])

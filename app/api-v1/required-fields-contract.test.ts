@@ -314,6 +314,10 @@ for (const dialect of testedDialects) {
         'GET /v1/me/reviews': { path: '/v1/me/reviews', query: { locale: 'es' }, auth: true },
         'POST /v1/me/reviews': { path: '/v1/me/reviews', body: () => ({ ...review, appointmentId: 999999 }), auth: true },
         'PATCH /v1/me/reviews/{id}': { path: '/v1/me/reviews/999999', body: () => ({ ...review, version: 1 }), auth: true },
+        'GET /v1/admin/reviews': { path: '/v1/admin/reviews', query: { state: 'replied', page: '1' }, auth: 'staff' },
+        'POST /v1/admin/reviews/{id}/reply': { path: '/v1/admin/reviews/999999/reply', body: () => ({ body: 'Gracias', version: 1 }), auth: 'staff' },
+        'POST /v1/admin/reviews/{id}/hide': { path: '/v1/admin/reviews/999999/hide', body: () => ({ reason: 'abuse', version: 1 }), auth: 'staff' },
+        'POST /v1/admin/reviews/{id}/unhide': { path: '/v1/admin/reviews/999999/unhide', body: () => ({ version: 1 }), auth: 'staff' },
         'GET /v1/admin/calendar': { path: '/v1/admin/calendar', query: { clinicId: '1', date: dates.from, view: 'day' }, auth: 'staff' },
         // Writes read their body right after the door: records that do not exist are enough here.
         'POST /v1/admin/appointments/{id}/move': {

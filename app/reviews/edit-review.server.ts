@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/content-editing/content-version.server'
 import { toDate } from '~/db/dialect.server'
 import { refuse, type Outcome } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
@@ -24,6 +25,8 @@ export async function editReview(context: PatientContext, input: EditReview & { 
     const changed = { ...reviewColumns(input), version: review.version + 1, updated_at: now.toISOString() }
     await trx.updateTable('reviews').set(changed).where('id', '=', review.id).where('version', '=', review.version).execute()
     await keepRatingSummaries(trx, review, { ...review, ...changed })
+    // The public pages are cached: the review and its ratings show at once, not within five minutes.
+    await bumpContentVersion(trx, context.now)
     await recordAudit(trx, context, {
       action: 'review.edit',
       entityType: 'review',

@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/content-editing/content-version.server'
 import type { Outcome } from '~/errors/outcomes'
 import { recordAudit } from '~/staff/audit.server'
 import { keepRatingSummaries } from './keep-rating-summaries.server'
@@ -19,6 +20,8 @@ export async function withdrawReview(context: PatientContext, input: { reviewId:
     const changed = { status: 'withdrawn' as const, version: review.version + 1, updated_at: now.toISOString() }
     await trx.updateTable('reviews').set(changed).where('id', '=', review.id).execute()
     await keepRatingSummaries(trx, review, { ...review, ...changed })
+    // The public pages are cached: the review and its ratings show at once, not within five minutes.
+    await bumpContentVersion(trx, context.now)
     await recordAudit(trx, context, {
       action: 'review.withdraw',
       entityType: 'review',

@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '~/content-editing/content-version.server'
 import { recordAudit } from '~/staff/audit.server'
 import type { Outcome } from '~/errors/outcomes'
 import { refuse } from '~/errors/outcomes'
@@ -35,6 +36,8 @@ export async function writeReview(context: PatientContext, input: NewReview): Pr
       }
       const { id } = await trx.insertInto('reviews').values(row).returning('id').executeTakeFirstOrThrow()
       await keepRatingSummaries(trx, null, row)
+      // The public pages are cached: the review and its ratings show at once, not within five minutes.
+      await bumpContentVersion(trx, context.now)
       await recordAudit(trx, context, {
         action: 'review.write',
         entityType: 'review',
