@@ -1,3 +1,4 @@
+import { Fact } from '~/catalogue/ui/fact'
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
@@ -183,23 +184,13 @@ export default function Clinic({ loaderData: { clinic, windowWeeks, reviews } }:
           </div>
           <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6">
             {clinic.languages.length > 0 && (
-              <div className="relative pl-8">
-                <dt className="text-sm text-ink-muted">
-                  <Icon name="lucide:languages" className="absolute top-1 left-0 size-5 text-accent" />
-                  {t('languages')}
-                </dt>
-                <dd className="font-semibold">{languageList(clinic.languages, locale)}</dd>
-              </div>
+              <Fact icon="lucide:languages" label={t('languages')}>
+                {languageList(clinic.languages, locale)}
+              </Fact>
             )}
-            <div className="relative pl-8">
-              <dt className="text-sm text-ink-muted">
-                <Icon name="lucide:banknote" className="absolute top-1 left-0 size-5 text-accent" />
-                {t('currency')}
-              </dt>
-              <dd className="font-semibold">
-                {new Intl.DisplayNames([locale], { type: 'currency' }).of(destination.currency)} ({destination.currency})
-              </dd>
-            </div>
+            <Fact icon="lucide:banknote" label={t('currency')}>
+              {new Intl.DisplayNames([locale], { type: 'currency' }).of(destination.currency)} ({destination.currency})
+            </Fact>
           </dl>
         </aside>
         <div className="min-w-0">

@@ -1,3 +1,4 @@
+import { Fact } from '~/catalogue/ui/fact'
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { ContentPicture } from '~/ui/content-picture'
 import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
@@ -164,13 +165,9 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm">
             {facts.map((fact) => (
-              <div key={fact.label} className="relative pl-8">
-                <dt className="text-sm text-ink-muted">
-                  <Icon name={fact.icon} className="absolute top-1 left-0 size-5 text-accent" />
-                  {fact.label}
-                </dt>
-                <dd className="font-semibold">{fact.value}</dd>
-              </div>
+              <Fact key={fact.label} icon={fact.icon} label={fact.label}>
+                {fact.value}
+              </Fact>
             ))}
           </dl>
           {destination.services.length > 0 && (

@@ -1,3 +1,4 @@
+import { Fact } from '~/catalogue/ui/fact'
 import { pageQuery, type PageCacheHandle } from '~/http/page-cache-policy'
 import { pageAlternates, requirePage } from '~/content-editing/moved-slug.server'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
@@ -164,26 +165,16 @@ export default function Specialist({ loaderData: { specialist, reviews } }: Rout
           </div>
           <dl className="grid gap-4 rounded-2xl border border-line bg-surface p-6">
             {specialist.languages.length > 0 && (
-              <div className="relative pl-8">
-                <dt className="text-sm text-ink-muted">
-                  <Icon name="lucide:languages" className="absolute top-1 left-0 size-5 text-accent" />
-                  {t('languages')}
-                </dt>
-                <dd className="font-semibold">{languageList(specialist.languages, locale)}</dd>
-              </div>
+              <Fact icon="lucide:languages" label={t('languages')}>
+                {languageList(specialist.languages, locale)}
+              </Fact>
             )}
-            <div className="relative pl-8">
-              <dt className="text-sm text-ink-muted">
-                <Icon name="lucide:building-complex" className="absolute top-1 left-0 size-5 text-accent" />
-                {t('clinic')}
-              </dt>
-              <dd>
-                <LocalizedLink to={clinicPath} className="font-semibold text-accent hover:underline">
-                  {clinic.name}
-                </LocalizedLink>
-                <span className="block text-sm text-ink-muted">{clinic.address}</span>
-              </dd>
-            </div>
+            <Fact icon="lucide:building-complex" label={t('clinic')} plain>
+              <LocalizedLink to={clinicPath} className="font-semibold text-accent hover:underline">
+                {clinic.name}
+              </LocalizedLink>
+              <span className="block text-sm text-ink-muted">{clinic.address}</span>
+            </Fact>
           </dl>
         </aside>
         <div className="min-w-0">
