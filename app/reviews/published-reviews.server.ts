@@ -140,6 +140,7 @@ export async function reviewsByKey(
   locale: Locale,
   page: number,
 ): Promise<ReviewsSection> {
-  const target = await db.selectFrom(TARGET_TABLE[kind]).select('id').where('slug', '=', key).executeTakeFirstOrThrow()
-  return reviewsSection(db, { kind, id: target.id }, locale, page)
+  const target = await db.selectFrom(TARGET_TABLE[kind]).select('id').where('slug', '=', key).executeTakeFirst()
+  // A new record's draft, previewed before it has a live row, has no reviews yet (no row has id 0).
+  return reviewsSection(db, { kind, id: target?.id ?? 0 }, locale, page)
 }
