@@ -103,6 +103,16 @@ export default function BlogPost({ loaderData: { post, locale, preview, comments
             <p className="text-sm text-accent">{post.author.role}</p>
             <p className="mt-2 text-sm">{post.author.bio}</p>
           </section>
+          <section aria-labelledby="clinics-title" className="mt-6 max-w-3xl rounded-2xl border border-line bg-surface p-6">
+            <h2 id="clinics-title" className="font-semibold">
+              {t('clinics_title')}
+            </h2>
+            <p className="mt-2 text-sm">{t('clinics_text')}</p>
+            <LocalizedLink to="/clinics" className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
+              {t('clinics_link')}
+              <Icon name="lucide:arrow-right" className="size-4" />
+            </LocalizedLink>
+          </section>
           {comments && (
             <section aria-labelledby="comments-title" className="mt-12 max-w-3xl">
               <h2 id="comments-title" className="text-2xl font-semibold">
