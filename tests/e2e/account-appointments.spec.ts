@@ -143,8 +143,8 @@ for (const prefix of ['', '/es'] as const) {
     await signUp(page, { name: 'Ana Teléfono', email: uniqueEmail('phone'), password: STRONG_PASSWORD }, prefix)
     const nav = page.getByRole('navigation', { name: prefix ? /cuenta/i : /account/i })
     const links = nav.getByRole('link')
-    // Appointments, active and past treatments, the details, my quotes, my care team.
-    await expect(links).toHaveCount(6)
+    // Appointments, active and past treatments, the details, my quotes, my care team, my reviews.
+    await expect(links).toHaveCount(7)
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
