@@ -1,3 +1,4 @@
+import { FilterTabs } from '~/staff-console/ui/filter-tabs'
 import { useFormatter, useTranslations } from 'use-intl'
 import { requirePermission } from '~/access/door.server'
 import { database } from '~/db/db.server'
@@ -39,24 +40,14 @@ export default function ConsoleQuotes({ loaderData: { filter, filters, rows, cou
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <nav aria-label={t('filters_label')} className="mb-6 overflow-x-auto">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((name) => (
-            <li key={name}>
-              <LocalizedLink
-                to={name === 'waiting' ? '/admin/quotes' : `/admin/quotes?status=${name}`}
-                aria-current={name === filter ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  name === filter ? 'border-accent bg-accent-soft text-accent-strong' : 'border-line bg-surface text-ink hover:bg-surface-muted'
-                }`}
-              >
-                {t(`filters.${name}`)}
-                <span className="rounded-full bg-surface-muted px-1.5 text-xs text-ink tabular-nums">{counts[name]}</span>
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={t('filters_label')}
+        names={filters}
+        current={filter}
+        counts={counts}
+        pathOf={(name) => (name === 'waiting' ? '/admin/quotes' : `/admin/quotes?status=${name}`)}
+        nameOf={(name) => t(`filters.${name}`)}
+      />
       {rows.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t(filter === 'waiting' ? 'empty_waiting' : 'empty')}</p>
       ) : (

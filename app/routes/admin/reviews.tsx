@@ -1,3 +1,4 @@
+import { FilterTabs } from '~/staff-console/ui/filter-tabs'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useActionData } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -8,7 +9,6 @@ import { refusalMessage, type Refusal } from '~/errors/outcomes'
 import { messageKey } from '~/forms/form-result.server'
 import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
-import { LocalizedLink } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { hideReview } from '~/reviews/hide-review.server'
 import { MODERATION_STATES, moderationCounts, moderationQueue, type ModerationState } from '~/reviews/moderation-queue.server'
@@ -100,24 +100,14 @@ export default function ConsoleReviews({ loaderData: { state, states, counts, re
     <>
       <PageMeta title={t('title')} />
       <ConsolePageHeader title={t('title')} lead={t('lead')} />
-      <nav aria-label={t('filters_label')} className="mb-6 overflow-x-auto">
-        <ul className="flex flex-wrap gap-2">
-          {states.map((name) => (
-            <li key={name}>
-              <LocalizedLink
-                to={name === 'new' ? '/admin/reviews' : `/admin/reviews?state=${name}`}
-                aria-current={name === state ? 'page' : undefined}
-                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  name === state ? 'border-accent bg-accent-soft text-accent-strong' : 'border-line bg-surface text-ink hover:bg-surface-muted'
-                }`}
-              >
-                {t(`filters.${name}`)}
-                <span className="rounded-full bg-surface-muted px-1.5 text-xs text-ink tabular-nums">{counts[name]}</span>
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={t('filters_label')}
+        names={states}
+        current={state}
+        counts={counts}
+        pathOf={(name) => (name === 'new' ? '/admin/reviews' : `/admin/reviews?state=${name}`)}
+        nameOf={(name) => t(`filters.${name}`)}
+      />
       {reviews.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface p-6 text-ink-muted">{t(`empty.${state}`)}</p>
       ) : (
