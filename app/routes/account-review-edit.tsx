@@ -1,12 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
-import { requirePatientSession } from '~/accounts/patient-session.server'
-import { database } from '~/db/db.server'
-import { invariantParam, notFound } from '~/errors/not-found'
 import { formFailure, refusalFailure } from '~/forms/form-result.server'
 import { untypedTranslator } from '~/http/problem.server'
-import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { localizePath } from '~/i18n/locales'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
@@ -14,12 +10,11 @@ import { PageMeta } from '~/navigation/seo-links'
 import { CareLine } from '~/reviews/account/care-line'
 import { ReviewForm } from '~/reviews/account/review-form'
 import { editReview } from '~/reviews/edit-review.server'
-import { patientReview } from '~/reviews/patient-reviews.server'
 import { EditReviewSchema } from '~/reviews/review-rules'
 import { requireFormData } from '~/security/request-body.server'
-import { now } from '~/time/clock.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { Icon } from '~/ui/icon/icon'
+import { ownReview } from '~/reviews/account/own-review.server'
 import type { Route } from './+types/account-review-edit'
 
 /*
@@ -27,15 +22,6 @@ import type { Route } from './+types/account-review-edit'
  * days after it was first published, not once withdrawn); after that the page
  * says so and offers withdrawing. Anyone else's is the site's 404.
  */
-
-async function ownReview(context: Route.LoaderArgs['context'], url: URL, param: string) {
-  const session = requirePatientSession(context, url)
-  const id = parseId(param)
-  invariantParam(id, url)
-  const review = await patientReview(database(), session.user.id, id, pageLocale(context), now())
-  if (!review) notFound(url, 'unmatched')
-  return { session, review }
-}
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { review } = await ownReview(context, url, params.id)

@@ -1,24 +1,19 @@
 import { Form, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { actionContext } from '~/accounts/action-context.server'
-import { requirePatientSession } from '~/accounts/patient-session.server'
-import { database } from '~/db/db.server'
-import { invariantParam, notFound } from '~/errors/not-found'
 import { refusalMessage } from '~/errors/outcomes'
 import { untypedTranslator } from '~/http/problem.server'
-import { parseId } from '~/http/params'
 import { pageLocale } from '~/http/request-scope.server'
 import { localizePath } from '~/i18n/locales'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import { PageMeta } from '~/navigation/seo-links'
 import { CareLine } from '~/reviews/account/care-line'
-import { patientReview } from '~/reviews/patient-reviews.server'
 import { withdrawReview } from '~/reviews/withdraw-review.server'
 import { CsrfInput } from '~/security/csrf-input'
-import { now } from '~/time/clock.server'
 import { redirectWithToast } from '~/toast/flash-toast.server'
 import { buttonStyles } from '~/ui/button-styles'
 import { Icon } from '~/ui/icon/icon'
+import { ownReview } from '~/reviews/account/own-review.server'
 import type { Route } from './+types/account-review-withdraw'
 
 /*
@@ -26,15 +21,6 @@ import type { Route } from './+types/account-review-withdraw'
  * (gone from the public pages and the ratings, for good), and the form that
  * does it; it works without script. Anyone else's review is the site's 404.
  */
-
-async function ownReview(context: Route.LoaderArgs['context'], url: URL, param: string) {
-  const session = requirePatientSession(context, url)
-  const id = parseId(param)
-  invariantParam(id, url)
-  const review = await patientReview(database(), session.user.id, id, pageLocale(context), now())
-  if (!review) notFound(url, 'unmatched')
-  return { session, review }
-}
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { review } = await ownReview(context, url, params.id)
