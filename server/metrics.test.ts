@@ -29,6 +29,20 @@ function freePort() {
   })
 }
 
+/**
+ * The app with its metrics on a port free a moment ago: another process may take it while the app starts
+ * (seconds on a busy machine), so a start refused with EADDRINUSE is tried again on another port.
+ */
+async function startWithMetrics(dialect: (typeof testedDialects)[number]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppServer(dialect, { METRICS_TOKEN: TOKEN, METRICS_PORT: String(await freePort()) })
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
 for (const dialect of testedDialects) {
   describe(`metrics and trace context [${dialect}]`, () => {
     let server: AppServer
@@ -40,7 +54,7 @@ for (const dialect of testedDialects) {
     }
 
     beforeAll(async () => {
-      server = await startAppServer(dialect, { METRICS_TOKEN: TOKEN, METRICS_PORT: String(await freePort()) })
+      server = await startWithMetrics(dialect)
     }, START_TIMEOUT_MS)
     afterAll(() => server?.close())
 
