@@ -1,5 +1,6 @@
 // Runs a benchmark on an in-memory SQLite database and, when TEST_DATABASE_URL
 // is set, on PostgreSQL in a throwaway schema.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../app/db/dialect.server'
@@ -42,3 +43,18 @@ export async function timings(run: () => Promise<unknown>, rounds = 20) {
 
 /** A time as a multiple of the same run's baseline ("12.3×"): comparable across runs of a noisy machine. */
 export const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`
+
+/** The built site as production runs it, one process, quiet logs: resolves once it says it is running. */
+export function startProductionServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn('node', ['server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve) => child.stdout!.on('data', (chunk) => String(chunk).includes('running at') && resolve(child)))
+}
+
+export async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}

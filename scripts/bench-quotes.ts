@@ -5,7 +5,6 @@
 // is set — PostgreSQL. Then the patient's quote page and its PDF over HTTP from a production server
 // (goals: page p95 ≤ 50 ms, PDF p95 ≤ 300 ms). Benchmarks print; they do not assert.
 // Run by `npm run bench`; alone: npx tsx scripts/bench-quotes.ts
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,7 +17,7 @@ import type { Database } from '../app/db/schema'
 import { QUOTE_LINE_KINDS } from '../app/quotes/quote-builder-rules'
 import { renderQuotePdf } from '../app/quotes/quote-pdf.server'
 import { quoteView } from '../app/quotes/quote-view.server'
-import { onEachDatabase, ratio, timings } from './bench-databases'
+import { onEachDatabase, ratio, timings, startProductionServer, stopServer } from './bench-databases'
 
 const QUOTES = 2_000
 const PAGE_TARGET_MS = 50
@@ -160,26 +159,12 @@ async function measureReads(name: string, handle: DatabaseHandle<Database>) {
 
 /* ---------- The page and the PDF over HTTP ---------- */
 
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn('node', ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve) => child.stdout!.on('data', (chunk) => String(chunk).includes('running at') && resolve(child)))
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
 async function measureHttp() {
   const file = path.join(os.tmpdir(), `claravia-bench-quotes-${process.pid}.db`)
   fs.rmSync(file, { force: true })
   const port = Number(process.env.BENCH_PORT ?? 3197) + 30
   // The first start migrates and seeds the catalogue; quotes are then written beside it.
-  await stop(await startServer(port, `file:${file}`))
+  await stopServer(await startProductionServer(port, `file:${file}`))
   const handle = openDatabase<Database>(`file:${file}`)
   const quoteIds = await seedQuotes(handle.db)
   const some = quoteIds[Math.floor(QUOTES / 2)]!
@@ -187,7 +172,7 @@ async function measureHttp() {
   const session = await createSession(handle.db, owner.patient_id, new Date(), { role: 'patient', twoFactorDone: true })
   const baseline = await timings(() => handle.db.selectFrom('quotes').selectAll().where('id', '=', some).executeTakeFirst(), 50)
   await handle.destroy()
-  const server = await startServer(port, `file:${file}`)
+  const server = await startProductionServer(port, `file:${file}`)
   try {
     const get = (url: string) => async () => {
       const answer = await fetch(url, { headers: { Cookie: `token=${session.token}` } })
@@ -207,7 +192,7 @@ async function measureHttp() {
       )
     }
   } finally {
-    await stop(server)
+    await stopServer(server)
     fs.rmSync(file, { force: true })
   }
 }

@@ -6,7 +6,6 @@
 // rendered privately: a cookie keeps the page cache out): the clinic page when its route
 // exists, and the treatment page. Benchmarks print; they do not assert.
 // Run by `npm run bench`; alone: npx tsx scripts/bench-reviews.ts
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +16,7 @@ import { migrateToLatest } from '../app/db/migrate.server'
 import type { Database } from '../app/db/schema'
 import { reviewsSection } from '../app/reviews/published-reviews.server'
 import { insertReviews } from '../tests/setup/reviews'
-import { onEachDatabase, ratio, timings } from './bench-databases'
+import { onEachDatabase, ratio, timings, startProductionServer, stopServer } from './bench-databases'
 
 const REVIEWS = 10_000
 const GOAL = 1.2
@@ -74,20 +73,6 @@ async function measureReads(name: string, handle: DatabaseHandle<Database>) {
 
 /* ---------- The pages over HTTP ---------- */
 
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn('node', ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve) => child.stdout!.on('data', (chunk) => String(chunk).includes('running at') && resolve(child)))
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
 /** The pages measured: the clinic page when the site has one, and the treatment page. */
 async function pagesOf(base: string, clinicSlug: string) {
   const pages: Array<[string, string]> = []
@@ -112,17 +97,17 @@ async function measureHttp() {
   fs.rmSync(file, { force: true })
   const port = Number(process.env.BENCH_PORT ?? 3197) + 31
   const base = `http://localhost:${port}`
-  let server = await startServer(port, `file:${file}`)
+  let server = await startProductionServer(port, `file:${file}`)
   try {
     const handle = openDatabase<Database>(`file:${file}`)
     const { clinic } = await targets(handle.db)
     const pages = await pagesOf(base, clinic.slug)
     const without = new Map<string, { p50: number; p95: number }>()
     for (const [label, url] of pages) without.set(label, await pageTimings(url))
-    await stop(server)
+    await stopServer(server)
     await seedReviews(handle.db)
     await handle.destroy()
-    server = await startServer(port, `file:${file}`)
+    server = await startProductionServer(port, `file:${file}`)
     console.log(`Pages over HTTP [sqlite, one production process, private renders]: with no reviews, then with ${REVIEWS.toLocaleString('en')}`)
     for (const [label, url] of pages) {
       const none = without.get(label)!
@@ -131,7 +116,7 @@ async function measureHttp() {
       console.log(line(`${label}, ${REVIEWS.toLocaleString('en')} reviews`, many.p50, many.p95, none))
     }
   } finally {
-    await stop(server)
+    await stopServer(server)
     fs.rmSync(file, { force: true })
   }
 }
