@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
+import { useEffect } from 'react'
 import { IntlProvider } from 'use-intl'
 import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session-middleware.server'
 import { routePatternMiddleware } from '~/observability/request-observer.server'
@@ -48,6 +49,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ]
+
+/** Set once React has hydrated the page (scripts/startup-trace.ts waits for it). */
+const HYDRATED_MARK = 'claravia:hydrated'
+
+/** Builds one number format for the page's language (see Layout), ignoring a browser without Intl. */
+const WARM_NUMBER_FORMAT = 'try{new Intl.NumberFormat(document.documentElement.lang)}catch(e){}'
 
 const WHATSAPP_SETTING = 'general.whatsapp_number'
 
@@ -129,8 +136,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* React Aria reads the nonce here for the small <style> it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
-        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
+        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast).
+            Then the browser's first number format, which loads its locale data (20–25 ms on this machine, four times
+            that on a phone): here, while the page waits for its stylesheet and before it is painted, instead of in
+            the middle of hydration (docs/decisions/043-main-thread-at-start.md). */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','');${WARM_NUMBER_FORMAT}` }}
+        />
         {/* With a precedence React puts the stylesheet, and the font every text above the fold
             uses, first in <head>. The scripts come after the first paint (ScriptsAfterFirstPaint). */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -173,8 +186,14 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
   )
 }
 
+/** Marks the moment React has hydrated the page's shell (the islands may follow): what field data and `npm run bench` time the start to. */
+function useHydratedMark() {
+  useEffect(() => void performance.mark(HYDRATED_MARK), [])
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast)
+  useHydratedMark()
   return (
     <Providers data={loaderData}>
       <Outlet />

@@ -30,7 +30,8 @@ export function usePrefetchMode(): 'intent' | 'none' {
   return useSyncExternalStore(
     subscribe,
     () => (isSlowOrSavingConnection(connection()) ? 'none' : 'intent'),
-    // Server HTML never contains prefetch links; the browser decides on hydration.
-    () => 'none',
+    // 'intent' renders the same HTML as 'none' (prefetch links appear only on intent), so the server says
+    // 'intent' too: on most connections hydration then needs no second render of every link on the page.
+    () => 'intent',
   )
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'use-intl'
 import { listCategories, listPosts, mostReadPosts, recentPosts } from '~/blog/blog.server'
 import { PostCardView, PostListItem } from '~/blog/ui/post-card'
 import { isSlug } from '~/http/params'
+import { HydrateWhenSeen } from '~/ui/hydrate-when-seen'
 import type { Kysely } from 'kysely'
 import { PREVIEW_PARAM } from '~/content-editing/preview-param'
 import { readWithPreview } from '~/content-editing/preview.server'
@@ -103,9 +104,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2">
               {posts.map((post) => (
-                <li key={post.slug}>
+                <HydrateWhenSeen as="li" key={post.slug}>
                   <PostCardView post={post} />
-                </li>
+                </HydrateWhenSeen>
               ))}
             </ul>
           )}

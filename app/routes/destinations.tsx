@@ -11,6 +11,7 @@ import { ListPageHeader } from '~/search/list-page-header'
 import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
 import { pageLocale } from '~/http/request-scope.server'
+import { HydrateWhenSeen } from '~/ui/hydrate-when-seen'
 import type { Route } from './+types/destinations'
 
 /** The query parameters it reads (the search and the filters): the only ones the page cache keys and renders it by (docs/decisions/029). */
@@ -69,9 +70,9 @@ export default function Destinations({ loaderData: { query, filters, filtered, c
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {destinations.map((destination) => (
-              <li key={destination.slug}>
+              <HydrateWhenSeen as="li" key={destination.slug}>
                 <DestinationCardView destination={destination} />
-              </li>
+              </HydrateWhenSeen>
             ))}
           </ul>
         )}

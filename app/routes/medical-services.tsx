@@ -11,6 +11,7 @@ import { ListPageHeader } from '~/search/list-page-header'
 import { NoResults } from '~/search/search-form'
 import { searchQuery } from '~/search/search-query'
 import { pageLocale } from '~/http/request-scope.server'
+import { HydrateWhenSeen } from '~/ui/hydrate-when-seen'
 import type { Route } from './+types/medical-services'
 
 /** The query parameters it reads (the search and the filters): the only ones the page cache keys and renders it by (docs/decisions/029). */
@@ -90,9 +91,9 @@ export default function MedicalServices({ loaderData: { query, filters, filtered
               </h2>
               <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((service) => (
-                  <li key={service.slug}>
+                  <HydrateWhenSeen as="li" key={service.slug}>
                     <ServiceCardView service={service} />
-                  </li>
+                  </HydrateWhenSeen>
                 ))}
               </ul>
             </section>

@@ -44,9 +44,11 @@ test('when its code fails to load, the form stays as the server wrote it, no err
   })
   await page.goto('/')
   await waitForHydration(page)
+  // Its section hydrates, and asks for the form's code, once it comes near the screen (ui/hydrate-when-seen).
+  const form = page.locator('form#home-contact')
+  await form.scrollIntoViewIfNeeded()
   // The first load failed (the key press waitForHydration makes may already have tried again).
   await expect.poll(() => attempts).toBeGreaterThanOrEqual(1)
-  const form = page.locator('form#home-contact')
   await expect(form.getByLabel('Full name')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/error/i)
 

@@ -1,4 +1,5 @@
 import { useTranslations } from 'use-intl'
+import { HydrateWhenSeen } from '~/ui/hydrate-when-seen'
 import { island } from '~/ui/island'
 import { LocalizedLink } from '~/navigation/localized-link'
 import { Logo } from './logo'
@@ -20,10 +21,19 @@ const columns = [
   },
 ] as const
 
+/** At the foot of every page, hydrated when it comes near the screen (ui/hydrate-when-seen). */
 export function SiteFooter() {
+  return (
+    <HydrateWhenSeen as="footer" className="mt-auto border-t border-line bg-surface">
+      <FooterContent />
+    </HydrateWhenSeen>
+  )
+}
+
+function FooterContent() {
   const t = useTranslations()
   return (
-    <footer className="mt-auto border-t border-line bg-surface">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo />
@@ -57,6 +67,6 @@ export function SiteFooter() {
           <p>{t('footer.medical_disclaimer')}</p>
         </div>
       </div>
-    </footer>
+    </>
   )
 }
