@@ -44,7 +44,7 @@ async function spanishPath(base, page) {
 }
 
 /** Every page to measure, English then Spanish; a page that does not answer 200 is reported and left out. */
-async function pagesToMeasure(base) {
+export async function pagesToMeasure(base) {
   const found = []
   for (const page of pages) {
     const spanish = await spanishPath(base, page)
@@ -58,7 +58,8 @@ async function pagesToMeasure(base) {
   return found
 }
 
-/** One line of the table: the four scores (0–100), FCP, LCP, TBT (ms), CLS and the page's weight (bytes on the wire). */
+/** One line of the table: the four scores (0–100), FCP, LCP, TBT (ms), CLS, the page's weight (bytes on the wire), the
+ * main thread's work while the page loads (ms, at the simulated phone's speed) and the host's CPU benchmark index then. */
 function scoreLine(path, lhr) {
   const score = (id) => String(lhr.categories[id]?.score == null ? '–' : Math.round(lhr.categories[id].score * 100))
   const ms = (id) => `${Math.round(lhr.audits[id].numericValue ?? NaN)} ms`
@@ -67,7 +68,8 @@ function scoreLine(path, lhr) {
     `  ${path.padEnd(44)}${categories.map((id) => score(id).padStart(5)).join('')}` +
     `${Object.values(metrics)
       .map((id) => ms(id).padStart(10))
-      .join('')}${(cls ?? NaN).toFixed(3).padStart(8)}${`${(lhr.audits['total-byte-weight'].numericValue / 1000).toFixed(1)} kB`.padStart(11)}`
+      .join('')}${(cls ?? NaN).toFixed(3).padStart(8)}${`${(lhr.audits['total-byte-weight'].numericValue / 1000).toFixed(1)} kB`.padStart(11)}` +
+    `${ms('mainthread-work-breakdown').padStart(13)}${String(Math.round(lhr.environment.benchmarkIndex)).padStart(7)}`
   )
 }
 
@@ -76,7 +78,7 @@ function headerLine() {
   const columns = ['perf', 'a11y', 'b-p', 'seo'].map((name) => name.padStart(5))
   return `  ${'page'.padEnd(44)}${columns.join('')}${Object.keys(metrics)
     .map((name) => name.padStart(10))
-    .join('')}${'CLS'.padStart(8)}${'weight'.padStart(11)}`
+    .join('')}${'CLS'.padStart(8)}${'weight'.padStart(11)}${'main thread'.padStart(13)}${'index'.padStart(7)}`
 }
 
 /** What an audit would save: time, bytes and the metrics it would improve. */
@@ -159,20 +161,24 @@ function printHostSpeed(results) {
   for (const warning of new Set(results.flatMap(({ lhr }) => lhr.runWarnings))) console.log(`  Warning: ${warning}`)
 }
 
-/** Runs Lighthouse (default mobile configuration) on each key page of the server at `base` and prints the report. */
-export async function lighthouseReport(base) {
-  console.log('Lighthouse 12 (mobile, simulated throttling), scores 0–100:')
+/**
+ * Runs Lighthouse (default mobile configuration) on each key page of the server at `base` and prints the report.
+ * `paths` and `cookie`: other pages (already in both languages), as a signed-in visitor with that Cookie header.
+ */
+export async function lighthouseReport(base, { paths: given, cookie } = {}) {
+  console.log(`Lighthouse 12 (mobile, simulated throttling), scores 0–100${cookie ? ', signed in' : ''}:`)
   if (!fs.existsSync(chromePath)) {
     console.log(`  Skipped: no Chromium at ${chromePath} (install it with \`apt-get install -y chromium\`).`)
     return []
   }
-  const paths = await pagesToMeasure(base)
+  const paths = given ?? (await pagesToMeasure(base))
   const chrome = await launch({ chromePath, chromeFlags })
   const results = []
   try {
     console.log(headerLine())
     for (const path of paths) {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: categories })
+      const flags = { port: chrome.port, logLevel: 'error', onlyCategories: categories, ...(cookie && { extraHeaders: { Cookie: cookie } }) }
+      const { lhr } = await lighthouse(`${base}${path}`, flags)
       if (lhr.runtimeError) {
         console.log(`  ${path.padEnd(44)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         continue

@@ -3,7 +3,8 @@
 // page from the page cache and rendered, as a share of nginx serving the same
 // bytes, with the server's CPU time per request, with one and two processes;
 // throughput and p99 latency of key pages and a search API call; Lighthouse
-// scores; then the database benches (search, sign-in, booking, durability,
+// scores; what starting a page costs the main thread at 4× and 6× CPU slowdown
+// (bench-startup.ts); then the database benches (search, sign-in, booking, durability,
 // rate limits per store, staff lists, care conversations (the list, a message's delay between instances), document storage in a folder and in S3, one /metrics scrape, the CPU share of watching requests). Starts its own server on a spare port with a throwaway
 // database. The load generator shares the machine's cores: compare figures
 // from one run, not across machines.
@@ -184,6 +185,9 @@ for (const workers of [1, 2]) {
 console.log('')
 await lighthouseReport(base)
 await stopServer(server)
+
+console.log('')
+spawnSync('npx', ['tsx', 'scripts/bench-startup.ts'], { stdio: 'inherit' })
 
 console.log('')
 spawnSync('npx', ['tsx', 'scripts/bench-search.ts'], { stdio: 'inherit' })

@@ -42,6 +42,7 @@ export interface StartupFigures {
   startupMs: number
   /** Total Blocking Time after FCP, as observed at this CPU slowdown. */
   tbt: number
+  /** The longest task after the first paint. */
   longestTask: number
   /** Main-thread time by kind of work, until hydrated. */
   kinds: Record<string, number>
@@ -52,10 +53,15 @@ export interface StartupFigures {
 /** What a trace event's self time counts as. */
 function kindOf(event: TraceEvent) {
   if (/^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.parseOnBackground|CompileScript)/.test(event.name)) return 'compile'
-  if (/^(EvaluateScript|v8\.evaluateModule|v8\.run)$/.test(event.name)) return 'evaluate'
-  if (/^(FunctionCall|TimerFire|FireIdleCallback|FireAnimationFrame|EventDispatch|RunMicrotasks|v8\.callFunction)$/.test(event.name)) return 'script'
+  if (/^(EvaluateScript|v8\.evaluateModule)$/.test(event.name)) return 'evaluate'
+  if (
+    /^(FunctionCall|TimerFire|FireIdleCallback|FireAnimationFrame|EventDispatch|RunMicrotasks|v8\.callFunction|v8\.run|v8\.newInstance)$/.test(
+      event.name,
+    )
+  )
+    return 'script'
   if (event.name === 'ParseHTML') return 'parse HTML'
-  if (/^(UpdateLayoutTree|Layout|RecalculateStyles|ParseAuthorStyleSheet|PrePaint|Paint|Layerize|UpdateLayer|Commit)$/.test(event.name))
+  if (/^(UpdateLayoutTree|Layout|RecalculateStyles|ParseAuthorStyleSheet|HitTest|PrePaint|Paint|Layerize|UpdateLayer|Commit)$/.test(event.name))
     return 'style & layout'
   if (/^(MajorGC|MinorGC|V8\.GC|BlinkGC)/.test(event.name)) return 'GC'
   return 'other'
@@ -83,11 +89,11 @@ function selfTimes(events: TraceEvent[]) {
 }
 
 /** Reads the figures of one page load from its trace. */
-export function analyseTrace(events: TraceEvent[], path: string, rate: number): StartupFigures {
-  const navigation = events
-    .filter((event) => event.name === 'navigationStart' && (event.args?.data?.documentLoaderURL as string | undefined)?.includes(path))
-    .at(-1)
-  if (!navigation) throw new Error(`no navigation to ${path} in the trace`)
+export function analyseTrace(events: TraceEvent[], url: string, rate: number): StartupFigures {
+  const path = url.slice(new URL(url).origin.length)
+  const starts = events.filter((event) => event.name === 'navigationStart' && String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'))
+  const navigation = starts.find((event) => event.args?.data?.documentLoaderURL === url) ?? starts.at(-1)
+  if (!navigation) throw new Error(`no navigation to ${url} in the trace`)
   const onMain = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts)
   const at = (event: TraceEvent | undefined) => (event ? (event.ts - navigation.ts) / 1000 : NaN)
   const fcp = at(onMain.find((event) => event.name === 'firstContentfulPaint'))
@@ -98,12 +104,13 @@ export function analyseTrace(events: TraceEvent[], path: string, rate: number): 
   const startupMs = startupTasks.reduce((sum, task) => sum + task.dur! / 1000, 0)
   const afterPaint = tasks.filter((task) => at(task) >= fcp)
   const tbt = afterPaint.reduce((sum, task) => sum + Math.max(0, task.dur! / 1000 - LONG_TASK_MS), 0)
-  const longestTask = Math.max(0, ...tasks.map((task) => task.dur! / 1000))
+  const longestTask = Math.max(0, ...afterPaint.map((task) => task.dur! / 1000))
 
   const kinds: Record<string, number> = {}
   const scripts = new Map<string, { url: string; compile: number; evaluate: number }>()
   for (const [event, self] of selfTimes(onMain.filter((event) => at(event) < end))) {
-    const kind = event.name === 'RunTask' ? 'other' : kindOf(event)
+    // A task's own time is what no traced event inside it accounts for (V8 and Blink work without trace events).
+    const kind = event.name === 'RunTask' ? 'unattributed' : kindOf(event)
     kinds[kind] = (kinds[kind] ?? 0) + self / 1000
     const url = scriptUrl(event)
     if (url && (kind === 'compile' || kind === 'evaluate' || kind === 'script')) {
@@ -131,6 +138,8 @@ export async function hostBenchmarkIndex(browser: Browser) {
 export async function traceStartup(browser: Browser, context: BrowserContext, base: string, path: string, rate: number) {
   const page = await context.newPage()
   try {
+    // A page of the same site first: the traced navigation then stays in this renderer, whose trace has its start.
+    await page.goto(`${base}/robots.txt`)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
     await browser.startTracing(page, { categories: CATEGORIES.split(',') })
@@ -139,7 +148,7 @@ export async function traceStartup(browser: Browser, context: BrowserContext, ba
     // The tasks the hydration left queued (effects, the idle islands' loads) count towards blocking time.
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 5_000 })))
     const trace = JSON.parse(String(await browser.stopTracing())) as { traceEvents: TraceEvent[] }
-    return analyseTrace(trace.traceEvents, new URL(`${base}${path}`).pathname, rate)
+    return analyseTrace(trace.traceEvents, `${base}${path}`, rate)
   } finally {
     await page.close()
   }

@@ -19,12 +19,14 @@ export function LazyDialogButton({
   icon,
   label,
   dialog,
+  className = buttonStyles.outline,
 }: {
   /** Imports the dialog's module (the same import its `lazy()` makes). */
   load: () => Promise<unknown>
-  icon: IconName
+  icon?: IconName
   label: string
   dialog: (state: LazyDialogState) => ReactNode
+  className?: string
 }) {
   const [isOpen, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
@@ -32,7 +34,7 @@ export function LazyDialogButton({
     <>
       <button
         type="button"
-        className={buttonStyles.outline}
+        className={className}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPointerEnter={() => void load()}
@@ -42,7 +44,7 @@ export function LazyDialogButton({
           setOpen(true)
         }}
       >
-        <Icon name={icon} />
+        {icon && <Icon name={icon} />}
         {label}
       </button>
       {mounted && <Suspense fallback={null}>{dialog({ isOpen, onOpenChange: setOpen })}</Suspense>}

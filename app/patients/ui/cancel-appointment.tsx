@@ -1,13 +1,13 @@
-import { Button, DialogTrigger } from 'react-aria-components'
+import { lazy } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useFormatter, useLocale, useTranslations } from 'use-intl'
-import { refundOnCancel, type CancelRefund } from '~/booking/cancellation-policy'
+import type { CancelRefund } from '~/booking/cancellation-policy'
 import { formatMinorMoney } from '~/i18n/money'
 import { LocalizedLink, useLocalizePath } from '~/navigation/localized-link'
 import type { AppointmentSummary } from '~/patients/appointments.server'
 import { CsrfInput } from '~/security/csrf-input'
 import { buttonStyles } from '~/ui/button-styles'
-import { ModalDialog } from '~/ui/modal-dialog'
+import { LazyDialogButton } from '~/ui/lazy-dialog-button'
 import { useHydrated } from '~/ui/use-hydrated'
 
 /** The cancel page of an appointment: the dialog's form posts there, and it is the whole flow without JavaScript. */
@@ -38,10 +38,14 @@ export function CancelForm({ appointmentId, children }: { appointmentId: number;
   )
 }
 
+const loadCancelDialog = () => import('./cancel-appointment-dialog')
+const CancelAppointmentDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelAppointmentDialog })))
+
 /**
  * "Cancel this appointment": a button opening a confirmation dialog once the
- * page is interactive; before that (or without JavaScript) a link to the
- * same confirmation as a page of its own.
+ * page is interactive (its code, React Aria's overlay included, loads on first
+ * hover, focus or press: not part of the account's first load); before that
+ * (or without JavaScript) a link to the same confirmation as a page of its own.
  */
 export function CancelAppointment({ appointment }: { appointment: AppointmentSummary }) {
   const t = useTranslations('account')
@@ -55,25 +59,12 @@ export function CancelAppointment({ appointment }: { appointment: AppointmentSum
     )
   }
   return (
-    <DialogTrigger>
-      <Button className={trigger}>{t('cancel')}</Button>
-      <ModalDialog title={t('cancel_title')} role="alertdialog">
-        {(close) => (
-          <>
-            <CancelSummary appointment={appointment} />
-            {/* Worked out when the dialog opens, so the 48-hour line is judged at that moment. */}
-            <p className="mt-3 text-ink-muted">
-              <CancelRefundNote refund={refundOnCancel(appointment)} />
-            </p>
-            <CancelForm appointmentId={appointment.id}>
-              <Button autoFocus className={buttonStyles.outline} onPress={close}>
-                {t('cancel_keep')}
-              </Button>
-            </CancelForm>
-          </>
-        )}
-      </ModalDialog>
-    </DialogTrigger>
+    <LazyDialogButton
+      load={loadCancelDialog}
+      className={trigger}
+      label={t('cancel')}
+      dialog={(state) => <CancelAppointmentDialog appointment={appointment} {...state} />}
+    />
   )
 }
 
