@@ -1,4 +1,4 @@
-import { isValidElement, lazy, memo, Suspense, use, useId, useMemo, useState, type ComponentPropsWithoutRef, type ElementType } from 'react'
+import { isValidElement, lazy, memo, Suspense, use, useId, useState, type ComponentPropsWithoutRef, type ElementType } from 'react'
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -113,20 +113,13 @@ function FrozenRouterState({ id, children }: { id: string; children: React.React
 function HydrateWhenSeenElement<Tag extends ElementType = 'div'>({ as, children, ...props }: HydrateWhenSeenProps<Tag>) {
   const id = useId()
   const Element: ElementType = as ?? 'div'
-  // The same element while the props are the same: re-rendered for a context, this part does not render its content again.
-  const content = useMemo(
-    () => (
+  return (
+    <Element {...props} {...{ [ATTRIBUTE]: id }}>
       <FrozenRouterState id={id}>
         <Suspense fallback={null}>
           <WaitUntilSeen id={id}>{children}</WaitUntilSeen>
         </Suspense>
       </FrozenRouterState>
-    ),
-    [id, children],
-  )
-  return (
-    <Element {...props} {...{ [ATTRIBUTE]: id }}>
-      {content}
     </Element>
   )
 }
