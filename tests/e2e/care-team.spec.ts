@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { documentFiles } from '../setup/document-files'
 import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
-import { expectNoAxeViolations, locales, waitForHydration } from './fixtures'
+import { axeInLightAndDark, locales, waitForHydration } from './fixtures'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
 /*
@@ -53,15 +53,6 @@ const ownMessages = (page: Page, t: (typeof texts)['en']) =>
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^${t.you} ·`) })
 
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*\bdark\b)/)
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
 for (const { code, prefix } of locales) {
   const t = texts[code]
 
@@ -75,7 +66,7 @@ for (const { code, prefix } of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
     await expect(page.getByText(t.empty)).toBeVisible()
     await waitForHydration(page)
-    await axeInLightAndDark(page)
+    await axeInLightAndDark(page, { followsDevice: true })
 
     const body =
       code === 'es'
@@ -99,7 +90,7 @@ for (const { code, prefix } of locales) {
     await expect(mine.getByRole('link', { name: /report\.pdf/ })).toBeVisible()
     // The text box is empty again, ready for the next message.
     await expect(page.getByLabel(t.message, { exact: true })).toHaveValue('')
-    await axeInLightAndDark(page)
+    await axeInLightAndDark(page, { followsDevice: true })
   })
 
   test(`${code}: without JavaScript, a message with a file is sent by a plain form and shown in the thread`, async ({ browser }) => {
@@ -170,6 +161,6 @@ test('the team’s answer: a badge on the tab while the patient is elsewhere, an
   await expect(thread(page, t).getByRole('listitem').filter({ hasText: 'And bring your sunglasses.' })).toContainText('patient coordinator')
   // The coordinator's card, the event line, both sides' messages and "Read": light and dark.
   await expect(page.getByRole('heading', { name: 'Your patient coordinator' })).toBeVisible()
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
   await staff.close()
 })

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { documentFiles } from '../setup/document-files'
 import { signIn } from './accounts'
 import { apiPatient } from './api-booking'
-import { expectNoAxeViolations, waitForHydration } from './fixtures'
+import { axeInLightAndDark, waitForHydration } from './fixtures'
 import { outboxEmails } from './mail'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
@@ -22,14 +22,6 @@ const NOTE = 'Revisar la topografía antes de contestar sobre el vuelo.'
 const ANSWER = 'Sí, a partir del segundo día, con gafas de sol y lágrimas artificiales.'
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(documentFiles.pdf) })
-
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 test('a patient asks with a file; a coordinator in Spanish notes and answers with a file; the patient sees the answer live, never the note', async ({
   browser,

@@ -34,6 +34,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * Axe in light and then dark mode (the device's setting), ending in light. `followsDevice`: the page's colour mode is
+ * the device's, so wait until the page has switched before each check.
+ */
+export async function axeInLightAndDark(page: Page, { followsDevice = false } = {}) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    if (followsDevice) await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*\bdark\b)/)
+    await expectNoAxeViolations(page)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 /** Waits until React has hydrated the page and its islands (the chat, an island, switches its form to script validation then). */
 export async function waitForHydration(page: Page) {
   // Islands wake when the browser is first idle, or at the first touch: a test may have stopped the clock. The

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, waitForHydration } from './fixtures'
+import { axeInLightAndDark, waitForHydration } from './fixtures'
 
 /*
  * Filters on the treatments and destinations lists (issue 31): combined with
@@ -12,11 +12,7 @@ const cardTitles = (page: Page) => page.locator('main article :is(h2, h3)')
 
 async function axeLightAndDark(page: Page) {
   await waitForHydration(page)
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
+  await axeInLightAndDark(page)
 }
 
 test('treatments: search then filter by destination and recovery; the search keeps the filters; reload; clear; axe', async ({ page }) => {

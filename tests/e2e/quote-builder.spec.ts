@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { databaseFile } from '../../playwright.config'
 import { apiPatient } from './api-booking'
-import { expectNoAxeViolations } from './fixtures'
+import { axeInLightAndDark } from './fixtures'
 import { emailTo } from './mail'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
@@ -70,14 +70,6 @@ function seedRequest(email: string) {
   } finally {
     db.close()
   }
-}
-
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** The line row of `kind` ("Cirujano y quirófano") in option `position`. */

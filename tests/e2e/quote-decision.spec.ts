@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
-import { expectNoAxeViolations } from './fixtures'
+import { axeInLightAndDark, expectNoAxeViolations } from './fixtures'
 import { e2eSite } from './site'
 
 /*
@@ -33,15 +33,6 @@ function sendQuoteTo(email: string): Seeded {
   return JSON.parse(output.trim().split('\n').at(-1)!) as Seeded
 }
 
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*\bdark\b)/)
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
 /** Amounts as Intl writes them (a no-break space before a trailing symbol): any space matches. */
 const amount = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s'))
 
@@ -58,7 +49,7 @@ test('en español, en un móvil: compara dos opciones, descarga el PDF, acepta u
   const item = page.getByRole('list', { name: 'Tus solicitudes de presupuesto' }).getByRole('listitem')
   await expect(item).toHaveCount(1)
   await expect(item).toContainText('Listo para revisar')
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
 
   await item.getByRole('link', { name: 'LASIK' }).click()
   await expect(page).toHaveURL(new RegExp(`/es/account/quotes/${quoteId}$`))
@@ -86,7 +77,7 @@ test('en español, en un móvil: compara dos opciones, descarga el PDF, acepta u
   const [first, second] = [(await barcelona.boundingBox())!, (await bogota.boundingBox())!]
   expect(second.y).toBeGreaterThan(first.y + first.height - 1)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
 
   // The PDF, drawn on the server: a download named by the quote alone, and a real PDF.
   const pdfLink = page.getByRole('link', { name: 'Descargar PDF' })

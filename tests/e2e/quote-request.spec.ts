@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { documentFiles } from '../setup/document-files'
 import { acceptTerms, signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
-import { expectNoAxeViolations, waitForHydration } from './fixtures'
+import { axeInLightAndDark, waitForHydration } from './fixtures'
 
 /*
  * "Get a personal quote" (issue 30), the patient's side: a visitor starts on
@@ -68,15 +68,6 @@ const prescription = () => ({ name: 'prescription.pdf', mimeType: 'application/p
 /** A documentation-range address per journey: quote requests are limited per address. */
 const freshAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`
 
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*\bdark\b)/)
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
-
 test('en: a visitor asks for a quote from the LASIK page, signs up when asked, sends it and finds it “Requested”', async ({ page }) => {
   const t = texts.en
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshAddress() })
@@ -85,14 +76,14 @@ test('en: a visitor asks for a quote from the LASIK page, signs up when asked, s
   await expect(page).toHaveURL(/\/quotes\/new\?service=lasik$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
   await waitForHydration(page)
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
 
   // Sent empty: every problem by its field, listed at the top (which takes the focus), axe-clean too.
   await page.getByRole('button', { name: t.continue }).click()
   const problems = page.getByRole('alert').filter({ hasText: t.problems })
   await expect(problems).toBeFocused()
   await expect(page.getByText('Choose at least one destination or clinic, or ask us to advise you.')).toBeVisible()
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
 
   await page
     .getByRole('group', { name: t.where })
@@ -118,7 +109,7 @@ test('en: a visitor asks for a quote from the LASIK page, signs up when asked, s
   await expect(page.getByText('LASIK', { exact: true })).toBeVisible()
   await expect(page.getByText('1 file', { exact: true })).toBeVisible()
   await expect(page.getByText('-2.50 / -0.75 x 180')).toHaveCount(0)
-  await axeInLightAndDark(page)
+  await axeInLightAndDark(page, { followsDevice: true })
   await page.getByRole('link', { name: t.createAccount }).click()
   await expect(page).toHaveURL(/\/sign-up\?redirectTo=%2Fquotes%2Fnew%2Freview$/)
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { databaseFile } from '../../playwright.config'
-import { expectNoAxeViolations } from './fixtures'
+import { axeInLightAndDark } from './fixtures'
 import { signedInStaff, waitForConsoleHydration } from './staff'
 
 /*
@@ -69,14 +69,6 @@ function seedReviews(serviceSlug: string, tag: string) {
   } finally {
     db.close()
   }
-}
-
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 const JOURNEYS = [

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { databaseFile } from '../../playwright.config'
 import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
-import { expectNoAxeViolations } from './fixtures'
+import { axeInLightAndDark } from './fixtures'
 
 /*
  * A patient reviews their care (issue 31, "How it is checked"), in English
@@ -41,14 +41,6 @@ function completedAssessment(email: string): number {
   } finally {
     db.close()
   }
-}
-
-async function axeInLightAndDark(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await expectNoAxeViolations(page)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 const LANGUAGES = [
