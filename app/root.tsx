@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { useEffect } from 'react'
 import { IntlProvider } from 'use-intl'
 import { csrfTokenContext, currentSession, sessionMiddleware } from '~/accounts/session-middleware.server'
 import { routePatternMiddleware } from '~/observability/request-observer.server'
@@ -26,6 +25,7 @@ import { catalogueHref } from '~/i18n/catalogue-files.server'
 import { CATALOGUE_PRELOAD_ATTRIBUTE, catalogueAt, loadNewCatalogue } from '~/i18n/catalogue-store'
 import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
+import { useHydratedMark } from '~/navigation/hydrated-mark'
 import { NavigationEffects } from '~/navigation/navigation-effects'
 import { ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
 import { SeoLinks } from '~/navigation/seo-links'
@@ -49,9 +49,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ]
-
-/** Set once React has hydrated the page (scripts/startup-trace.ts waits for it). */
-const HYDRATED_MARK = 'claravia:hydrated'
 
 /** Builds one number format for the page's language (see Layout), ignoring a browser without Intl. */
 const WARM_NUMBER_FORMAT = 'try{new Intl.NumberFormat(document.documentElement.lang)}catch(e){}'
@@ -184,11 +181,6 @@ function Providers({ data, children }: { data: Route.ComponentProps['loaderData'
       <NavigationEffects />
     </IntlProvider>
   )
-}
-
-/** Marks the moment React has hydrated the page's shell (the islands may follow): what field data and `npm run bench` time the start to. */
-function useHydratedMark() {
-  useEffect(() => void performance.mark(HYDRATED_MARK), [])
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,9 @@
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { HYDRATED_MARK } from '../app/navigation/hydrated-mark'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-/** The mark the page sets once React has hydrated its shell (root.tsx). */
-const HYDRATED_MARK = 'claravia:hydrated'
 /** A task longer than this blocks input (Total Blocking Time counts what is above it). */
 const LONG_TASK_MS = 50
 const CATEGORIES = [

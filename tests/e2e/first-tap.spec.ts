@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { HYDRATED_MARK } from '../../app/navigation/hydrated-mark'
 
 /*
  * Parts of a page below the first screen hydrate when they come near it
@@ -12,7 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
 
 /** Resolves once React has hydrated the page's shell (root.tsx marks it). */
-const shellHydrated = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('claravia:hydrated').length > 0)
+const shellHydrated = (page: Page) => page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK)
 
 const cases = [
   { path: '/', menu: 'Menu', dark: 'Dark', company: 'Our company', companyPath: '/our-company' },
