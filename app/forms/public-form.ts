@@ -48,11 +48,14 @@ export function usePublicForm<Name extends string>({
   fieldNames,
   lastResult,
   loadCheck,
+  defaultValue,
 }: {
   id: string
   fieldNames: readonly Name[]
   lastResult?: SubmissionResult<string[]> | null
   loadCheck: () => Promise<FormCheck>
+  /** What the fields show before any reply (e.g. the account's name and email). */
+  defaultValue?: Partial<Record<Name, string>>
 }) {
   // `shown`: the fields whose errors show, those left once (or all, once the form was sent).
   const [{ errors }, setState] = useState(() => fromServer(lastResult))
@@ -137,7 +140,7 @@ export function usePublicForm<Name extends string>({
       'aria-describedby': formErrors ? `${id}-error` : undefined,
     },
   }
-  const initialValue = lastResult?.initialValue ?? undefined
+  const initialValue: Record<string, unknown> | undefined = lastResult?.initialValue ?? defaultValue
   const fields = Object.fromEntries(
     fieldNames.map((name): [Name, FieldMeta] => {
       const fieldId = `${id}-${name}`

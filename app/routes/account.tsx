@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -10,6 +9,7 @@ import { ConsentsSection } from '~/consents/consents-section'
 import { getUser } from '~/accounts/users.server'
 import { database } from '~/db/db.server'
 import { FormError, TextField } from '~/forms/fields'
+import { schemaCheck, usePublicForm } from '~/forms/public-form'
 import { formFailure, formHeaders, refusalFailure } from '~/forms/form-result.server'
 import { actionContext } from '~/accounts/action-context.server'
 import { serverTranslator } from '~/i18n/messages.server'
@@ -56,6 +56,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirectWithToast(`${url.pathname}#update-information`, { title: serverTranslator(locale)('account.saved'), color: 'success' })
 }
 
+// Loaded when the form is first hovered or focused: conform and zod would be a tenth of the account's first load.
+const checkUpdateAccount = schemaCheck(() => import('~/accounts/schemas').then((module) => module.UpdateAccountSchema))
+
 export default function Account({ loaderData: { user, treatments, appointments, consents, plansApart } }: Route.ComponentProps) {
   const t = useTranslations('account')
   const auth = useTranslations('auth')
@@ -65,13 +68,12 @@ export default function Account({ loaderData: { user, treatments, appointments, 
     (appointment): appointment is typeof appointment & { holdExpiresAt: string } =>
       appointment.kind === 'assessment' && appointment.holdExpiresAt !== null,
   )
-  const [form, fields] = useForm({
+  const { form, fields } = usePublicForm({
     id: 'account-form',
+    fieldNames: ['name', 'email', 'password', 'repeatPassword', 'currentPassword'],
     lastResult: actionData?.result,
+    loadCheck: checkUpdateAccount,
     defaultValue: { name: user.name, email: user.email },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateAccountSchema }),
   })
   return (
     <div>
@@ -151,7 +153,7 @@ export default function Account({ loaderData: { user, treatments, appointments, 
 
       <PageSection id="update-information" title={t('update_information')}>
         <p className="-mt-1 text-sm text-ink-muted">{t('update_lead')}</p>
-        <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-xl gap-4">
+        <Form method="post" {...form.props} className="mt-5 grid max-w-xl gap-4">
           <CsrfInput />
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.name} label={auth('name')} autoComplete="name" />
