@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vitest/config'
+import { eagerCompile } from './server/eager-compile'
 import { iconFiles } from './server/icon-files'
 import { precompressDirectory } from './server/precompress'
 
@@ -84,7 +85,7 @@ export default defineConfig({
     },
   },
   // The React Router plugin breaks component rendering under Vitest.
-  plugins: [reactRouterProductionBuild(), tailwindcss(), !isVitest && reactRouter(), iconFiles(), precompressClientBuild()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), !isVitest && reactRouter(), iconFiles(), eagerCompile('shell'), precompressClientBuild()],
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -27,7 +27,7 @@ import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { useHydratedMark } from '~/navigation/hydrated-mark'
 import { NavigationEffects } from '~/navigation/navigation-effects'
-import { ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
+import { PAGE_END_ID, ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
 import { issueFormStamps } from '~/security/bot-guard.server'
@@ -145,6 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             uses, first in <head>. The scripts come after the first paint (ScriptsAfterFirstPaint). */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        <link rel="expect" href={`#${PAGE_END_ID}`} {...{ blocking: 'render' }} />
         {/* Fetched with the page, ready when its scripts hydrate it (entry.client.tsx). */}
         {catalogue && <link rel="preload" href={catalogue} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_PRELOAD_ATTRIBUTE]: '' }} />}
         <Meta />

@@ -40,11 +40,13 @@ export function ScriptsAfterFirstPaint({ nonce }: { nonce?: string }) {
   }
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handoff }} />
+      <script id={PAGE_END_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handoff }} />
       <script nonce={nonce} type="module" async suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loader }} />
     </>
   )
 }
+
+export const PAGE_END_ID = 'page-end'
 
 /** React Router streams the data that settles after the shell only once it knows the scripts are here: its own <Scripts /> sets this mark on the render, read by its StreamTransfer. */
 function markScriptsRendered(framework: FrameworkContextValue) {

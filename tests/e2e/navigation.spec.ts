@@ -91,9 +91,12 @@ test('after an hourly check finds a newer build, the next navigation is a full p
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined()
 })
 
-test('the page paints before its scripts are requested, then hydrates', async ({ page, request }) => {
+test('the page paints whole before its scripts are requested, then hydrates', async ({ page, request }) => {
   const html = await (await request.get('/medical-services/lasik')).text()
   expect(html).not.toContain('<link rel="modulepreload"')
+  // Its first paint waits until the page's end is parsed: one layout of the whole page, none after the paint.
+  expect(html).toContain('<link rel="expect" href="#page-end" blocking="render"/>')
+  expect(html.indexOf('id="page-end"')).toBeGreaterThan(html.indexOf('</footer>'))
   await page.goto('/medical-services/lasik')
   await waitForHydration(page)
   const { paint, scripts } = await page.evaluate(() => ({
