@@ -56,6 +56,9 @@ function markScriptsRendered(framework: FrameworkContextValue) {
 const STREAM_SCRIPT =
   'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
 
+/** How many module files the loader asks for in one task. */
+const PRELOADS_PER_TASK = 6
+
 /** The module script: waits for the first paint, hints every file it will need, loads the route modules, then the entry. */
 function moduleLoader(framework: FrameworkContextValue, routeIds: string[], routes: DataRouteObject[], pathname: string) {
   const { manifest } = framework
@@ -68,7 +71,10 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     // Once the browser has painted the page's content (where it reports no paints, once the page has loaded):
     // the scripts never compete with what the first paint needs.
     'await new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes("paint") ? new PerformanceObserver((paints) => paints.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true }) : addEventListener("load", painted));',
-    `for (const href of ${json([...preloads])}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // A few at a time, yielding between: starting a request costs the main thread a quarter of a millisecond, twenty
+    // of them at once a task of their own (docs/decisions/043-main-thread-at-start.md).
+    `const hrefs = ${json([...preloads])};`,
+    `for (let i = 0; i < hrefs.length; i += ${PRELOADS_PER_TASK}) { if (i) await new Promise((next) => setTimeout(next)); document.head.append(...hrefs.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); }`,
     lazyDiscovery ? '' : `await import(${json(manifest.url)});`,
     `const modules = await Promise.all(${json(entries.map(routeChunks))}.map((chunks) => Promise.all(chunks.map((href) => import(href))).then((parts) => Object.assign({}, ...parts))));`,
     lazyDiscovery ? `window.__reactRouterManifest = ${json(partialManifest(manifest, routeIds, routes, pathname))};` : '',
