@@ -80,7 +80,7 @@ try {
   const browser = await launchChromium()
   try {
     console.log(`\nStarting a page on a slowed CPU (Chromium trace, median of ${RUNS} first visits):`)
-    console.log(`  Host CPU benchmark index ${await hostBenchmarkIndex(browser)} before`)
+    console.log(`  Host CPU benchmark index ${Math.round(Number(await hostBenchmarkIndex(browser)))} before`)
     console.log(startupHeader)
     let home: StartupFigures | undefined
     for (const { page, cookie } of [...publicPages.map((page) => ({ page, cookie: undefined })), ...signedIn]) {
@@ -90,7 +90,7 @@ try {
         console.log(startupLine(figures))
       }
     }
-    console.log(`  Host CPU benchmark index ${await hostBenchmarkIndex(browser)} after`)
+    console.log(`  Host CPU benchmark index ${Math.round(Number(await hostBenchmarkIndex(browser)))} after`)
     if (home) console.log(`\n  Where the main thread's time went until hydrated:\n${startupDetail(home)}`)
   } finally {
     await browser.close()

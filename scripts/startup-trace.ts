@@ -159,6 +159,8 @@ export function launchChromium() {
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`)
 
+const COLUMN = 13
+
 /** One line per page and slowdown: paint, hydration, the start's main-thread time, blocking time, the longest task. */
 export function startupLine(figures: StartupFigures) {
   return `  ${figures.path.slice(0, 46).padEnd(47)}${`${figures.rate}×`.padStart(4)}${[
@@ -168,12 +170,12 @@ export function startupLine(figures: StartupFigures) {
     figures.tbt,
     figures.longestTask,
   ]
-    .map((value) => ms(value).padStart(11))
+    .map((value) => ms(value).padStart(COLUMN))
     .join('')}`
 }
 
 export const startupHeader = `  ${'page'.padEnd(47)}${'CPU'.padStart(4)}${['FCP', 'hydrated', 'main thread', 'TBT', 'longest']
-  .map((name) => name.padStart(11))
+  .map((name) => name.padStart(COLUMN))
   .join('')}`
 
 /** The work by kind and the costliest scripts of one load. */

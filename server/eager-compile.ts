@@ -28,8 +28,9 @@ export function withEagerCompileHint(code: string) {
   return code.startsWith(EAGER_COMPILE_COMMENT) ? code : `${EAGER_COMPILE_COMMENT}\n${code}`
 }
 
-/** Applies both to the browser chunk named `chunkName`; warns if the wrappers are no longer found (a new Rolldown). */
+/** Applies both to the browser chunk named `chunkName`; warns if no CommonJS wrapper was found in it (a new Rolldown's output). */
 export function eagerCompile(chunkName: string): Plugin {
+  let rewritten = false
   return {
     name: 'claravia:eager-compile',
     apply: 'build',
@@ -38,14 +39,15 @@ export function eagerCompile(chunkName: string): Plugin {
     // Before minification, where the helper still has its name.
     renderChunk(code, chunk) {
       if (chunk.name !== chunkName) return null
-      const rewritten = commonJsWrappersAsFunctions(code)
-      if (rewritten === code) this.warn(`no CommonJS wrapper found in the ${chunkName} chunk: React DOM is compiled lazily again`)
-      return { code: rewritten, map: null }
+      const withFunctions = commonJsWrappersAsFunctions(code)
+      rewritten = withFunctions !== code
+      return { code: withFunctions, map: null }
     },
     // After minification (which drops comments) and Vite's own additions at the top of the chunk.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        if (!rewritten) this.warn(`no CommonJS wrapper found in the ${chunkName} chunk: React DOM is compiled lazily again`)
         for (const file of Object.values(bundle)) {
           if (file.type === 'chunk' && file.name === chunkName) file.code = withEagerCompileHint(file.code)
         }
