@@ -4,7 +4,8 @@ import { useRef, useState, type FocusEvent, type FormEvent } from 'react'
 /*
  * The state of a public form (contact, sign-in, sign-up, password reset): the
  * pages anyone may land on first, where conform and zod would be a quarter of
- * the first load (docs/decisions/022-public-forms.md). It behaves as the
+ * the first load (docs/decisions/022-public-forms.md); and of the account's
+ * details form, the patient area's first page (docs/decisions/043). It behaves as the
  * conform forms do (spec §5: checked on blur and on change, errors linked to
  * their fields, the first wrong field focused on sending) with the same ids,
  * and reads the same server replies (conform's SubmissionResult). The check
