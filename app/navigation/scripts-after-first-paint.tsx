@@ -72,9 +72,11 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     // the scripts never compete with what the first paint needs.
     'await new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes("paint") ? new PerformanceObserver((paints) => paints.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true }) : addEventListener("load", painted));',
     // A few at a time, yielding between: starting a request costs the main thread a quarter of a millisecond, twenty
-    // of them at once a task of their own (docs/decisions/043-main-thread-at-start.md).
+    // of them at once a task of their own (docs/decisions/043-main-thread-at-start.md). Not with a timer, which a
+    // background tab delays by a second or more: scheduler.yield(), or a message to itself where there is none.
     `const hrefs = ${json([...preloads])};`,
-    `for (let i = 0; i < hrefs.length; i += ${PRELOADS_PER_TASK}) { if (i) await new Promise((next) => setTimeout(next)); document.head.append(...hrefs.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); }`,
+    'const yieldToPage = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((next) => { const channel = new MessageChannel(); channel.port1.onmessage = next; channel.port2.postMessage(0); });',
+    `for (let i = 0; i < hrefs.length; i += ${PRELOADS_PER_TASK}) { if (i) await yieldToPage(); document.head.append(...hrefs.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); }`,
     lazyDiscovery ? '' : `await import(${json(manifest.url)});`,
     `const modules = await Promise.all(${json(entries.map(routeChunks))}.map((chunks) => Promise.all(chunks.map((href) => import(href))).then((parts) => Object.assign({}, ...parts))));`,
     lazyDiscovery ? `window.__reactRouterManifest = ${json(partialManifest(manifest, routeIds, routes, pathname))};` : '',
