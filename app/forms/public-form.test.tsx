@@ -31,12 +31,14 @@ function TestForm({
   lastResult,
   onSent,
   loadCheck = loadSchemaCheck,
+  defaultValue,
 }: {
   lastResult?: SubmissionResult<string[]>
   onSent: () => void
   loadCheck?: () => Promise<FormCheck>
+  defaultValue?: { email?: string }
 }) {
-  const { form, fields } = usePublicForm({ id: 'test', fieldNames: ['email', 'terms'], lastResult, loadCheck })
+  const { form, fields } = usePublicForm({ id: 'test', fieldNames: ['email', 'terms'], lastResult, loadCheck, defaultValue })
   return (
     <form
       {...form.props}
@@ -134,6 +136,15 @@ describe('usePublicForm', () => {
     rerender(<TestForm onSent={onSent} lastResult={{ initialValue: null }} />)
     expect(screen.queryByRole('alert')).toBeNull()
     expect((screen.getByLabelText('email') as HTMLInputElement).value).toBe('')
+  })
+
+  it('shows the values it is given (the account form) until a reply brings what was sent', () => {
+    render(<TestForm onSent={vi.fn()} defaultValue={{ email: 'marta@example.com' }} />)
+    expect((screen.getByLabelText('email') as HTMLInputElement).value).toBe('marta@example.com')
+    const failed: SubmissionResult<string[]> = { status: 'error', initialValue: { email: 'marta@' }, error: { email: ['email'] } }
+    cleanup()
+    render(<TestForm onSent={vi.fn()} defaultValue={{ email: 'marta@example.com' }} lastResult={failed} />)
+    expect((screen.getByLabelText('email') as HTMLInputElement).value).toBe('marta@')
   })
 
   it('tries to load the check again on the next touch when it could not load (offline)', async () => {
