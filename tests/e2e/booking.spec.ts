@@ -162,6 +162,8 @@ test('the selected hour and the patient’s own time inside it pass axe in light
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto(`${prefix}/medical-services/lasik`)
     await page.locator('main a[href*="/appointments/new"]').first().click()
+    // The LASIK page links to the same clinic: the booking page must be the one showing before its link is clicked.
+    await expect(page).toHaveURL(/\/appointments\/new\?/)
     await waitForHydration(page)
     // Bogotá's clock differs from the browser's (Europe/Madrid), so each hour shows the patient's time too.
     await page.getByRole('link', { name: /Clínica Visión Andina, Bogotá/ }).click()

@@ -67,6 +67,7 @@ for (const [locale, prefix] of [
 test('stripe test mode: the first click on Pay after fixing the CVC pays (es)', async ({ page }) => {
   await page.goto('/es/medical-services/lasik')
   await page.getByRole('link', { name: 'Reservar una valoración preoperatoria' }).click()
+  await expect(page).toHaveURL(/\/es\/appointments\/new\?/)
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Continuar' }).click()
   await page.getByRole('link', { name: 'Crea una cuenta' }).click()
