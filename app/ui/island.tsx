@@ -57,8 +57,10 @@ async function loadWhenAwake<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-// Listening from the start, before hydration reaches any island: a touch that early counts too.
-if (typeof document !== 'undefined') void pageAwake()
+// Listening from the start, before hydration reaches any island: a touch that early counts too. In a microtask, not
+// in this module's evaluation: a call there that a trace records with its stack (requestIdleCallback, a timer) makes
+// V8 parse the whole shell chunk again for source positions, 20 ms on this machine (docs/decisions/043).
+if (typeof document !== 'undefined') queueMicrotask(() => void pageAwake())
 
 /** Wraps a component loaded by `load` as an island (see above); on the server it renders at once. */
 export function island<Props extends object>(load: () => Promise<ComponentType<Props>>) {
