@@ -50,9 +50,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ]
 
-/** Builds one number format for the page's language (see Layout), ignoring a browser without Intl. */
-const WARM_NUMBER_FORMAT = 'try{new Intl.NumberFormat(document.documentElement.lang)}catch(e){}'
-
 const WHATSAPP_SETTING = 'general.whatsapp_number'
 
 export const middleware: Route.MiddlewareFunction[] = [routePatternMiddleware, requestScopeMiddleware, sessionMiddleware]
@@ -133,14 +130,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {/* React Aria reads the nonce here for the small <style> it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
-        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast).
-            Then the browser's first number format, which loads its locale data (20–25 ms on this machine, four times
-            that on a phone): here, while the page waits for its stylesheet and before it is painted, instead of in
-            the middle of hydration (docs/decisions/043-main-thread-at-start.md). */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','');${WARM_NUMBER_FORMAT}` }}
-        />
+        {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
         {/* With a precedence React puts the stylesheet, and the font every text above the fold
             uses, first in <head>. The scripts come after the first paint (ScriptsAfterFirstPaint). */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -97,7 +97,10 @@ test('the page paints whole before its scripts are requested, then hydrates', as
   // Its first paint waits until the page's end is parsed: one layout of the whole page, none after the paint.
   expect(html).toContain('<link rel="expect" href="#page-end" blocking="render"/>')
   expect(html.indexOf('id="page-end"')).toBeGreaterThan(html.indexOf('</footer>'))
+  // After the paint, a worker loads the page language's formatting data off the main thread (i18n/intl-warm-worker.ts).
+  const worker = page.waitForEvent('worker')
   await page.goto('/medical-services/lasik')
+  expect((await worker).url()).toMatch(/\/assets\/intl-warm-worker-[\w-]+\.js$/)
   await waitForHydration(page)
   const { paint, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
