@@ -57,8 +57,8 @@ function markScriptsRendered(framework: FrameworkContextValue) {
 const STREAM_SCRIPT =
   'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
 
-/** How many module files the loader asks for in one task. */
-const PRELOADS_PER_TASK = 6
+/** How many module files the loader asks for in one task: each costs 1–2 ms under DevTools' network agent (Lighthouse's), so a task stays under the 12.5 ms that Lighthouse's fourfold slowdown makes blocking. */
+const PRELOADS_PER_TASK = 3
 
 /** The module script: waits for the first paint, hints every file it will need, loads the route modules, then the entry. */
 function moduleLoader(framework: FrameworkContextValue, routeIds: string[], routes: DataRouteObject[], pathname: string) {
@@ -75,8 +75,8 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     // The page's first number format loads its language's data, 30–90 ms of the main thread in the middle of hydrating:
     // a worker loads it meanwhile, into a cache the browser process shares (i18n/intl-warm-worker.ts).
     `try { new Worker(${json(intlWarmWorkerHref)}, { name: document.documentElement.lang }); } catch {}`,
-    // A few at a time, yielding between: starting a request costs the main thread a quarter of a millisecond, twenty
-    // of them at once a task of their own (docs/decisions/043-main-thread-at-start.md). Not with a timer, which a
+    // A few at a time, yielding between: starting a request costs the main thread 0.3–2 ms, twenty of them at once
+    // a long task of their own (docs/decisions/043-main-thread-at-start.md). Not with a timer, which a
     // background tab delays by a second or more: scheduler.yield(), or a message to itself where there is none.
     `const hrefs = ${json([...preloads])};`,
     'const yieldToPage = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((next) => { const channel = new MessageChannel(); channel.port1.onmessage = next; channel.port2.postMessage(0); });',
