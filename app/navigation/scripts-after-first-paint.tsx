@@ -81,6 +81,10 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     `const hrefs = ${json([...preloads])};`,
     'const yieldToPage = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((next) => { const channel = new MessageChannel(); channel.port1.onmessage = next; channel.port2.postMessage(0); });',
     `for (let i = 0; i < hrefs.length; i += ${PRELOADS_PER_TASK}) { if (i) await yieldToPage(); document.head.append(...hrefs.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); }`,
+    // What React Router's history does first when it starts (its index on the page's entry), here in a task of its
+    // own: the browser's same-document navigation costs 4–11 ms, which made the router's start a long task. Where
+    // React Router finds its index already there, it leaves the entry alone.
+    'await yieldToPage(); if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");',
     lazyDiscovery ? '' : `await import(${json(manifest.url)});`,
     `const modules = await Promise.all(${json(entries.map(routeChunks))}.map((chunks) => Promise.all(chunks.map((href) => import(href))).then((parts) => Object.assign({}, ...parts))));`,
     lazyDiscovery ? `window.__reactRouterManifest = ${json(partialManifest(manifest, routeIds, routes, pathname))};` : '',
