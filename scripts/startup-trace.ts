@@ -17,7 +17,7 @@ const LONG_TASK_MS = 50
  */
 const CATEGORIES = Trace.getDefaultTraceCategories().filter((category) => category !== '-*')
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   cat: string
   ph: string
@@ -25,7 +25,7 @@ interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { data?: Record<string, unknown>; fileName?: string; url?: string }
+  args?: { data?: Record<string, unknown>; fileName?: string; url?: string; frame?: string }
 }
 
 export interface StartupFigures {
@@ -93,7 +93,8 @@ export function analyseTrace(events: TraceEvent[], url: string, rate: number): S
   if (!navigation) throw new Error(`no navigation to ${url} in the trace`)
   const onMain = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts)
   const at = (event: TraceEvent | undefined) => (event ? (event.ts - navigation.ts) / 1000 : NaN)
-  const fcp = at(onMain.find((event) => event.name === 'firstContentfulPaint'))
+  // The page's own paint: an SVG image is a document of its own, on the same thread, with a first paint of its own.
+  const fcp = at(onMain.find((event) => event.name === 'firstContentfulPaint' && event.args?.frame === navigation.args?.frame))
   const hydrated = at(onMain.find((event) => event.name === HYDRATED_MARK))
   const end = Number.isNaN(hydrated) ? Infinity : hydrated
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ph === 'X')
