@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { locatorMapSvg } from './locator-map-svg.server'
-import { MAP_DRAWING, mapFingerprint, mapUrl } from './map-url'
+import { MAP_DRAWING, mapFingerprint, mapSrcSet, mapUrl } from './map-url'
 
 const bogota = { key: 'bogota', latitude: 4.711, longitude: -74.0721, countryCode: 'CO' }
 
@@ -9,6 +9,13 @@ describe('map URLs', () => {
   it('name the destination, the fingerprint and the size', () => {
     expect(mapUrl(bogota)).toBe(`/maps/bogota.svg?v=${mapFingerprint(bogota)}`)
     expect(mapUrl(bogota, 'large')).toBe(`/maps/bogota.svg?v=${mapFingerprint(bogota)}&size=large`)
+    expect(mapUrl(bogota, 'card', 720)).toBe(`/maps/bogota.webp?v=${mapFingerprint(bogota)}&w=720`)
+  })
+
+  it('offer the picture at its own width and for denser screens', () => {
+    const v = mapFingerprint(bogota)
+    expect(mapSrcSet(bogota)).toBe(`/maps/bogota.webp?v=${v}&w=480 480w, /maps/bogota.webp?v=${v}&w=720 720w, /maps/bogota.webp?v=${v}&w=960 960w`)
+    expect(mapSrcSet(bogota, 'large')).toContain(`/maps/bogota.webp?v=${v}&size=large&w=1920 1920w`)
   })
 
   it('change when what the map is drawn from changes', () => {

@@ -5,7 +5,7 @@
  * (which serves it as immutable only when the fingerprint is the current one).
  */
 
-/** Change with the drawing (locator-map*.server.ts); map-url.test.ts fails until it is changed. */
+/** Change with the drawing or its picture's encoding (locator-map*.server.ts); map-url.test.ts fails until it is changed. */
 export const MAP_DRAWING = 1
 
 export type MapLocation = { key: string; latitude: number; longitude: number; countryCode: string }
@@ -25,6 +25,16 @@ export function mapFingerprint({ latitude, longitude, countryCode }: Omit<MapLoc
   return hash.toString(36)
 }
 
-export function mapUrl(place: MapLocation, size: MapSize = 'card') {
-  return `/maps/${place.key}.svg?v=${mapFingerprint(place)}${size === 'large' ? '&size=large' : ''}`
+/** The widths a map's picture is drawn at: its own, and for screens of 1.5 and 2 device pixels per CSS pixel. */
+export const MAP_WIDTHS: Record<MapSize, readonly number[]> = { card: [480, 720, 960], large: [960, 1440, 1920] }
+
+/** The map as SVG (kept for links made before the pictures), or as a WebP picture `width` pixels wide. */
+export function mapUrl(place: MapLocation, size: MapSize = 'card', width?: number) {
+  const query = `v=${mapFingerprint(place)}${size === 'large' ? '&size=large' : ''}`
+  return width ? `/maps/${place.key}.webp?${query}&w=${width}` : `/maps/${place.key}.svg?${query}`
+}
+
+/** Every width of the map's picture, for an image's `srcset`. */
+export function mapSrcSet(place: MapLocation, size: MapSize = 'card') {
+  return MAP_WIDTHS[size].map((width) => `${mapUrl(place, size, width)} ${width}w`).join(', ')
 }

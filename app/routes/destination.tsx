@@ -107,7 +107,12 @@ export default function Destination({ loaderData: { destination } }: Route.Compo
             <ContentPicture picture={destination.picture} sizes="(min-width: 1024px) 50vw, 100vw" eager className="mt-8 h-auto w-full rounded-2xl" />
           )}
           <div className="mt-8 overflow-hidden rounded-2xl border border-line">
-            <DestinationMapImage place={destination} alt={t('map_title', { name: destination.name })} loading="eager" />
+            <DestinationMapImage
+              place={destination}
+              alt={t('map_title', { name: destination.name })}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              loading="eager"
+            />
           </div>
           <div className="mt-4">
             <MapDialog place={destination} />

@@ -134,21 +134,39 @@ test.describe('destinations', () => {
     expect(english?.replaceAll(',', '')).toBe(spanish?.replaceAll('.', ''))
   })
 
-  test('maps are served as SVG images, kept for good under the URL the pages use', async ({ page, request }) => {
+  test('maps are served as WebP pictures at the widths the page offers, kept for good under the URL the pages use', async ({ page, request }) => {
     await page.goto('/es/destinations/bogota')
-    const src = await page
-      .getByRole('img', { name: /Bogotá/ })
-      .first()
-      .getAttribute('src')
-    expect(src).toMatch(/^\/maps\/bogota\.svg\?v=[a-z0-9]+$/)
-    const response = await request.get(src!)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toBe('image/svg+xml')
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(await response.text()).toContain('<path')
+    const map = page.getByRole('img', { name: /Bogotá/ }).first()
+    await expect(map).toHaveJSProperty('complete', true)
+    expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThanOrEqual(480)
+    const src = await map.getAttribute('src')
+    expect(src).toMatch(/^\/maps\/bogota\.webp\?v=[a-z0-9]+&w=480$/)
+    const srcset = (await map.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' '))
+    expect(srcset.map(([, width]) => width)).toEqual(['480w', '720w', '960w'])
+    for (const candidate of [src!, srcset[2]![0]!]) {
+      const response = await request.get(candidate)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/webp')
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect((await response.body()).subarray(8, 12).toString()).toBe('WEBP')
+    }
+    // The SVG stays for pages made before the pictures.
+    const svg = await request.get(src!.replace('.webp', '.svg').replace(/&w=\d+/, ''))
+    expect(svg.headers()['content-type']).toBe('image/svg+xml')
+    expect(await svg.text()).toContain('<path')
     // Any other fingerprint (an old page's) is kept for a short while only.
     expect((await request.get('/maps/bogota.svg?v=old')).headers()['cache-control']).toBe('public, max-age=300')
-    expect((await request.get('/maps/nowhere.svg')).status()).toBe(404)
-    expect((await request.get('/maps/bogota.svg?size=huge')).status()).toBe(404)
+    expect((await request.get('/maps/bogota.webp?v=old')).headers()['cache-control']).toBe('public, max-age=300')
+    for (const wrong of [
+      '/maps/nowhere.svg',
+      '/maps/nowhere.webp',
+      '/maps/bogota.svg?size=huge',
+      '/maps/bogota.svg?size=toString',
+      '/maps/bogota.webp?w=500',
+      '/maps/bogota.webp?w=',
+      '/maps/bogota.webp?size=large&w=480',
+    ]) {
+      expect((await request.get(wrong)).status(), wrong).toBe(404)
+    }
   })
 })

@@ -37,7 +37,10 @@ export default function MapDialogModal({
   const title = t('map_title', { name: place.name })
   const { latitude, longitude } = place
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`
-  const offline = <DestinationMapImage place={place} size="large" alt={title} className="rounded-xl" loading="eager" />
+  const offline = (
+    // The large dialog is 56rem wide, less its padding.
+    <DestinationMapImage place={place} size="large" sizes="(min-width: 56rem) 53rem, 100vw" alt={title} className="rounded-xl" loading="eager" />
+  )
   return (
     <ModalDialog title={title} size="large" isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
