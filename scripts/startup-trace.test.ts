@@ -13,7 +13,7 @@ const event = (name: string, ms: number, extra: Partial<TraceEvent> = {}): Trace
   tid: 1,
   ...extra,
 })
-const task = (ms: number, duration: number) => event('RunTask', ms, { dur: duration * 1000 })
+const task = (ms: number, duration: number, cpu = duration) => event('RunTask', ms, { dur: duration * 1000, tdur: cpu * 1000 })
 
 describe('a page start read from its trace', () => {
   const events = [
@@ -22,8 +22,8 @@ describe('a page start read from its trace', () => {
     event('firstContentfulPaint', 100, { ph: 'R', args: { frame: 'SVG-IMAGE' } }),
     task(200, 300),
     event('firstContentfulPaint', 1000, { ph: 'R', args: { frame: PAGE } }),
-    task(1100, 120),
-    task(1300, 40),
+    task(1100, 120, 60),
+    task(1300, 40, 20),
   ]
 
   it('takes the first paint of the page’s own frame', () => {
@@ -34,5 +34,10 @@ describe('a page start read from its trace', () => {
     const figures = analyseTrace(events, URL, 4)
     expect(figures.tbt).toBe(70)
     expect(figures.longestTask).toBe(120)
+  })
+
+  it('counts blocking time from the thread’s own CPU time too', () => {
+    // 60 of the first task's 120 ms were spent waiting for a core: 10 ms blocking, not 70.
+    expect(analyseTrace(events, URL, 4).tbtCpu).toBe(10)
   })
 })
