@@ -46,9 +46,9 @@ import interLatinHref from '~/fonts/inter-latin.woff2?url'
 const ChatWidget = island(() => import('~/chat/chat-widget').then((module) => module.ChatWidget))
 
 /*
- * Drawn from public/favicon.svg, but not that: the page's main thread draws an SVG favicon as a document of its own
- * (20–30 ms here, while the page starts) and decodes a raster one; the ICO holds an uncompressed bitmap, which it
- * copies (0.1–0.4 ms, against 1–4 ms for a PNG inside the ICO; the server compresses it to 0.9 kB).
+ * Raster icons, drawn from the logo by scripts/favicons.js: the page's main thread renders an SVG favicon as a
+ * document of its own (20–30 ms here, while the page starts). The ICO holds an uncompressed bitmap, which decoding
+ * only copies (0.1–0.4 ms, against 1–4 ms for a PNG inside an ICO); the server sends it compressed, 0.9 kB.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

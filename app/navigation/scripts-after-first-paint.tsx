@@ -75,10 +75,10 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     // The page's first number format loads its language's data, 30–90 ms of the main thread in the middle of hydrating:
     // a worker loads it meanwhile, into a cache the browser process shares (i18n/intl-warm-worker.ts).
     `try { new Worker(${json(intlWarmWorkerHref)}, { name: document.documentElement.lang }); } catch {}`,
-    // A few at a time, each in a task of its own (not the worker's either): starting a request costs the main thread
-    // 0.3–2 ms, twenty of them at once
-    // a long task of their own (docs/decisions/043-main-thread-at-start.md). Not with a timer, which a
-    // background tab delays by a second or more: scheduler.yield(), or a message to itself where there is none.
+    // A few at a time, each few in a task of its own, apart from the worker's start too: starting a request costs the
+    // main thread 0.3–2 ms, twenty of them at once a long task of their own (docs/decisions/043-main-thread-at-start.md).
+    // Not with a timer, which a background tab delays by a second or more: scheduler.yield(), or a message to itself
+    // where there is none.
     `const hrefs = ${json([...preloads])};`,
     'const yieldToPage = () => globalThis.scheduler?.yield ? scheduler.yield() : new Promise((next) => { const channel = new MessageChannel(); channel.port1.onmessage = next; channel.port2.postMessage(0); });',
     `for (let i = 0; i < hrefs.length; i += ${PRELOADS_PER_TASK}) { await yieldToPage(); document.head.append(...hrefs.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); }`,
