@@ -87,6 +87,10 @@ function moduleLoader(framework: FrameworkContextValue, routeIds: string[], rout
     // React Router finds its index already there, it leaves the entry alone.
     'await yieldToPage(); if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");',
     lazyDiscovery ? '' : `await import(${json(manifest.url)});`,
+    // Evaluated one file per task, dependencies first (the shell, shared parts, then the routes' own): a module graph
+    // imported at once is evaluated in one task, 20–25 ms of CPU here on a specialist's page. Each import then finds
+    // its dependencies already evaluated; the page's entry, which hydrates it, comes last.
+    `for (const href of ${json(evaluationOrder(manifest, entries))}) { await yieldToPage(); await import(href); }`,
     `const modules = await Promise.all(${json(entries.map(routeChunks))}.map((chunks) => Promise.all(chunks.map((href) => import(href))).then((parts) => Object.assign({}, ...parts))));`,
     lazyDiscovery ? `window.__reactRouterManifest = ${json(partialManifest(manifest, routeIds, routes, pathname))};` : '',
     `window.__reactRouterRouteModules = Object.fromEntries(${json(routeIds)}.map((id, index) => [id, modules[index]]));`,
@@ -104,6 +108,11 @@ function routeChunks(route: EntryRoute) {
 
 function routeFiles(route: EntryRoute) {
   return [...routeChunks(route), ...(route.imports ?? [])]
+}
+
+/** The files the page's routes need, each after what it imports: the entry's imports (the shell), then per route its shared parts and its own. */
+export function evaluationOrder(manifest: FrameworkContextValue['manifest'], entries: EntryRoute[]) {
+  return [...new Set([...manifest.entry.imports, ...entries.flatMap((route) => [...(route.imports ?? []), ...routeChunks(route)])])]
 }
 
 /**
