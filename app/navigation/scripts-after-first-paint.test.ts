@@ -1,9 +1,8 @@
-import type { FrameworkContextValue } from 'react-router/internal'
 import { describe, expect, it } from 'vitest'
 import { evaluationOrder } from './scripts-after-first-paint'
 
-type Manifest = FrameworkContextValue['manifest']
-type EntryRoute = Manifest['routes'][string]
+type Manifest = Parameters<typeof evaluationOrder>[0]
+type EntryRoute = Parameters<typeof evaluationOrder>[1][number]
 
 const route = (module: string, imports: string[], extra: Partial<EntryRoute> = {}) => ({ module, imports, ...extra }) as EntryRoute
 

@@ -111,7 +111,7 @@ function routeFiles(route: EntryRoute) {
 }
 
 /** The files the page's routes need, each after what it imports: the entry's imports (the shell), then per route its shared parts and its own. */
-export function evaluationOrder(manifest: FrameworkContextValue['manifest'], entries: EntryRoute[]) {
+export function evaluationOrder(manifest: AssetsManifest, entries: EntryRoute[]) {
   return [...new Set([...manifest.entry.imports, ...entries.flatMap((route) => [...(route.imports ?? []), ...routeChunks(route)])])]
 }
 
