@@ -152,7 +152,9 @@ test.describe('destinations', () => {
     }
     // The SVG stays for pages made before the pictures.
     const svg = await request.get(src!.replace('.webp', '.svg').replace(/&w=\d+/, ''))
+    expect(svg.status()).toBe(200)
     expect(svg.headers()['content-type']).toBe('image/svg+xml')
+    expect(svg.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(await svg.text()).toContain('<path')
     // Any other fingerprint (an old page's) is kept for a short while only.
     expect((await request.get('/maps/bogota.svg?v=old')).headers()['cache-control']).toBe('public, max-age=300')
