@@ -7,8 +7,8 @@ const bogota = { key: 'bogota', latitude: 4.711, longitude: -74.0721, countryCod
 
 describe('map URLs', () => {
   it('name the destination, the fingerprint and the size', () => {
-    expect(mapUrl(bogota)).toBe(`/maps/bogota.svg?v=${mapFingerprint(bogota)}`)
-    expect(mapUrl(bogota, 'large')).toBe(`/maps/bogota.svg?v=${mapFingerprint(bogota)}&size=large`)
+    expect(mapUrl(bogota)).toBe(`/maps/bogota.webp?v=${mapFingerprint(bogota)}&w=480`)
+    expect(mapUrl(bogota, 'large')).toBe(`/maps/bogota.webp?v=${mapFingerprint(bogota)}&size=large&w=960`)
     expect(mapUrl(bogota, 'card', 720)).toBe(`/maps/bogota.webp?v=${mapFingerprint(bogota)}&w=720`)
   })
 

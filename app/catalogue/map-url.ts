@@ -28,10 +28,9 @@ export function mapFingerprint({ latitude, longitude, countryCode }: Omit<MapLoc
 /** The widths a map's picture is drawn at: its own, and for screens of 1.5 and 2 device pixels per CSS pixel. */
 export const MAP_WIDTHS: Record<MapSize, readonly number[]> = { card: [480, 720, 960], large: [960, 1440, 1920] }
 
-/** The map as SVG (kept for links made before the pictures), or as a WebP picture `width` pixels wide. */
-export function mapUrl(place: MapLocation, size: MapSize = 'card', width?: number) {
-  const query = `v=${mapFingerprint(place)}${size === 'large' ? '&size=large' : ''}`
-  return width ? `/maps/${place.key}.webp?${query}&w=${width}` : `/maps/${place.key}.svg?${query}`
+/** The map as a WebP picture `width` pixels wide (its own width unless said). The SVG of the same URL is still served to pages made before. */
+export function mapUrl(place: MapLocation, size: MapSize = 'card', width = MAP_WIDTHS[size][0]) {
+  return `/maps/${place.key}.webp?v=${mapFingerprint(place)}${size === 'large' ? '&size=large' : ''}&w=${width}`
 }
 
 /** Every width of the map's picture, for an image's `srcset`. */

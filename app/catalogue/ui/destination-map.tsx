@@ -1,4 +1,4 @@
-import { MAP_WIDTHS, mapSrcSet, mapUrl, type MapLocation } from '~/catalogue/map-url'
+import { mapSrcSet, mapUrl, type MapLocation } from '~/catalogue/map-url'
 
 /** How wide a card's map is shown: a column of three from 768 px, the screen's width below. */
 const CARD_SIZES = '(min-width: 768px) 400px, 100vw'
@@ -26,7 +26,7 @@ export function DestinationMapImage({
   const [width, height] = size === 'card' ? [480, 270] : [960, 600]
   return (
     <img
-      src={mapUrl(place, size, MAP_WIDTHS[size][0])}
+      src={mapUrl(place, size)}
       srcSet={mapSrcSet(place, size)}
       // A lazy image's own width where browsers know it (`auto`), else the caller's estimate.
       sizes={loading === 'lazy' ? `auto, ${sizes}` : sizes}
