@@ -27,6 +27,7 @@ import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { useHydratedMark } from '~/navigation/hydrated-mark'
 import { NavigationEffects } from '~/navigation/navigation-effects'
+import { renderAllBeforeRestoreScript } from '~/navigation/render-when-near'
 import { PAGE_END_ID, ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
@@ -136,7 +137,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* React Aria reads the nonce here for the small <style> it injects. */}
         <meta property="csp-nonce" nonce={nonce} />
         {/* data-js: scripts run here, so server-rendered fallbacks for script-less browsers can hide (see NoScriptToast). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${colorModeScript};document.documentElement.setAttribute('data-js','')` }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: `${colorModeScript};${renderAllBeforeRestoreScript};document.documentElement.setAttribute('data-js','')`,
+          }}
+        />
         {/* With a precedence React puts the stylesheet, and the font every text above the fold
             uses, first in <head>. The scripts come after the first paint (ScriptsAfterFirstPaint). */}
         <link rel="preload" href={interLatinHref} as="font" type="font/woff2" crossOrigin="anonymous" />

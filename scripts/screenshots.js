@@ -20,6 +20,8 @@ for (const colorScheme of ['light', 'dark']) {
         const url = `${baseURL}${locale}${path === '/' && locale ? '' : path}`
         await page.goto(url, { waitUntil: 'networkidle' })
         const name = `${(locale || '/en').slice(1)}${path.replaceAll('/', '_') || '_home'}-${colorScheme}-${width}.png`
+        // Lower parts of a page are laid out only near the screen (render-when-near, app.css): all of them, for the whole page.
+        await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''))
         await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
         console.log(name)
       }

@@ -3,6 +3,7 @@ import { createPath, useNavigation, type Path } from 'react-router'
 import { useTranslations } from 'use-intl'
 import { toast } from '~/toast/toast-store'
 import { mayReloadNow, rememberReload } from './reload-guard'
+import { useRenderAllAfterFirstPage } from './render-when-near'
 
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
@@ -27,6 +28,7 @@ function routerTarget() {
  * - when a route module fails to load during a navigation, React Router
  *   reloads the *current* page; we redirect that reload to the *target* page,
  *   at most once per 10 seconds;
+ * - after the first client-side navigation, pages are laid out whole (render-when-near.ts);
  * - every hour we ask the server which build is live; once it differs from
  *   ours, the next navigation is a full page load so it gets the new code.
  */
@@ -35,6 +37,7 @@ export function NavigationEffects() {
   const target = useRef<string | null>(null)
   const updateAvailable = useRef(false)
   const t = useTranslations('errors')
+  useRenderAllAfterFirstPage()
 
   const pending = navigation.state === 'idle' ? null : createPath(navigation.location)
 

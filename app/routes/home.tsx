@@ -81,10 +81,15 @@ export default function Home({ loaderData: { services, destinations, accreditati
         </div>
       </section>
 
-      <HydrateWhenSeen as="section" aria-labelledby="highlights" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <HydrateWhenSeen as="section" aria-labelledby="highlights" className="render-when-near mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <Highlights />
       </HydrateWhenSeen>
-      <HydrateWhenSeen as="section" id="contact" aria-labelledby="contact-title" className="scroll-mt-24 bg-accent-soft/60 dark:bg-primary-950/30">
+      <HydrateWhenSeen
+        as="section"
+        id="contact"
+        aria-labelledby="contact-title"
+        className="render-when-near scroll-mt-24 bg-accent-soft/60 dark:bg-primary-950/30"
+      >
         <HomeContact />
       </HydrateWhenSeen>
       <HomeSection id="travel">
@@ -105,10 +110,13 @@ export default function Home({ loaderData: { services, destinations, accreditati
 
 type HomeData = Route.ComponentProps['loaderData']
 
-/** A lower section of the page: hydrated when it comes near the screen (ui/hydrate-when-seen). Its content is one element given data. */
+/**
+ * A lower section of the page: laid out (render-when-near, app.css) and hydrated (ui/hydrate-when-seen) when it
+ * comes near the screen. Its content is one element given data.
+ */
 function HomeSection({ id, children }: { id: string; children: React.ReactElement }) {
   return (
-    <HydrateWhenSeen as="section" aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <HydrateWhenSeen as="section" aria-labelledby={`${id}-title`} className="render-when-near mx-auto max-w-7xl px-4 py-12 sm:px-6">
       {children}
     </HydrateWhenSeen>
   )

@@ -50,6 +50,52 @@ test('scrolls to the top on navigation and to the hash target when there is one'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
 })
 
+test('lower parts are laid out near the screen, and back or a reload returns to the same place on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/')
+  await waitForHydration(page)
+  // At the top, the footer's content is not laid out yet (render-when-near, app.css).
+  const footerLaidOut = () => page.evaluate(() => document.querySelector('footer > *')!.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await footerLaidOut()).toBe(false)
+
+  // A person scrolls down to the blog teaser (each part renders as it comes near) and opens an article.
+  const article = page.locator('section[aria-labelledby="blog-teaser-title"] a[href^="/blog/"]').first()
+  const place = () =>
+    page.evaluate(() => {
+      const heading = document.getElementById('certificates-title')
+      return heading && { y: Math.round(scrollY), heading: Math.round(heading.getBoundingClientRect().top) }
+    })
+  const inView = async () => {
+    const box = await article.boundingBox()
+    return box !== null && box.y >= 0 && box.y + box.height <= 823
+  }
+  for (let step = 0; step < 40 && !(await inView()); step++) await page.mouse.wheel(0, 400)
+  // Parts above grow to their real height as they render; the browser keeps what is on screen in place.
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await place())
+      const settled = now === last
+      last = now
+      return settled
+    })
+    .toBe(true)
+  const before = await place()
+  expect(before?.y).toBeGreaterThan(3000)
+  await article.click()
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // Back: React Router scrolls to the same pixel offset, and the same heading is where it was.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(place).toEqual(before)
+  // A reload too, on the page as the server sends it.
+  await page.reload()
+  await expect.poll(place).toEqual(before)
+  expect(await footerLaidOut()).toBe(true)
+})
+
 test('a route module that fails to load reloads the target page, at most once per 10 seconds', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')

@@ -21,10 +21,10 @@ const columns = [
   },
 ] as const
 
-/** At the foot of every page, hydrated when it comes near the screen (ui/hydrate-when-seen). */
+/** At the foot of every page, laid out (render-when-near, app.css) and hydrated (ui/hydrate-when-seen) when it comes near the screen. */
 export function SiteFooter() {
   return (
-    <HydrateWhenSeen as="footer" className="mt-auto border-t border-line bg-surface">
+    <HydrateWhenSeen as="footer" className="render-when-near mt-auto border-t border-line bg-surface">
       <FooterContent />
     </HydrateWhenSeen>
   )
