@@ -27,7 +27,7 @@ import { useNonce } from '~/http/nonce'
 import { requestScopeMiddleware } from '~/http/request-scope.server'
 import { useHydratedMark } from '~/navigation/hydrated-mark'
 import { NavigationEffects } from '~/navigation/navigation-effects'
-import { renderAllBeforeRestoreScript } from '~/navigation/render-when-near'
+import { renderAllBeforeRestoreScript, SCROLL_POSITIONS_KEY } from '~/navigation/render-when-near'
 import { PAGE_END_ID, ScriptsAfterFirstPaint } from '~/navigation/scripts-after-first-paint'
 import { SeoLinks } from '~/navigation/seo-links'
 import { logger } from '~/observability/logger.server'
@@ -155,7 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={SCROLL_POSITIONS_KEY} />
         <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { RENDER_ALL_ATTRIBUTE, renderAllBeforeRestoreScript } from './render-when-near'
+import { RENDER_ALL_ATTRIBUTE, renderAllBeforeRestoreScript, SCROLL_POSITIONS_KEY } from './render-when-near'
 
 const runHeadScript = () => new Function(renderAllBeforeRestoreScript)()
 const laysOutAll = () => document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)
-const positions = (entries: Record<string, unknown>) => sessionStorage.setItem('react-router-scroll-positions', JSON.stringify(entries))
+const positions = (entries: Record<string, unknown>) => sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(entries))
 
 describe('the head script that lays a page out whole before React Router scrolls it back', () => {
   beforeEach(() => {
@@ -31,7 +31,7 @@ describe('the head script that lays a page out whole before React Router scrolls
 
   it('never fails the page on storage it cannot read', () => {
     history.replaceState({ key: 'k1', idx: 0 }, '')
-    sessionStorage.setItem('react-router-scroll-positions', '{not json')
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, '{not json')
     expect(runHeadScript).not.toThrow()
     expect(laysOutAll()).toBe(false)
   })

@@ -9,8 +9,8 @@ import { useLocation } from 'react-router'
  */
 export const RENDER_ALL_ATTRIBUTE = 'data-render-all'
 
-/** Where React Router keeps each history entry's scroll position (its ScrollRestoration's default key). */
-const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'
+/** Where React Router keeps each history entry's scroll position: root.tsx gives it to <ScrollRestoration>. */
+export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions'
 
 /**
  * Inline in <head>, before the page is laid out: a reload (or a return from another site) to a history entry

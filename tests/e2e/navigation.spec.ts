@@ -51,7 +51,8 @@ test('scrolls to the top on navigation and to the hash target when there is one'
 })
 
 test('lower parts are laid out near the screen, and back or a reload returns to the same place on the page', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 })
+  const screen = { width: 412, height: 823 }
+  await page.setViewportSize(screen)
   await page.goto('/')
   await waitForHydration(page)
   // At the top, the footer's content is not laid out yet (render-when-near, app.css).
@@ -67,7 +68,7 @@ test('lower parts are laid out near the screen, and back or a reload returns to 
     })
   const inView = async () => {
     const box = await article.boundingBox()
-    return box !== null && box.y >= 0 && box.y + box.height <= 823
+    return box !== null && box.y >= 0 && box.y + box.height <= screen.height
   }
   for (let step = 0; step < 40 && !(await inView()); step++) await page.mouse.wheel(0, 400)
   await article.scrollIntoViewIfNeeded() // a wheel's scroll may land after the check: the card is on screen either way
