@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signUp, STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { axeInLightAndDark, expectNoAxeViolations } from './fixtures'
-import { e2eSite } from './site'
+import { e2eSite, TSX } from './site'
 
 /*
  * A personal quote, the patient decides (issue 30). In Spanish on a phone,
@@ -26,7 +26,7 @@ interface Seeded {
 
 /** A quote sent to the patient of `email`: their request, the coordinator's draft and its sending. */
 function sendQuoteTo(email: string): Seeded {
-  const output = execFileSync('npx', ['tsx', 'tests/e2e/seed-quote.ts', '--email', email], {
+  const output = execFileSync(TSX, ['tests/e2e/seed-quote.ts', '--email', email], {
     env: { ...process.env, DATABASE_URL: e2eSite.databaseUrl, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   })

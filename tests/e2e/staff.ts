@@ -4,7 +4,7 @@ import { generate } from 'otplib'
 import { STRONG_PASSWORD, uniqueEmail } from './accounts'
 import { expectNoAxeViolations } from './fixtures'
 import { emailTo } from './mail'
-import { e2eSite, type E2ESite } from './site'
+import { e2eSite, TSX, type E2ESite } from './site'
 
 /*
  * Staff members for console journeys: invited with `npm run staff:create`
@@ -28,18 +28,8 @@ export function inviteFromCommandLine(
   role: StaffRoleName,
   { clinics = [] as string[], locale = 'en' as 'en' | 'es', site = e2eSite as E2ESite } = {},
 ) {
-  const args = [
-    'tsx',
-    'scripts/staff-create.ts',
-    '--email',
-    email,
-    '--role',
-    role,
-    '--locale',
-    locale,
-    ...clinics.flatMap((slug) => ['--clinic', slug]),
-  ]
-  execFileSync('npx', args, {
+  const args = ['scripts/staff-create.ts', '--email', email, '--role', role, '--locale', locale, ...clinics.flatMap((slug) => ['--clinic', slug])]
+  execFileSync(TSX, args, {
     env: { ...process.env, DATABASE_URL: site.databaseUrl, MAIL_OUTBOX_DIR: site.outboxDir, PUBLIC_BASE_URL: site.origin, LOG_LEVEL: 'silent' },
   })
 }
