@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = path.resolve(import.meta.dirname, '..')
 const results = path.join(root, 'test-results')
@@ -71,6 +72,37 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
 
+/** Each failed Vitest test as "file › name: first line of its error". */
+function failedVitest(file) {
+  if (!fs.existsSync(file)) return []
+  return JSON.parse(fs.readFileSync(file, 'utf8')).testResults.flatMap((suite) => {
+    const where = path.relative(root, suite.name)
+    const failed = suite.assertionResults.filter(({ status }) => status === 'failed')
+    // A file that fails before its tests run (an import or a hook) has no failed test of its own.
+    if (failed.length === 0 && suite.status === 'failed') return [`${where}: ${firstLine(suite.message)}`]
+    return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  })
+}
+
+/** Each journey that failed or passed only on retry, as "file:line › title: first line of its error". */
+function failedPlaywright(file) {
+  if (!fs.existsSync(file)) return []
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+    .suites.flatMap(specs)
+    .flatMap((spec) =>
+      spec.tests
+        .filter(({ status }) => status === 'unexpected' || status === 'flaky')
+        .map(({ status, results }) => {
+          const error = results.find((result) => result.error)?.error?.message
+          return `${spec.file}:${spec.line} › ${spec.title}${status === 'flaky' ? ' (passed on retry)' : ''}: ${firstLine(error)}`
+        }),
+    )
+}
+
+// Colour codes and all but the first line are left out: the list must stay readable in CI's last lines.
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300)
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -113,6 +145,9 @@ await runTogether([
 countVitest(path.join(results, 'unit-report.json'))
 countPlaywright(path.join(results, 'e2e-report.json'))
 
+// Last, where CI's tail shows them: Vitest's own report of a failure is far above, before the journeys' output.
+const failures = [...failedVitest(path.join(results, 'unit-report.json')), ...failedPlaywright(path.join(results, 'e2e-report.json'))]
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`)
 console.log(`\nTime per step: ${timings.join(', ')}; in all ${seconds(0)} s.`)
 console.log(`${failedStep ? `Failed step: ${failedStep}` : 'All steps succeeded.'}`)
 if (!postgres) console.log('Note: PostgreSQL was not tested in this run (SQLite only).')
