@@ -12,10 +12,15 @@ import { signedInStaff, waitForConsoleHydration } from './staff'
 
 const cardTitles = (page: Page) => page.locator('main article :is(h2, h3)')
 
-/** Types a query into the list's search box (live search) and waits for the URL to carry it. */
+/**
+ * Types a query into the list's search box (live search) and waits for the URL to carry it, then for the result
+ * count to name it: the router changes the URL before React renders the new list, so the URL alone may show the
+ * last query's cards.
+ */
 async function typeSearch(page: Page, query: string) {
   await page.getByRole('searchbox').fill(query)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}(&|$)`))
+  await expect(page.getByRole('status').filter({ hasText: query })).toBeVisible()
 }
 
 const sites = [
