@@ -64,18 +64,23 @@ function ensureChromium() {
   return spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit' }).status === 0
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+/** A JSON report in test-results, read once; null when its step did not get to write it. */
+function readReport(name) {
+  const file = path.join(results, name)
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+}
+
+function countVitest(report) {
+  if (!report) return
   totals.passed += report.numPassedTests ?? 0
   totals.failed += report.numFailedTests ?? 0
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
 
 /** Each failed Vitest test as "file › name: first line of its error". */
-function failedVitest(file) {
-  if (!fs.existsSync(file)) return []
-  return JSON.parse(fs.readFileSync(file, 'utf8')).testResults.flatMap((suite) => {
+function failedVitest(report) {
+  if (!report) return []
+  return report.testResults.flatMap((suite) => {
     const where = path.relative(root, suite.name)
     const failed = suite.assertionResults.filter(({ status }) => status === 'failed')
     // A file that fails before its tests run (an import or a hook) has no failed test of its own.
@@ -85,27 +90,25 @@ function failedVitest(file) {
 }
 
 /** Each journey that failed or passed only on retry, as "file:line › title: first line of its error". */
-function failedPlaywright(file) {
-  if (!fs.existsSync(file)) return []
+function failedPlaywright(report) {
+  if (!report) return []
   const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
-  return JSON.parse(fs.readFileSync(file, 'utf8'))
-    .suites.flatMap(specs)
-    .flatMap((spec) =>
-      spec.tests
-        .filter(({ status }) => status === 'unexpected' || status === 'flaky')
-        .map(({ status, results }) => {
-          const error = results.find((result) => result.error)?.error?.message
-          return `${spec.file}:${spec.line} › ${spec.title}${status === 'flaky' ? ' (passed on retry)' : ''}: ${firstLine(error)}`
-        }),
-    )
+  return report.suites.flatMap(specs).flatMap((spec) =>
+    spec.tests
+      .filter(({ status }) => status === 'unexpected' || status === 'flaky')
+      .map(({ status, results }) => {
+        const error = results.find((result) => result.error)?.error?.message
+        return `${spec.file}:${spec.line} › ${spec.title}${status === 'flaky' ? ' (passed on retry)' : ''}: ${firstLine(error)}`
+      }),
+  )
 }
 
 // Colour codes and all but the first line are left out: the list must stay readable in CI's last lines.
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300)
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+function countPlaywright(report) {
+  if (!report) return
+  const { stats } = report
   totals.passed += stats.expected ?? 0
   totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
   totals.skipped += stats.skipped ?? 0
@@ -142,11 +145,12 @@ await runTogether([
     ? [['Production build, then the browser journeys (Playwright, Chromium)', 'sh', ['-c', 'npm run --silent build && npx playwright test']]]
     : []),
 ])
-countVitest(path.join(results, 'unit-report.json'))
-countPlaywright(path.join(results, 'e2e-report.json'))
+const [unitReport, e2eReport] = [readReport('unit-report.json'), readReport('e2e-report.json')]
+countVitest(unitReport)
+countPlaywright(e2eReport)
 
 // Last, where CI's tail shows them: Vitest's own report of a failure is far above, before the journeys' output.
-const failures = [...failedVitest(path.join(results, 'unit-report.json')), ...failedPlaywright(path.join(results, 'e2e-report.json'))]
+const failures = [...failedVitest(unitReport), ...failedPlaywright(e2eReport)]
 if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`)
 console.log(`\nTime per step: ${timings.join(', ')}; in all ${seconds(0)} s.`)
 console.log(`${failedStep ? `Failed step: ${failedStep}` : 'All steps succeeded.'}`)
